@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('HPBC <no-reply@hpbc.local>'),
+  APP_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  DEMO_PROJECTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  appSecret: string;
+  seedDemo: boolean;
+  /** How many demo projects the seed creates (raise it to measure the project list at scale). */
+  demoProjects: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Where the built front end is; absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** The one place that reads the environment. Throws a readable list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://${appHost}:${e.PORT}`).replace(/\/$/, ''),
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoProjects: e.DEMO_PROJECTS,
+    logLevel: e.LOG_LEVEL,
+    webDist: defaultWebDist(),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function defaultWebDist(): string | undefined {
+  const dist = path.resolve(import.meta.dirname, '../../web/dist');
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}

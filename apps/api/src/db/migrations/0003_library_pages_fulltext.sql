@@ -1,0 +1,1 @@
+CREATE INDEX "library_pages_text_fts_idx" ON "library_pages" USING gin (to_tsvector('simple', "text"));

@@ -1,0 +1,26 @@
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The committee's public project list. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    rnNumber: integer('rn_number').notNull().unique(),
+    projectName: text('project_name').notNull(),
+    developer: text('developer').notNull(),
+    status: text('status').notNull(),
+    basement: integer('basement').notNull().default(0),
+    storey: integer('storey').notNull(),
+    /** Metres above ground. */
+    buildingHeight: doublePrecision('building_height').notNull(),
+    /** Township. */
+    location: text('location').notNull(),
+    /** District. */
+    region: text('region').notNull(),
+    /** Region or State of the Union. */
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_status_idx').on(t.status)],
+);

@@ -1,0 +1,50 @@
+import { inArray } from 'drizzle-orm';
+import type { RoleSlug } from '@hpbc/shared';
+import type { Db } from '../client';
+import { roles, userRoles, users } from '../schema/index';
+import { hashPassword } from '../../lib/passwords';
+
+export const DEMO_PASSWORD = 'DemoPass!2025';
+
+/** The demo accounts of runtime.md: all verified, all with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: { email: string; name: string; isAdmin: boolean; roles: RoleSlug[] }[] = [
+  { email: 'admin@hpbc.test', name: 'Demo Administrator', isAdmin: true, roles: [] },
+  { email: 'project@hpbc.test', name: 'Demo Project Submitter', isAdmin: false, roles: ['project'] },
+  { email: 'national@hpbc.test', name: 'Demo National Counterpart', isAdmin: false, roles: ['national-counterpart'] },
+  { email: 'eiet@hpbc.test', name: 'Demo EIET Inspector', isAdmin: false, roles: ['eiet'] },
+  { email: 'basic@hpbc.test', name: 'Demo Basic User', isAdmin: false, roles: [] },
+];
+
+/** Creates the demo accounts that do not exist yet; an existing address is left as it is. */
+export async function seedDemoAccounts(ctx: { now: Date }, tx: Db): Promise<void> {
+  const roleRows = await tx.select().from(roles);
+  const roleId = new Map(roleRows.map((r) => [r.slug, r.id]));
+  const existing = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const have = new Set(existing.map((e) => e.email));
+  for (const account of DEMO_ACCOUNTS) {
+    if (have.has(account.email)) continue;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: account.name,
+        email: account.email,
+        // Each account gets its own salt, as a real one would.
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        emailVerifiedAt: ctx.now,
+        isAdmin: account.isAdmin,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: users.id });
+    const ids = account.roles.map((slug) => roleId.get(slug)).filter((id): id is number => id !== undefined);
+    if (ids.length) await tx.insert(userRoles).values(ids.map((id) => ({ userId: user!.id, roleId: id })));
+  }
+}

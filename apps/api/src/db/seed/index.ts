@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../client';
+import { seedDemoAccounts } from './accounts.seed';
+import { generateEietCompanies, generatePileCompanies, insertCompanies } from './companies.seed';
+import { insertLibraryDocuments, restoreLibraryFiles, writeLibraryFiles } from './library.seed';
+import { generateProjects, insertProjects } from './projects.seed';
+import { createRng, DEMO_SEED } from './random';
+import { insertRecommendations } from './recommendations.seed';
+import { isEmpty, rowsOf } from './rows';
+
+export interface SeedContext {
+  database: Database;
+  dataDir: string;
+  /** Certificate dates are placed around this day. */
+  now: Date;
+  log?: FastifyBaseLogger;
+  /** How many demo projects (config.demoProjects); 300 when absent. */
+  projectCount?: number;
+}
+
+/** One kind of demo data, written inside the seeding transaction `tx`. */
+export type Seeder = (ctx: SeedContext, tx: Db) => Promise<void>;
+
+/** Each kind draws from its own generator, so adding rows to one kind leaves the others as they were. */
+const seedProjects: Seeder = (ctx, tx) =>
+  insertProjects(tx, generateProjects(ctx.projectCount ?? 300, createRng(DEMO_SEED)));
+
+/** Kinds other than projects are only added to empty tables, so a re-seed never doubles them. */
+const seedCompanies: Seeder = async (ctx, tx) =>
+  insertCompanies(tx, {
+    eiet: (await isEmpty(tx, 'eiet_companies')) ? generateEietCompanies(ctx.now, createRng(DEMO_SEED + 1)) : [],
+    pile: (await isEmpty(tx, 'pile_companies')) ? generatePileCompanies(ctx.now, createRng(DEMO_SEED + 2)) : [],
+  });
+
+const seedRecommendations: Seeder = async (_ctx, tx) => {
+  if (await isEmpty(tx, 'disciplines')) await insertRecommendations(tx);
+};
+
+/** The files are rewritten (same bytes) and their rows upserted. */
+const seedLibrary: Seeder = async (ctx, tx) => insertLibraryDocuments(tx, await writeLibraryFiles(ctx.dataDir));
+
+/** The demo data of runtime.md, in order. Other kinds (demo accounts) are added to this list. */
+export const DEMO_SEEDERS: Seeder[] = [seedProjects, seedCompanies, seedRecommendations, seedLibrary, seedDemoAccounts];
+
+/**
+ * Creates the demo data when the database has no projects yet, all in one transaction, so
+ * a failed or interrupted seed leaves nothing behind and the next start tries again.
+ * An advisory lock keeps two servers starting together on one PostgreSQL from both seeding.
+ * When the data is there already, sample library files missing from DATA_DIR are written back.
+ * Returns whether it seeded.
+ */
+export async function seedIfEmpty(ctx: SeedContext, seeders: readonly Seeder[] = DEMO_SEEDERS): Promise<boolean> {
+  const started = performance.now();
+  const seeded = await ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED})`);
+    const rows = await tx.execute(sql`SELECT count(*) AS n FROM projects`);
+    if (Number(rowsOf<{ n: number | string }>(rows)[0]?.n ?? 0) > 0) return false;
+    for (const seed of seeders) await seed(ctx, tx);
+    return true;
+  });
+  if (seeded) {
+    ctx.log?.info({ ms: Math.round(performance.now() - started) }, 'demo data created');
+  } else {
+    const restored = await restoreLibraryFiles(ctx.database, ctx.dataDir);
+    if (restored.length) ctx.log?.info({ restored }, 'sample library files written back');
+  }
+  return seeded;
+}

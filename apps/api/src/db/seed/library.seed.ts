@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { LIBRARY_DOCUMENTS, PRODUCT, type LibraryDocument } from '@hpbc/shared';
+import type { Database, Db } from '../client';
+import { libraryDocuments } from '../schema/index';
+import { BURMESE_SAMPLE_NOTICE, LIBRARY_CONTENT, type LibraryPage } from './library-content';
+import { burmeseParagraph, myanmarFont } from './pdf-myanmar';
+import { drawWatermark } from './pdf-watermark';
+
+export const LIBRARY_SERIES = 'Myanmar National Building Code — Digital Library 2025';
+export const SAMPLE_MARK = 'SAMPLE CONTENT — not the official text';
+
+/** Fixed dates inside the PDFs, so the same volume gives the same bytes every time. */
+const PDF_DATE = new Date('2025-01-01T00:00:00Z');
+
+const A4 = { width: 595.28, height: 841.89 };
+const LEFT = 60;
+const WIDTH = A4.width - 2 * LEFT;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RED = '#b91c1c';
+
+export interface LibraryFile {
+  document: LibraryDocument;
+  pageCount: number;
+  sha256: string;
+  /** Absolute path of the written PDF. */
+  file: string;
+}
+
+/** Section numbers run on through a volume; the cover lists them with their pages. */
+function numberedSections(pages: readonly LibraryPage[]) {
+  let n = 0;
+  return pages.map((page, i) => ({
+    pageNumber: i + 2,
+    burmese: page.burmese,
+    sections: page.sections.map((section) => ({ ...section, number: ++n })),
+  }));
+}
+
+/** The plain text each page carries (without running headers), for tests of the search markers. */
+export function plannedPageTexts(documentId: number): string[] {
+  const document = LIBRARY_DOCUMENTS.find((d) => d.id === documentId);
+  const pages = LIBRARY_CONTENT[documentId];
+  if (!document || !pages) throw new Error(`No library volume ${documentId}`);
+  const numbered = numberedSections(pages);
+  const cover = [
+    document.title,
+    document.description,
+    ...numbered.flatMap((p) => p.sections.map((s) => `${s.number}. ${s.heading}`)),
+    BURMESE_SAMPLE_NOTICE,
+  ].join('\n');
+  return [
+    cover,
+    ...numbered.map((p) =>
+      [...p.sections.flatMap((s) => [s.heading, ...s.clauses]), ...(p.burmese ? [p.burmese] : [])].join('\n'),
+    ),
+  ];
+}
+
+/** Running header and footer, the SAMPLE watermark and mark: on every page. */
+function drawPageFrame(doc: PDFKit.PDFDocument, document: LibraryDocument, page: number, pageCount: number) {
+  const bottom = doc.page.margins.bottom;
+  // Writing below the bottom margin would make pdfkit start a new page.
+  doc.page.margins.bottom = 0;
+
+  drawWatermark(doc, {
+    text: 'SAMPLE CONTENT',
+    centerX: A4.width / 2,
+    centerY: A4.height / 2,
+    width: A4.width * 0.85,
+    angle: -38,
+    color: RED,
+    opacity: 0.07,
+  });
+
+  doc.fillOpacity(1).font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  doc.text(LIBRARY_SERIES, LEFT, 32, { width: WIDTH, lineBreak: false });
+  doc.font('Helvetica-Bold').fillColor(RED).text(SAMPLE_MARK, LEFT, 44, { width: WIDTH, lineBreak: false });
+  doc
+    .moveTo(LEFT, 58)
+    .lineTo(LEFT + WIDTH, 58)
+    .lineWidth(0.5)
+    .strokeColor('#d1d5db')
+    .stroke();
+
+  doc
+    .moveTo(LEFT, A4.height - 50)
+    .lineTo(LEFT + WIDTH, A4.height - 50)
+    .stroke();
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.text(document.title, LEFT, A4.height - 42, { width: WIDTH - 80, lineBreak: false, ellipsis: true });
+  doc.text(`Page ${page} of ${pageCount}`, LEFT + WIDTH - 80, A4.height - 42, {
+    width: 80,
+    align: 'right',
+    lineBreak: false,
+  });
+
+  doc.page.margins.bottom = bottom;
+  doc.fillColor(INK);
+}
+
+function drawCover(doc: PDFKit.PDFDocument, document: LibraryDocument, numbered: ReturnType<typeof numberedSections>) {
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text('Myanmar National Building Code', LEFT, 100, { width: WIDTH });
+  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(22).fillColor(INK).text(document.title, { width: WIDTH });
+  doc.moveDown(0.5).font('Helvetica').fontSize(12).text(document.description, { width: WIDTH });
+
+  const boxY = doc.y + 20;
+  doc.rect(LEFT, boxY, WIDTH, 62).lineWidth(1.5).strokeColor(RED).stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(RED)
+    .text(SAMPLE_MARK, LEFT + 14, boxY + 12, { width: WIDTH - 28 });
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .text(
+      `A generated demonstration file for the ${PRODUCT.short} portal. The official volume replaces it.`,
+      LEFT + 14,
+      boxY + 36,
+      { width: WIDTH - 28 },
+    );
+
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text('Contents', LEFT, boxY + 90);
+  doc.moveDown(0.4);
+  for (const page of numbered) {
+    for (const section of page.sections) {
+      const y = doc.y;
+      doc
+        .font('Helvetica')
+        .fontSize(10.5)
+        .text(`${section.number}. ${section.heading}`, LEFT + 10, y, {
+          width: WIDTH - 60,
+        });
+      doc.text(String(page.pageNumber), LEFT + WIDTH - 40, y, { width: 40, align: 'right' });
+      doc.moveDown(0.25);
+    }
+  }
+  burmeseParagraph(doc, BURMESE_SAMPLE_NOTICE, {
+    x: LEFT,
+    y: doc.y + 24,
+    width: WIDTH,
+    fontName: 'Burmese',
+    size: 12,
+    lineHeight: 24,
+  });
+}
+
+function drawContentPage(doc: PDFKit.PDFDocument, page: ReturnType<typeof numberedSections>[number]) {
+  let y = 84;
+  for (const section of page.sections) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(`${section.number}  ${section.heading}`, LEFT, y, { width: WIDTH });
+    y = doc.y + 8;
+    section.clauses.forEach((clause, i) => {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10.5)
+        .text(`${section.number}.${i + 1}`, LEFT, y, { lineBreak: false });
+      doc.font('Helvetica').text(clause, LEFT + 36, y, { width: WIDTH - 36, align: 'justify', lineGap: 2 });
+      y = doc.y + 7;
+    });
+    y += 14;
+  }
+  if (page.burmese) {
+    burmeseParagraph(doc, page.burmese, {
+      x: LEFT,
+      y: y + 6,
+      width: WIDTH,
+      fontName: 'Burmese',
+      size: 12,
+      lineHeight: 24,
+    });
+  }
+}
+
+/** One volume as a PDF: a cover, then the content pages. Deterministic bytes. */
+export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buffer; pageCount: number }> {
+  const document = LIBRARY_DOCUMENTS.find((d) => d.id === documentId);
+  const pages = LIBRARY_CONTENT[documentId];
+  if (!document || !pages) throw new Error(`No library volume ${documentId}`);
+  const numbered = numberedSections(pages);
+  const pageCount = numbered.length + 1;
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 72, bottom: 64, left: LEFT, right: LEFT },
+    lang: 'en',
+    displayTitle: true,
+    info: {
+      Title: `${document.title} (sample)`,
+      Author: `${PRODUCT.short} portal demo data`,
+      Subject: document.description,
+      Keywords: 'Myanmar National Building Code, sample',
+      CreationDate: PDF_DATE,
+      ModDate: PDF_DATE,
+    },
+  });
+  doc.registerFont('Burmese', myanmarFont());
+
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  let pagesMade = 1;
+  doc.on('pageAdded', () => pagesMade++);
+  drawPageFrame(doc, document, 1, pageCount);
+  drawCover(doc, document, numbered);
+  for (const page of numbered) {
+    doc.addPage();
+    drawPageFrame(doc, document, page.pageNumber, pageCount);
+    drawContentPage(doc, page);
+  }
+  doc.end();
+  await done;
+  // Text that overflows makes pdfkit add pages, which would shift the search markers.
+  if (pagesMade !== pageCount) throw new Error(`Library volume ${documentId} overflowed: ${pagesMade} pages`);
+  return { pdf: Buffer.concat(chunks), pageCount };
+}
+
+/** Writes the eight volumes to DATA_DIR/documents/library/part-<id>.pdf. */
+export async function writeLibraryFiles(dataDir: string): Promise<LibraryFile[]> {
+  const dir = path.join(dataDir, 'documents', 'library');
+  await mkdir(dir, { recursive: true });
+  const files: LibraryFile[] = [];
+  for (const document of LIBRARY_DOCUMENTS) {
+    const { pdf, pageCount } = await generateLibraryPdf(document.id);
+    const file = path.join(dataDir, document.filePath.replace(/^\//, ''));
+    await writeFile(file, pdf);
+    files.push({ document, pageCount, sha256: createHash('sha256').update(pdf).digest('hex'), file });
+  }
+  return files;
+}
+
+/**
+ * Writes back sample volumes whose file is gone while the database still lists them, e.g. a
+ * new DATA_DIR next to an existing PostgreSQL database. Only files whose recorded SHA-256
+ * is that of the sample are written, so a real volume is never replaced by a sample.
+ */
+export async function restoreLibraryFiles(database: Database, dataDir: string): Promise<number[]> {
+  const rows = await database.query<{ id: number; sha256: string | null }>('SELECT id, sha256 FROM library_documents');
+  const restored: number[] = [];
+  for (const document of LIBRARY_DOCUMENTS) {
+    const file = path.join(dataDir, document.filePath.replace(/^\//, ''));
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    const recorded = rows.find((r) => Number(r.id) === document.id)?.sha256;
+    if (exists || !recorded) continue;
+    const { pdf } = await generateLibraryPdf(document.id);
+    if (createHash('sha256').update(pdf).digest('hex') !== recorded) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pdf);
+    restored.push(document.id);
+  }
+  return restored;
+}
+
+/** Upserts, since the search indexer may have created the rows; a changed file must be re-indexed. */
+export async function insertLibraryDocuments(db: Db, files: readonly LibraryFile[]): Promise<void> {
+  for (const f of files) {
+    const values = {
+      title: f.document.title,
+      description: f.document.description,
+      filePath: f.document.filePath,
+      pageCount: f.pageCount,
+      sha256: f.sha256,
+      indexedAt: null,
+    };
+    await db
+      .insert(libraryDocuments)
+      .values({ id: f.document.id, ...values })
+      .onConflictDoUpdate({ target: libraryDocuments.id, set: values });
+  }
+}

@@ -1,0 +1,37 @@
+import type { FieldErrors } from '@hpbc/shared';
+
+/** An error with an HTTP status and a body that is safe to show; anything else becomes a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A 422 with every failed field; `message` repeats the first error (docs/api.md). */
+export class ValidationError extends HttpError {
+  constructor(
+    readonly errors: FieldErrors,
+    extra: Record<string, unknown> = {},
+  ) {
+    const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+    super(422, first, { ...extra, errors });
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+
+/** Turns a list of (path, message) pairs into the errors map, keeping every message per field. */
+export function toFieldErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    (errors[path || 'body'] ??= []).push(message);
+  }
+  return errors;
+}

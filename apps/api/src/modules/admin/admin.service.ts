@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import {
+  ADMIN_USERS_PER_PAGE,
+  rule,
+  type AdminUserList,
+  type adminUserListQuerySchema,
+  type adminUserUpdateSchema,
+  type Role,
+  type User,
+} from '@hpbc/shared';
+import type { ModuleDeps } from '../../app';
+import { HttpError, ValidationError } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { authRepository, type NewUser } from '../auth/auth.repository';
+import { toRolesJson, toUserJson } from '../auth/user-json';
+import { adminRepository } from './admin.repository';
+
+export function adminService(deps: ModuleDeps) {
+  const { now } = deps;
+  const repo = adminRepository(deps.database);
+  const accounts = authRepository(deps.database);
+
+  return {
+    async listUsers(query: z.output<typeof adminUserListQuerySchema>): Promise<AdminUserList> {
+      const perPage = ADMIN_USERS_PER_PAGE;
+      const { rows, total } = await repo.listUsers({
+        search: query.search || undefined,
+        offset: (query.page - 1) * perPage,
+        limit: perPage,
+      });
+      const roles = await repo.rolesOfUsers(rows.map((r) => r.id));
+      return {
+        data: rows.map((r) => ({ ...toUserJson(r), roles: toRolesJson(roles.get(r.id) ?? []) })),
+        meta: { total, page: query.page, per_page: perPage },
+      };
+    },
+
+    /** Deactivation takes effect at once: every token of the account is revoked. */
+    async updateUser(
+      admin: AuthUser,
+      rawId: string,
+      input: z.output<typeof adminUserUpdateSchema>,
+    ): Promise<{ user: User; roles: Role[] }> {
+      const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+      const target = Number.isFinite(id) ? await accounts.findById(id) : undefined;
+      if (!target) throw new HttpError(404, 'User not found.');
+      // An administrator who locks themselves out may leave nobody to undo it.
+      if (target.id === admin.id) {
+        const errors: Record<string, string[]> = {};
+        if (input.status === 'inactive') errors.status = [rule('own_account', 'status')];
+        if (input.is_admin === false) errors.is_admin = [rule('own_account', 'is_admin')];
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+      }
+
+      const patch: Partial<NewUser> = {};
+      if (input.status !== undefined) patch.status = input.status;
+      if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
+      if (input.roles !== undefined) await accounts.setRoles(target.id, [...new Set(input.roles)]);
+      const changed = Object.keys(patch).length > 0 || input.roles !== undefined;
+      const user = changed ? await accounts.updateUser(target.id, { ...patch, updatedAt: now() }) : target;
+      if (input.status === 'inactive') await accounts.deleteAccessTokensOf(target.id);
+      return { user: toUserJson(user), roles: toRolesJson(await accounts.roles(target.id)) };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIBRARY_DOCUMENTS, type LibraryDocument } from '@hpbc/shared';
+import type { Database } from '../../db/client';
+import { extractPdfPages } from './pdf-text';
+import { libraryRepository } from './library.repository';
+
+export interface IndexOptions {
+  database: Database;
+  /** DATA_DIR/documents; volume N is library/part-N.pdf under it. */
+  documentsDir: string;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: () => Date;
+  /** Re-extract even when the file has not changed. */
+  force?: boolean;
+}
+
+export interface IndexReport {
+  indexed: number[];
+  unchanged: number[];
+  missing: number[];
+  failed: number[];
+}
+
+/**
+ * When text extraction last changed: pages indexed before then are extracted again at the
+ * next start, so an improvement reaches volumes whose files did not change.
+ */
+export const EXTRACTION_CHANGED_AT = new Date('2026-11-22T00:00:00Z');
+
+export function libraryFile(documentsDir: string, doc: LibraryDocument): string {
+  return path.join(documentsDir, 'library', path.basename(doc.filePath));
+}
+
+/**
+ * Extracts the text of every volume whose file is new or changed (by SHA-256) into
+ * library_pages, page by page. Run after seeding and at every start; unchanged files
+ * cost one hash each. A volume that cannot be read is logged and left out of search,
+ * never a reason to stop the portal.
+ */
+export async function indexLibrary(opts: IndexOptions): Promise<IndexReport> {
+  const repo = libraryRepository(opts.database);
+  const now = opts.now ?? (() => new Date());
+  const report: IndexReport = { indexed: [], unchanged: [], missing: [], failed: [] };
+  for (const doc of LIBRARY_DOCUMENTS) {
+    const file = libraryFile(opts.documentsDir, doc);
+    let data: Buffer;
+    try {
+      data = await readFile(file);
+    } catch {
+      report.missing.push(doc.id);
+      if ((await repo.indexedHash(doc.id)) !== undefined) await repo.replacePages(doc, null, [], now());
+      continue;
+    }
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    if (!opts.force && (await repo.indexedHash(doc.id, EXTRACTION_CHANGED_AT)) === sha256) {
+      report.unchanged.push(doc.id);
+      continue;
+    }
+    try {
+      const pages = await extractPdfPages(data);
+      await repo.replacePages(doc, sha256, pages, now());
+      report.indexed.push(doc.id);
+    } catch (err) {
+      report.failed.push(doc.id);
+      opts.log?.error({ err: { message: (err as Error).message }, document: doc.id }, 'library volume not indexed');
+    }
+  }
+  if (report.missing.length) opts.log?.warn({ missing: report.missing }, 'library volumes missing');
+  if (report.indexed.length) opts.log?.info({ indexed: report.indexed }, 'library volumes indexed for search');
+  return report;
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LibrarySearchQuerySchema } from '@hpbc/shared';
+import type { ModuleDeps } from '../../app';
+import { libraryService } from './library.service';
+
+export function libraryRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+  return async (app) => {
+    const service = libraryService(database);
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/library/search',
+      {
+        schema: { querystring: LibrarySearchQuerySchema },
+        // Each search scans page text; a generous per-address limit keeps one client from hogging it.
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (req, reply) => {
+        const data = await service.search(req.query.q, req.query.document_id);
+        reply.header('Cache-Control', 'no-cache');
+        return { data };
+      },
+    );
+  };
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
+>;
+
+export function mailRepository(database: Database) {
+  const { db } = database;
+  return {
+    async insert(mail: NewMail): Promise<number> {
+      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    /**
+     * Leases up to `limit` due rows: each is pushed `leaseSeconds` into the future so no
+     * other worker takes it while it is being sent; if this process dies, the lease runs
+     * out and the row is sent later. SKIP LOCKED keeps concurrent workers apart.
+     */
+    async lease(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+      const rows = await database.query<Record<string, unknown>>(
+        `UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2), attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING id, to_address, subject, text_body, html_body, attachments, attempts, created_at`,
+        [limit, leaseSeconds],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        toAddress: r.to_address as string,
+        subject: r.subject as string,
+        textBody: r.text_body as string,
+        htmlBody: r.html_body as string,
+        attachments: (typeof r.attachments === 'string'
+          ? JSON.parse(r.attachments)
+          : r.attachments) as OutboxRow['attachments'],
+        attempts: Number(r.attempts),
+        createdAt: new Date(r.created_at as string),
+      })) as OutboxRow[];
+    },
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+    async retryLater(id: number, delaySeconds: number, error: string, giveUp: boolean): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(Date.now() + delaySeconds * 1000),
+          lastError: error.slice(0, 500),
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+    async countPending(): Promise<number> {
+      const rows = await database.query<{ n: number | string }>(
+        "SELECT count(*) AS n FROM mail_outbox WHERE status = 'pending'",
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createMailTransport, type MailTransport } from '../../lib/mail-transport';
+import { mailRepository, type NewMail } from './mail.repository';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Paths relative to DATA_DIR. */
+  attachments?: { filename: string; path: string; contentType: string }[];
+}
+
+/** Seconds to wait before attempt n+1: 5 s, 10 s, 20 s ... at most 10 minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+}
+/**
+ * Links as they may appear in a log line: the secret parts (reset tokens, link
+ * signatures) are replaced, since the full link is in the .eml file beside it.
+ */
+export function redactLink(link: string): string {
+  return link.replace(/([?&](?:token|signature)=)[^&\s]+/g, '$1[see .eml file]');
+}
+
+/** Mail still unsent after this many attempts (about three days of retries) is marked failed. */
+const MAX_ATTEMPTS = 450;
+
+/**
+ * The outbox: `enqueue` stores a mail in the database (inside the caller's work, so a
+ * mail is never lost to an SMTP outage or a restart); the worker sends due mail and
+ * retries with backoff.
+ */
+export function createMailService(deps: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  transport?: MailTransport;
+}) {
+  const { config, log } = deps;
+  const repo = mailRepository(deps.database);
+  const transport =
+    deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await repo.lease(10, 120);
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          const result = await transport.send({
+            from: config.mailFrom,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+            attachments: row.attachments?.map((a) => ({ ...a, path: path.join(config.dataDir, a.path) })),
+          });
+          await repo.markSent(row.id);
+          sent++;
+          if (result.savedTo) {
+            // Without SMTP the mail stays on disk; its links are logged so a developer can follow them.
+            const links = (row.textBody.match(/https?:\/\/\S+/g) ?? []).map(redactLink);
+            log.info({ mailId: row.id, file: result.savedTo, links }, 'mail written to file');
+          } else {
+            log.info({ mailId: row.id }, 'mail sent');
+          }
+        } catch (err) {
+          const delay = backoffSeconds(row.attempts);
+          const giveUp = row.attempts >= MAX_ATTEMPTS;
+          await repo.retryLater(row.id, delay, (err as Error).message, giveUp);
+          log.warn({ mailId: row.id, attempts: row.attempts, retryInSeconds: delay }, 'mail not sent; will retry');
+          // The server is likely down: stop this round instead of failing every row.
+          return sent;
+        }
+      }
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= sendDue()
+      .catch((err: unknown) => {
+        log.error({ err: { message: (err as Error).message } }, 'mail worker failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    async enqueue(message: MailMessage): Promise<number> {
+      const mail: NewMail = {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        attachments: message.attachments ?? null,
+      };
+      const id = await repo.insert(mail);
+      if (!stopped) void runOnce();
+      return id;
+    },
+    /** Sends whatever is due now; resolves with the number sent. Tests call this. */
+    drain: runOnce,
+    countPending: () => repo.countPending(),
+    start(intervalMs = 2000): void {
+      stopped = false;
+      timer = setInterval(() => void runOnce(), intervalMs);
+      timer.unref();
+      void runOnce();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localeFromHeader, passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
+import type { ModuleDeps } from '../../app';
+import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { profileService, statusChips } from './profile.service';
+
+export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+
+/** Only an explicit Accept-Language changes the stored mail language. */
+const headerLocale = (req: FastifyRequest) =>
+  req.headers['accept-language'] ? localeFromHeader(req.headers['accept-language']) : undefined;
+
+export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
+  return async (root) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const service = profileService(deps);
+
+    // Current user, profile and status answer unverified accounts too: the verify screen needs them.
+    const show = async (req: FastifyRequest) => service.show(currentUser(req), req.roles);
+    app.get('/api/user', { onRequest: requireUser }, show);
+    app.get('/api/user/profile', { onRequest: requireUser }, show);
+
+    app.get('/api/user/status', { onRequest: requireUser }, async (req) => ({
+      status: statusChips(currentUser(req), req.roles, localeFromHeader(req.headers['accept-language'])),
+    }));
+
+    for (const method of ['POST', 'PUT'] as const) {
+      app.route({
+        method,
+        url: '/api/user/profile',
+        onRequest: requireUser,
+        schema: { body: profileUpdateSchema },
+        handler: async (req) => service.update(currentUser(req), req.accessTokenId, req.body, headerLocale(req)),
+      });
+    }
+
+    app.put(
+      '/api/user/password',
+      {
+        onRequest: requireVerified,
+        config: { rateLimit: { ...PASSWORD_CHANGE_LIMIT, keyGenerator: (req) => `password:${req.ip}` } },
+        schema: { body: passwordChangeSchema },
+      },
+      async (req) => service.changePassword(currentUser(req), req.accessTokenId, req.body),
+    );
+  };
+}

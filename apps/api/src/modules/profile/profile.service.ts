@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import {
+  rule,
+  type Locale,
+  type passwordChangeSchema,
+  type profileUpdateSchema,
+  type Role,
+  type User,
+  type UserStatus,
+} from '@hpbc/shared';
+import type { ModuleDeps } from '../../app';
+import { ValidationError } from '../../lib/http-errors';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthRole, AuthUser } from '../../plugins/auth';
+import { accountMailer } from '../auth/account-mail';
+import { authRepository, isUniqueViolation, type NewUser } from '../auth/auth.repository';
+import { toRolesJson, toUserJson } from '../auth/user-json';
+
+export const PROFILE_MESSAGES = {
+  updated: 'Your profile has been updated successfully.',
+  passwordChanged: 'Your password has been changed successfully.',
+} as const;
+
+const CHIP_TEXT: Record<Locale, Record<string, string>> = {
+  en: {
+    active: 'Account active',
+    inactive: 'Account inactive',
+    verified: 'Email verified',
+    unverified: 'Email not verified',
+    basic: 'Basic account',
+    oneRole: '1 role',
+    roles: ':n roles',
+    admin: 'Administrator',
+  },
+  my: {
+    active: 'အကောင့် အသုံးပြုနေဆဲ',
+    inactive: 'အကောင့် ရပ်ဆိုင်းထားသည်',
+    verified: 'အီးမေးလ် အတည်ပြုပြီး',
+    unverified: 'အီးမေးလ် အတည်မပြုရသေး',
+    basic: 'အခြေခံ အကောင့်',
+    oneRole: 'အခန်းကဏ္ဍ ၁ ခု',
+    roles: 'အခန်းကဏ္ဍ :n ခု',
+    admin: 'စီမံခန့်ခွဲသူ',
+  },
+};
+
+const BURMESE_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+const digits = (n: number, locale: Locale) =>
+  locale === 'my' ? String(n).replace(/\d/g, (d) => BURMESE_DIGITS[Number(d)]!) : String(n);
+
+/** The chips of the user area: account state, e-mail verification, roles, and the admin flag when set. */
+export function statusChips(user: AuthUser, roles: AuthRole[], locale: Locale): UserStatus {
+  const t = CHIP_TEXT[locale];
+  const status: UserStatus = {
+    account: user.status === 'active' ? { label: t.active!, color: 'green' } : { label: t.inactive!, color: 'red' },
+    email: user.emailVerifiedAt ? { label: t.verified!, color: 'blue' } : { label: t.unverified!, color: 'yellow' },
+    roles:
+      roles.length === 0
+        ? { label: t.basic!, color: 'gray' }
+        : {
+            label: roles.length === 1 ? t.oneRole! : t.roles!.replace(':n', digits(roles.length, locale)),
+            color: 'blue',
+          },
+  };
+  if (user.isAdmin) status.admin = { label: t.admin!, color: 'green' };
+  return status;
+}
+
+export function profileService(deps: ModuleDeps) {
+  const { now } = deps;
+  const repo = authRepository(deps.database);
+  const mailer = accountMailer(deps, repo);
+
+  return {
+    show(user: AuthUser, roles: AuthRole[]): { user: User; roles: Role[] } {
+      return { user: toUserJson(user), roles: toRolesJson(roles) };
+    },
+
+    /** POST/PUT /api/user/profile. A new e-mail must be verified again; a new password signs out other sessions. */
+    async update(
+      user: AuthUser,
+      accessTokenId: number | null,
+      input: z.output<typeof profileUpdateSchema>,
+      requestLocale: Locale | undefined,
+    ) {
+      const errors: Record<string, string[]> = {};
+      const emailChanged = input.email !== user.email;
+      if (emailChanged && (await repo.emailTakenByOther(input.email, user.id)))
+        errors.email = [rule('unique', 'email')];
+      if (input.password && isCommonPassword(input.password, input.email)) {
+        errors.password = [rule('common_password', 'password')];
+      }
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+
+      const at = now();
+      const patch: Partial<NewUser> = {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        locale: input.locale ?? requestLocale ?? user.locale,
+        updatedAt: at,
+      };
+      if (emailChanged) patch.emailVerifiedAt = null;
+      if (input.password) patch.passwordHash = await hashPassword(input.password);
+
+      let updated;
+      try {
+        updated = await repo.updateUser(user.id, patch);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ValidationError({ email: [rule('unique', 'email')] });
+        throw err;
+      }
+      if (input.password) {
+        await repo.deleteAccessTokensOf(user.id, accessTokenId);
+        await mailer.sendPasswordChanged(updated);
+      }
+      if (emailChanged) await mailer.sendVerification(updated);
+      return {
+        user: toUserJson(updated),
+        message: PROFILE_MESSAGES.updated,
+        ...(emailChanged ? { verification_sent: true } : {}),
+      };
+    },
+
+    /** PUT /api/user/password: needs the current password; signs out every other session and sends a notice. */
+    async changePassword(
+      user: AuthUser,
+      accessTokenId: number | null,
+      input: z.output<typeof passwordChangeSchema>,
+    ): Promise<{ message: string }> {
+      const row = await repo.findById(user.id);
+      if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+        throw new ValidationError({ current_password: [rule('current_password', 'current_password')] });
+      }
+      if (isCommonPassword(input.password, user.email)) {
+        throw new ValidationError({ password: [rule('common_password', 'password')] });
+      }
+      await repo.updateUser(user.id, { passwordHash: await hashPassword(input.password), updatedAt: now() });
+      await repo.deleteAccessTokensOf(user.id, accessTokenId);
+      await mailer.sendPasswordChanged(row);
+      return { message: PROFILE_MESSAGES.passwordChanged };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectMatches, type Project } from '@hpbc/shared';
+import { projects } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+const NAMES = ['Shwe Taung Tower', 'Golden Residence', 'ရွှေတောင် အိမ်ရာ', 'Hall 100% Complete', 'Under_score Plaza'];
+const STATUSES = ['Active', 'Completed', 'Pending', 'Cancelled', 'On Hold'];
+const PLACES = [
+  ['Kamayut', 'Yangon (West) District', 'Yangon Region'],
+  ['Chanayethazan', 'Mandalay District', 'Mandalay Region'],
+  ['ဇမ္ဗူသီရိ', 'Naypyitaw Union Territory', 'Naypyitaw'],
+  ['Bago', 'Bago District', 'Bago Region'],
+] as const;
+
+let t: TestApp;
+let all: Project[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.database.db.insert(projects).values(
+    Array.from({ length: 137 }, (_, i) => {
+      const [location, region, state] = PLACES[i % PLACES.length]!;
+      return {
+        rnNumber: 1000 + i,
+        projectName: `${NAMES[i % NAMES.length]} ${i}`,
+        developer: 'Developer',
+        status: STATUSES[(i * 7) % STATUSES.length]!,
+        basement: i % 3,
+        storey: 8 + (i % 20),
+        buildingHeight: 30 + i,
+        location,
+        region,
+        state,
+      };
+    }),
+  );
+  all = (await t.app.inject({ url: '/api/project-list' })).json().data;
+});
+afterAll(() => t.close());
+
+async function page(query: string) {
+  const res = await t.app.inject({ url: `/api/project-list?${query}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('GET /api/project-list with paging and filters', () => {
+  it('keeps the plain whole-list answer when no parameter is given', () => {
+    expect(all).toHaveLength(137);
+    expect(all[0]!.rn_number).toBe(1136);
+  });
+
+  it('answers one page with the totals and the distinct statuses', async () => {
+    const { status, body } = await page('page=2');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(all.slice(25, 50));
+    expect(body.meta).toEqual({ total: 137, page: 2, per_page: 25, last_page: 6, statuses: [...STATUSES].sort() });
+  });
+
+  it.each([
+    ['project=tower', { projectName: 'tower', status: '', location: '' }],
+    ['project=%25', { projectName: '%', status: '', location: '' }],
+    ['project=_', { projectName: '_', status: '', location: '' }],
+    ['project=%E1%80%9B%E1%80%BD%E1%80%BE%E1%80%B1', { projectName: 'ရွှေ', status: '', location: '' }],
+    ['status=On+Hold', { projectName: '', status: 'On Hold', location: '' }],
+    ['location=mandalay', { projectName: '', status: '', location: 'mandalay' }],
+    ['location=west', { projectName: '', status: '', location: 'west' }],
+    ['location=%E1%80%87', { projectName: '', status: '', location: 'ဇ' }],
+    ['project=1&status=Active&location=yangon', { projectName: '1', status: 'Active', location: 'yangon' }],
+    ['status=Unknown', { projectName: '', status: 'Unknown', location: '' }],
+  ])('filters %s exactly as the shared rule does', async (query, filters) => {
+    const expected = all.filter((p) => projectMatches(p, filters));
+    const first = await page(`${query}&per_page=100`);
+    expect(first.status).toBe(200);
+    expect(first.body.meta.total).toBe(expected.length);
+    expect(first.body.data).toEqual(expected.slice(0, 100));
+    if (expected.length > 10) {
+      const second = await page(`${query}&per_page=10&page=2`);
+      expect(second.body.data).toEqual(expected.slice(10, 20));
+    }
+  });
+
+  it('answers an empty page past the end', async () => {
+    const { status, body } = await page('page=99');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect(body.meta.last_page).toBe(6);
+  });
+
+  it.each([
+    'page=0',
+    'page=abc',
+    'page=-1',
+    'page=1.5',
+    'per_page=0',
+    'per_page=101',
+    'per_page=',
+    `project=${'x'.repeat(201)}`,
+  ])('rejects %s with 422 naming the field', async (query) => {
+    const { status, body } = await page(query);
+    expect(status).toBe(422);
+    const field = query.split('=')[0]!;
+    expect(Object.keys(body.errors)).toEqual([field]);
+  });
+
+  it('accepts odd text without failing', async () => {
+    for (const q of ["project=';DROP TABLE projects;--", 'location=%00', 'project=%F0%9F%98%80', 'status=%5C']) {
+      const { status } = await page(q);
+      expect(status, q).toBe(200);
+    }
+  });
+});

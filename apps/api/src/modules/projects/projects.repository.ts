@@ -1,0 +1,72 @@
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Project, ProjectFilterValues } from '@hpbc/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema/index';
+
+const columns = {
+  id: projects.id,
+  rn_number: projects.rnNumber,
+  project_name: projects.projectName,
+  developer: projects.developer,
+  status: projects.status,
+  basement: projects.basement,
+  storey: projects.storey,
+  building_height: projects.buildingHeight,
+  location: projects.location,
+  region: projects.region,
+  state: projects.state,
+};
+
+/** Case-insensitive substring; strpos rather than LIKE so % and _ in the filter are plain text. */
+function contains(column: AnyPgColumn, needle: string): SQL {
+  return sql`strpos(lower(${column}), ${needle}) > 0`;
+}
+
+/** The SQL form of projectMatches() in @hpbc/shared; the route test checks they agree. */
+function where(filters: ProjectFilterValues): SQL | undefined {
+  const conditions: SQL[] = [];
+  const name = filters.projectName.trim().toLowerCase();
+  if (name) conditions.push(contains(projects.projectName, name));
+  if (filters.status) conditions.push(eq(projects.status, filters.status));
+  const location = filters.location.trim().toLowerCase();
+  if (location) {
+    conditions.push(
+      or(
+        contains(projects.location, location),
+        contains(projects.region, location),
+        contains(projects.state, location),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function projectsRepository(db: Db) {
+  return {
+    listAll(): Promise<Project[]> {
+      return db.select(columns).from(projects).orderBy(desc(projects.rnNumber));
+    },
+    async findById(id: number): Promise<Project | undefined> {
+      const rows = await db.select(columns).from(projects).where(eq(projects.id, id)).limit(1);
+      return rows[0];
+    },
+    /** One page of the filtered list, highest RN number first, and how many match in all. */
+    async findPage(
+      filters: ProjectFilterValues,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: Project[]; total: number }> {
+      const condition = where(filters);
+      const [totalRows, rows] = await Promise.all([
+        db.select({ n: count() }).from(projects).where(condition),
+        db.select(columns).from(projects).where(condition).orderBy(desc(projects.rnNumber)).limit(limit).offset(offset),
+      ]);
+      return { rows, total: Number(totalRows[0]?.n ?? 0) };
+    },
+    async statuses(): Promise<string[]> {
+      const rows = await db.selectDistinct({ status: projects.status }).from(projects).orderBy(asc(projects.status));
+      return rows.map((r) => r.status);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PROJECT_PAGE_PARAMS,
+  PROJECT_PAGE_SIZE,
+  ProjectListQuerySchema,
+  distinctStatuses,
+  type ProjectPage,
+} from '@hpbc/shared';
+import type { ModuleDeps } from '../../app';
+import { HttpError } from '../../lib/http-errors';
+import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
+import { VersionedValue } from '../../lib/versioned-value';
+import { projectsRepository } from './projects.repository';
+
+export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+  return async (app) => {
+    const repo = projectsRepository(database.db);
+    const list = new PreparedAnswer(database, 'projects', async () => ({ data: await repo.listAll() }));
+    const statuses = new VersionedValue(database, 'projects', async () =>
+      distinctStatuses((await repo.statuses()).map((status) => ({ status }))),
+    );
+
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/api/project-list', { schema: { querystring: ProjectListQuerySchema } }, async (req, reply) => {
+        // The specified answer is the whole list; any paging or filter parameter asks for one page instead.
+        const given = new URLSearchParams(req.url.split('?')[1] ?? '');
+        if (!PROJECT_PAGE_PARAMS.some((p) => given.has(p))) {
+          return sendAnswer(req, reply, await list.get());
+        }
+        const q = req.query;
+        const perPage = q.per_page ?? PROJECT_PAGE_SIZE;
+        const page = q.page ?? 1;
+        const filters = { projectName: q.project, status: q.status, location: q.location };
+        const [{ rows, total }, allStatuses] = await Promise.all([
+          repo.findPage(filters, (page - 1) * perPage, perPage),
+          statuses.get(),
+        ]);
+        const body: ProjectPage = {
+          data: rows,
+          meta: {
+            total,
+            page,
+            per_page: perPage,
+            last_page: Math.max(1, Math.ceil(total / perPage)),
+            statuses: allStatuses,
+          },
+        };
+        reply.header('Cache-Control', 'no-cache');
+        return body;
+      });
+
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/api/project-list/:id', { schema: { params: z.object({ id: z.string() }) } }, async (req) => {
+        const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+        const project = Number.isFinite(id) ? await repo.findById(id) : undefined;
+        if (!project) throw new HttpError(404, 'Project not found');
+        return { data: project };
+      });
+  };
+}

@@ -1,0 +1,354 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { PRODUCT, type Locale } from '@hpbc/shared';
+import { FORM_ONE_STEPS, registrationStatusLabel, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
+import { formatWhen } from './registrations.format';
+
+/**
+ * Form One as a PDF the committee can file and print. Burmese needs a Myanmar font and
+ * shaping; pdfkit's shaper (fontkit) has no Myanmar engine, so text is split into runs
+ * per script and Myanmar runs are put in visual order (see visualMyanmar) before the
+ * font's own substitutions (stacked consonants, medials) are applied.
+ */
+
+type FontKey = 'mm' | 'mmBold' | 'lat' | 'latBold' | 'ext' | 'extBold';
+
+let fontCache: Record<FontKey, Buffer> | undefined;
+function fonts(): Record<FontKey, Buffer> {
+  if (fontCache) return fontCache;
+  const require = createRequire(import.meta.url);
+  const dir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-myanmar/package.json')), 'files');
+  // One family cut into subsets: the same metrics, so runs of different scripts share a baseline.
+  const file = (subset: string, weight: number) =>
+    readFileSync(path.join(dir, `noto-sans-myanmar-${subset}-${weight}-normal.woff`));
+  fontCache = {
+    mm: file('myanmar', 400),
+    mmBold: file('myanmar', 700),
+    lat: file('latin', 400),
+    latBold: file('latin', 700),
+    ext: file('latin-ext', 400),
+    extBold: file('latin-ext', 700),
+  };
+  return fontCache;
+}
+
+const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/;
+const isMyanmar = (ch: string) => MYANMAR.test(ch);
+const isBasicLatin = (cp: number) => cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || cp === 0x20ac || cp === 0x2122;
+
+/** The features Myanmar shaping needs, applied by fontkit's default shaper. */
+const MYANMAR_FEATURES = [
+  'ccmp',
+  'locl',
+  'rlig',
+  'pref',
+  'blwf',
+  'pstf',
+  'pres',
+  'abvs',
+  'blws',
+  'psts',
+  'calt',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
+  'abvm',
+  'blwm',
+  'dist',
+];
+
+/**
+ * Moves the pre-base vowel sign E (U+1031) and the medial RA (U+103C), which are typed after
+ * their consonant but drawn before it, in front of their consonant (and its stacked consonant).
+ */
+export function visualMyanmar(text: string): string {
+  const consonant = '[\u1000-\u1021\u103F\u104E](?:\u1039[\u1000-\u1021])?';
+  return text
+    .replace(new RegExp(`(${consonant})([\u103B-\u103E]*)\u1031`, 'g'), '\u1031$1$2')
+    .replace(new RegExp(`(${consonant})\u103C`, 'g'), '\u103C$1');
+}
+
+interface Run {
+  script: 'mm' | 'lat' | 'ext';
+  text: string;
+}
+
+export function scriptRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const script: Run['script'] = isMyanmar(ch) ? 'mm' : isBasicLatin(cp) ? 'lat' : 'ext';
+    const last = runs[runs.length - 1];
+    if (last && last.script === script) last.text += ch;
+    else runs.push({ script, text: ch });
+  }
+  return runs;
+}
+
+/**
+ * The family's line box is 2.18 em (room for Burmese stacks above and below); Latin-only
+ * lines are drawn tighter so a form of 180 answers stays a few pages long.
+ */
+function lineGapFor(text: string, size: number): number {
+  return MYANMAR.test(text) ? -0.35 * size : -0.9 * size;
+}
+
+const COLORS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', band: '#e0ecff', brand: '#1e3a8a' };
+
+const TEXT = {
+  en: {
+    title: 'Form One — Project Registration',
+    reference: 'Reference number',
+    status: 'Status',
+    submitted: 'Submitted',
+    submittedBy: 'Submitted by',
+    step: (n: number) => `Step ${n} of 7`,
+    yes: 'Yes',
+    no: 'No',
+    empty: '—',
+    history: 'Status history',
+    page: (n: number, total: number) => `Page ${n} of ${total}`,
+  },
+  my: {
+    title: 'Form One — စီမံကိန်း မှတ်ပုံတင်ခြင်း',
+    reference: 'ရည်ညွှန်းအမှတ်',
+    status: 'အခြေအနေ',
+    submitted: 'တင်သွင်းသည့်အချိန်',
+    submittedBy: 'တင်သွင်းသူ',
+    step: (n: number) => `အဆင့် ${n} / 7`,
+    yes: 'ဟုတ်ကဲ့ (အမှန်ခြစ်ထားသည်)',
+    no: 'မဟုတ်ပါ',
+    empty: '—',
+    history: 'အခြေအနေ မှတ်တမ်း',
+    page: (n: number, total: number) => `စာမျက်နှာ ${n} / ${total}`,
+  },
+} satisfies Record<Locale, unknown>;
+
+export interface RegistrationPdfInput {
+  referenceNumber: string;
+  status: string;
+  submittedAt: Date;
+  owner: { name: string; email: string };
+  data: FormOneData;
+  history: { status: string; note: string | null; createdAt: Date }[];
+  locale: Locale;
+}
+
+export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
+  const { locale } = input;
+  const tx = TEXT[locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 72, bottom: 64, left: 50, right: 50 },
+    bufferPages: true,
+    info: {
+      Title: `${PRODUCT.short} Form One ${input.referenceNumber}`,
+      Author: PRODUCT.full.en,
+      Subject: input.data.project_name ? String(input.data.project_name) : 'Form One',
+      CreationDate: input.submittedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const f = fonts();
+  for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  /** Writes mixed-script text; with x/y it starts there, otherwise it continues the flow. */
+  function write(
+    text: string,
+    opts: {
+      x?: number;
+      y?: number;
+      width: number;
+      size: number;
+      bold?: boolean;
+      color?: string;
+      align?: 'left' | 'right';
+    },
+  ) {
+    const runs = scriptRuns(text.replace(/\r\n?/g, '\n'));
+    const lineGap = lineGapFor(text, opts.size);
+    if (runs.length === 0) runs.push({ script: 'lat', text: ' ' });
+    doc.fillColor(opts.color ?? COLORS.ink).fontSize(opts.size);
+    runs.forEach((run, i) => {
+      const font = (run.script + (opts.bold ? 'Bold' : '')) as FontKey;
+      const last = i === runs.length - 1;
+      const options = {
+        width: opts.width,
+        continued: !last,
+        align: opts.align ?? 'left',
+        lineGap,
+        ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
+      };
+      const content = run.script === 'mm' ? visualMyanmar(run.text) : run.text;
+      doc.font(font);
+      if (i === 0 && opts.x !== undefined && opts.y !== undefined) doc.text(content, opts.x, opts.y, options);
+      else doc.text(content, options);
+    });
+  }
+
+  function heightOf(text: string, w: number, size: number): number {
+    doc.font('lat').fontSize(size);
+    const h = doc.heightOfString(text || ' ', { width: w, lineGap: lineGapFor(text, size) });
+    // Myanmar glyphs are measured with the Latin font; allow for wider words.
+    return MYANMAR.test(text) ? h * 1.15 : h;
+  }
+
+  /** Width of a one-line, mixed-script text (pdfkit cannot right-align a run of fonts itself). */
+  function widthOf(text: string, size: number, bold = false): number {
+    return scriptRuns(text).reduce((sum, run) => {
+      doc.font((run.script + (bold ? 'Bold' : '')) as FontKey).fontSize(size);
+      const content = run.script === 'mm' ? visualMyanmar(run.text) : run.text;
+      return sum + doc.widthOfString(content, run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {});
+    }, 0);
+  }
+
+  function writeRight(text: string, right: number, y: number, size: number, color: string, bold = false) {
+    const w = widthOf(text, size, bold) + 1;
+    write(text, { x: right - w, y, width: w + 20, size, color, bold });
+  }
+
+  function ensureSpace(h: number) {
+    if (doc.y + h > bottom()) doc.addPage();
+  }
+
+  function rule(y: number) {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+  }
+
+  /** Label beside value: for the title block and the history. */
+  function row(label: string, value: string) {
+    const labelW = 185;
+    const gap = 12;
+    const valueW = width - labelW - gap;
+    const h = Math.max(heightOf(label, labelW, 9), heightOf(value, valueW, 10)) + 8;
+    ensureSpace(h);
+    const y = doc.y;
+    write(label, { x: left, y, width: labelW, size: 9, color: COLORS.muted });
+    const afterLabel = doc.y;
+    write(value, { x: left + labelW + gap, y, width: valueW, size: 10 });
+    const end = Math.max(afterLabel, doc.y) + 3;
+    rule(end);
+    doc.x = left;
+    doc.y = end + 4;
+  }
+
+  /** Label above value, in cells side by side; statements and long text take the whole row. */
+  function cells(items: { label: string; value: string; wide: boolean }[]) {
+    const gap = 16;
+    const half = (width - gap) / 2;
+    const lines: (typeof items)[] = [];
+    for (const item of items) {
+      const last = lines[lines.length - 1];
+      if (!item.wide && last && last.length === 1 && !last[0]!.wide) last.push(item);
+      else lines.push([item]);
+    }
+    for (const line of lines) {
+      const w = line.length === 1 && line[0]!.wide ? width : half;
+      const h = Math.max(...line.map((c) => heightOf(c.label, w, 8.5) + heightOf(c.value, w, 10))) + 10;
+      ensureSpace(h);
+      const y = doc.y;
+      let end = y;
+      line.forEach((c, i) => {
+        const x = left + i * (half + gap);
+        write(c.label, { x, y, width: w, size: 8.5, color: COLORS.muted });
+        write(c.value, { x, y: doc.y + 1, width: w, size: 10 });
+        end = Math.max(end, doc.y);
+      });
+      rule(end + 3);
+      doc.x = left;
+      doc.y = end + 7;
+    }
+  }
+
+  function valueOf(field: FormOneField): string {
+    const v = input.data[field.name];
+    if (field.kind === 'checkbox') return v === true ? tx.yes : tx.no;
+    return typeof v === 'string' && v.trim() !== '' ? v : tx.empty;
+  }
+
+  // ---- Title block
+  write(PRODUCT.full[locale], { x: left, y: doc.y, width, size: 10, color: COLORS.brand, bold: true });
+  doc.moveDown(0.2);
+  write(tx.title, { x: left, y: doc.y, width, size: 18, bold: true });
+  doc.moveDown(0.6);
+  row(tx.reference, input.referenceNumber);
+  row(tx.status, registrationStatusLabel(input.status, locale));
+  row(tx.submitted, formatWhen(input.submittedAt, locale));
+  row(tx.submittedBy, `${input.owner.name} <${input.owner.email}>`);
+
+  // ---- The seven steps
+  for (const step of FORM_ONE_STEPS) {
+    ensureSpace(80);
+    doc.moveDown(0.8);
+    const bandY = doc.y;
+    const title = `${tx.step(step.number)} · ${step.title[locale]}`;
+    const bandH = heightOf(title, width - 16, 12) + 10;
+    doc.rect(left, bandY, width, bandH).fill(COLORS.band);
+    write(title, { x: left + 8, y: bandY + 5, width: width - 16, size: 12, bold: true, color: COLORS.brand });
+    doc.x = left;
+    doc.y = bandY + bandH + 8;
+    for (const group of step.groups) {
+      const heading = group.number ? `(${group.number}) ${group.title[locale]}` : group.title[locale];
+      ensureSpace(heightOf(heading, width, 10.5) + 40);
+      write(heading, { x: left, y: doc.y + 4, width, size: 10.5, bold: true });
+      doc.x = left;
+      doc.y += 4;
+      cells(
+        group.fields.map((field) => ({
+          label: field.label[locale],
+          value: valueOf(field),
+          wide: field.kind === 'checkbox' || field.kind === 'textarea',
+        })),
+      );
+    }
+  }
+
+  // ---- Status history
+  if (input.history.length > 0) {
+    ensureSpace(80);
+    doc.moveDown(0.8);
+    write(tx.history, { x: left, y: doc.y, width, size: 12, bold: true, color: COLORS.brand });
+    doc.x = left;
+    doc.y += 6;
+    for (const h of input.history) {
+      const status = registrationStatusLabel(h.status, locale);
+      row(formatWhen(h.createdAt, locale), h.note ? `${status} — ${h.note}` : status);
+    }
+  }
+
+  // ---- Header and footer on every page: the reference number travels with each sheet.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    write(`${PRODUCT.short} · Form One`, { x: left, y: 32, width: width / 2, size: 8.5, color: COLORS.muted });
+    writeRight(input.referenceNumber, left + width, 32, 8.5, COLORS.ink, true);
+    rule(48);
+    const footerY = doc.page.height - 42;
+    write(input.referenceNumber, { x: left, y: footerY, width: width / 2, size: 8.5, color: COLORS.muted });
+    writeRight(tx.page(i - range.start + 1, range.count), left + width, footerY, 8.5, COLORS.muted);
+    doc.page.margins.bottom = saved;
+  }
+
+  doc.end();
+  return done;
+}

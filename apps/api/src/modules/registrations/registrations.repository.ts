@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FormOneData } from '@hpbc/shared/form-one';
+import type { Db } from '../../db/client';
+import { registrationStatusHistory, registrations, roles, userRoles, users } from '../../db/schema/index';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type HistoryRow = typeof registrationStatusHistory.$inferSelect;
+
+/** The columns a list needs: the project name comes out of the JSON, not the whole form. */
+const summaryColumns = {
+  id: registrations.id,
+  userId: registrations.userId,
+  referenceNumber: registrations.referenceNumber,
+  status: registrations.status,
+  currentStep: registrations.currentStep,
+  projectName: sql<string | null>`${registrations.data} ->> 'project_name'`,
+  submittedAt: registrations.submittedAt,
+  createdAt: registrations.createdAt,
+  updatedAt: registrations.updatedAt,
+};
+export type RegistrationSummaryRow = {
+  id: number;
+  userId: number;
+  referenceNumber: string | null;
+  status: string;
+  currentStep: number;
+  projectName: string | null;
+  submittedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Queries only. `db` may be a transaction. */
+export function registrationsRepository(db: Db) {
+  return {
+    async create(input: {
+      userId: number;
+      data: FormOneData;
+      currentStep: number;
+      now: Date;
+    }): Promise<RegistrationRow> {
+      const [row] = await db
+        .insert(registrations)
+        .values({
+          userId: input.userId,
+          data: input.data,
+          currentStep: input.currentStep,
+          status: 'Draft',
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      return row!;
+    },
+
+    async findById(id: number): Promise<RegistrationRow | undefined> {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+      return row;
+    },
+
+    /** Newest first: the one started last leads. */
+    async listByUser(userId: number): Promise<RegistrationSummaryRow[]> {
+      return (await db
+        .select(summaryColumns)
+        .from(registrations)
+        .where(eq(registrations.userId, userId))
+        .orderBy(desc(registrations.createdAt), desc(registrations.id))) as RegistrationSummaryRow[];
+    },
+
+    async countDrafts(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(registrations)
+        .where(and(eq(registrations.userId, userId), eq(registrations.status, 'Draft')));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Saves only while still a draft; undefined when it was submitted meanwhile. */
+    async saveDraft(input: {
+      id: number;
+      data: FormOneData;
+      currentStep: number | undefined;
+      now: Date;
+    }): Promise<RegistrationRow | undefined> {
+      const [row] = await db
+        .update(registrations)
+        .set({
+          data: input.data,
+          ...(input.currentStep !== undefined ? { currentStep: input.currentStep } : {}),
+          updatedAt: input.now,
+        })
+        .where(and(eq(registrations.id, input.id), eq(registrations.status, 'Draft')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The one transition from Draft to Submitted. The WHERE on the status makes a second,
+     * concurrent submit update nothing, so it can neither renumber nor mail twice.
+     */
+    async markSubmitted(input: {
+      id: number;
+      data: FormOneData;
+      referenceNumber: string;
+      now: Date;
+    }): Promise<RegistrationRow | undefined> {
+      const [row] = await db
+        .update(registrations)
+        .set({
+          data: input.data,
+          status: 'Submitted',
+          referenceNumber: input.referenceNumber,
+          submittedAt: input.now,
+          currentStep: 7,
+          updatedAt: input.now,
+        })
+        .where(and(eq(registrations.id, input.id), eq(registrations.status, 'Draft')))
+        .returning();
+      return row;
+    },
+
+    async deleteDraft(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(registrations)
+        .where(and(eq(registrations.id, id), eq(registrations.status, 'Draft')))
+        .returning({ id: registrations.id });
+      return rows.length > 0;
+    },
+
+    async addHistory(input: {
+      registrationId: number;
+      status: string;
+      note: string | null;
+      actorId: number | null;
+      now: Date;
+    }): Promise<void> {
+      await db.insert(registrationStatusHistory).values({
+        registrationId: input.registrationId,
+        status: input.status,
+        note: input.note,
+        actorId: input.actorId,
+        createdAt: input.now,
+      });
+    },
+
+    async history(registrationId: number): Promise<HistoryRow[]> {
+      return db
+        .select()
+        .from(registrationStatusHistory)
+        .where(eq(registrationStatusHistory.registrationId, registrationId))
+        .orderBy(asc(registrationStatusHistory.createdAt), asc(registrationStatusHistory.id));
+    },
+
+    /** Gives the user a role by slug; true when it was new. */
+    async grantRole(userId: number, slug: string): Promise<boolean> {
+      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
+      if (!role) return false;
+      const rows = await db
+        .insert(userRoles)
+        .values({ userId, roleId: role.id })
+        .onConflictDoNothing()
+        .returning({ userId: userRoles.userId });
+      return rows.length > 0;
+    },
+
+    async owner(userId: number): Promise<{ id: number; name: string; email: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** Every registration that is not a draft, newest submission first (for administrators). */
+    async listSubmitted(opts: { page: number; perPage: number; status?: string }) {
+      const where = opts.status ? eq(registrations.status, opts.status) : sql`${registrations.status} <> 'Draft'`;
+      const [total] = await db.select({ n: count() }).from(registrations).where(where);
+      const rows = (await db
+        .select({ ...summaryColumns, ownerName: users.name, ownerEmail: users.email })
+        .from(registrations)
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(where)
+        .orderBy(desc(registrations.submittedAt), desc(registrations.id))
+        .limit(opts.perPage)
+        .offset((opts.page - 1) * opts.perPage)) as (RegistrationSummaryRow & {
+        ownerName: string;
+        ownerEmail: string;
+      })[];
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+  };
+}
+export type RegistrationsRepository = ReturnType<typeof registrationsRepository>;

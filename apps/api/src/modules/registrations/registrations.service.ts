@@ -1,0 +1,252 @@
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '@hpbc/shared';
+import {
+  cleanFormOneData,
+  formOneErrors,
+  formOneSubmitSchema,
+  formatReferenceNumber,
+  registrationDraftSchema,
+  type FormOneData,
+  type RegistrationRecord,
+  type RegistrationSummary,
+} from '@hpbc/shared/form-one';
+import type { ModuleDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthRole, AuthUser } from '../../plugins/auth';
+import { formatWhen, yearInMyanmar } from './registrations.format';
+import { submissionConfirmationMail } from './registrations.mail';
+import { renderRegistrationPdf } from './registrations.pdf';
+import {
+  registrationsRepository,
+  type HistoryRow,
+  type RegistrationRow,
+  type RegistrationSummaryRow,
+} from './registrations.repository';
+
+/** Open drafts one account may keep; enough for real work, bounded against abuse. */
+export const MAX_DRAFTS_PER_USER = 20;
+
+export interface Actor {
+  user: AuthUser;
+  roles: AuthRole[];
+}
+
+const isOwner = (actor: Actor, row: { userId: number }) => row.userId === actor.user.id;
+/** Owners and administrators may read; everyone else is told it does not exist. */
+const canRead = (actor: Actor, row: { userId: number }) => isOwner(actor, row) || actor.user.isAdmin;
+
+const notFoundRegistration = () => notFound('Registration not found.');
+
+function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationSummary {
+  const projectName =
+    'projectName' in row ? row.projectName : typeof row.data.project_name === 'string' ? row.data.project_name : null;
+  return {
+    id: row.id,
+    reference_number: row.referenceNumber,
+    status: row.status,
+    current_step: row.currentStep,
+    project_name: projectName ?? '',
+    submitted_at: row.submittedAt ? row.submittedAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toRecord(row: RegistrationRow, history: HistoryRow[]): RegistrationRecord {
+  return {
+    ...toSummary(row),
+    user_id: row.userId,
+    data: cleanFormOneData(row.data),
+    history: history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
+  };
+}
+
+/** 422 keyed by the bare field name ("project_name"), as the form knows its fields. */
+function draftPayload(body: unknown) {
+  const parsed = registrationDraftSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key =
+        issue.path[0] === 'data' && issue.path.length > 1 ? String(issue.path[1]) : String(issue.path[0] ?? 'body');
+      (errors[key] ??= []).push(issue.message);
+    }
+    throw new ValidationError(errors);
+  }
+  return { data: parsed.data.data ? cleanFormOneData(parsed.data.data) : undefined, step: parsed.data.current_step };
+}
+
+/** Only answered fields are kept: what was left blank is simply absent. */
+function answered(data: Record<string, unknown>): FormOneData {
+  const clean = cleanFormOneData(data);
+  return Object.fromEntries(Object.entries(clean).filter(([, v]) => typeof v === 'boolean' || v !== ''));
+}
+
+export function registrationsService(deps: ModuleDeps) {
+  const { database, now, mail, config } = deps;
+  const repo = registrationsRepository(database.db);
+  const pdfDir = path.join(config.dataDir, 'registrations');
+  const pdfInFlight = new Map<string, Promise<Buffer>>();
+
+  async function readable(actor: Actor, id: number): Promise<RegistrationRow> {
+    const row = await repo.findById(id);
+    if (!row || !canRead(actor, row)) throw notFoundRegistration();
+    return row;
+  }
+
+  async function ownDraft(actor: Actor, id: number): Promise<RegistrationRow> {
+    const row = await repo.findById(id);
+    // Administrators may read a registration but never write one in the owner's name.
+    if (!row || !isOwner(actor, row)) throw notFoundRegistration();
+    if (row.status !== 'Draft')
+      throw new HttpError(409, 'This registration has already been submitted.', { status: row.status });
+    return row;
+  }
+
+  return {
+    async create(actor: Actor, body: unknown): Promise<RegistrationRecord> {
+      // Any signed-in, verified account may start a registration (the route guard checks both).
+      const { data, step } = draftPayload(body);
+      if ((await repo.countDrafts(actor.user.id)) >= MAX_DRAFTS_PER_USER) {
+        throw new HttpError(
+          409,
+          `You already have ${MAX_DRAFTS_PER_USER} unfinished registrations. Please finish or delete one first.`,
+        );
+      }
+      const row = await repo.create({ userId: actor.user.id, data: data ?? {}, currentStep: step ?? 1, now: now() });
+      return toRecord(row, []);
+    },
+
+    async listMine(actor: Actor): Promise<RegistrationSummary[]> {
+      const rows = await repo.listByUser(actor.user.id);
+      return rows.map(toSummary);
+    },
+
+    async get(actor: Actor, id: number): Promise<RegistrationRecord> {
+      const row = await readable(actor, id);
+      return toRecord(row, await repo.history(row.id));
+    },
+
+    async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {
+      const current = await ownDraft(actor, id);
+      const { data, step } = draftPayload(body);
+      const row = await repo.saveDraft({
+        id,
+        data: data ?? cleanFormOneData(current.data),
+        currentStep: step,
+        now: now(),
+      });
+      if (!row) throw new HttpError(409, 'This registration has already been submitted.');
+      return toSummary(row);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await ownDraft(actor, id);
+      await repo.deleteDraft(id);
+    },
+
+    /**
+     * Validates the whole form again (the browser's check is a courtesy), then moves the
+     * draft to Submitted once: a repeated submit answers with the stored registration and
+     * sends no second mail.
+     */
+    async submit(
+      actor: Actor,
+      id: number,
+      body: unknown,
+      locale: Locale,
+    ): Promise<{ record: RegistrationRecord; created: boolean }> {
+      const row = await repo.findById(id);
+      if (!row || !isOwner(actor, row)) throw notFoundRegistration();
+      if (row.status !== 'Draft') return { record: toRecord(row, await repo.history(row.id)), created: false };
+
+      const { data: sent, step } = draftPayload(body);
+      let data: FormOneData = cleanFormOneData(row.data);
+      if (sent) {
+        // Keep what was sent even when it fails the rules below: nothing typed is lost.
+        await repo.saveDraft({ id, data: sent, currentStep: step, now: now() });
+        data = sent;
+      }
+      const errors = formOneErrors(data);
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const valid = answered(formOneSubmitSchema.parse(data));
+
+      const at = now();
+      const referenceNumber = formatReferenceNumber(yearInMyanmar(at), row.id);
+      const outcome = await database.db.transaction(async (tx) => {
+        const r = registrationsRepository(tx as unknown as Db);
+        const updated = await r.markSubmitted({ id, data: valid, referenceNumber, now: at });
+        if (!updated) return undefined;
+        await r.addHistory({ registrationId: id, status: 'Submitted', note: null, actorId: actor.user.id, now: at });
+        await r.grantRole(actor.user.id, 'project');
+        return updated;
+      });
+      if (!outcome) {
+        // Another request submitted it a moment ago.
+        const again = (await repo.findById(id))!;
+        return { record: toRecord(again, await repo.history(id)), created: false };
+      }
+
+      const confirmation = submissionConfirmationMail({
+        name: actor.user.name,
+        referenceNumber,
+        projectName: String(valid.project_name ?? ''),
+        submittedAt: formatWhen(at, locale),
+        url: `${config.appUrl}/user/projects/${id}`,
+        locale,
+      });
+      await mail.enqueue({ to: actor.user.email, ...confirmation });
+      return { record: toRecord(outcome, await repo.history(id)), created: true };
+    },
+
+    /** The submitted form as a PDF, made once per version and language and kept under DATA_DIR. */
+    async pdf(actor: Actor, id: number, locale: Locale): Promise<{ fileName: string; body: Buffer }> {
+      const row = await readable(actor, id);
+      if (row.status === 'Draft' || !row.referenceNumber || !row.submittedAt) {
+        throw new HttpError(409, 'Only a submitted registration can be downloaded as a PDF.');
+      }
+      const history = await repo.history(row.id);
+      const version = `${row.updatedAt.getTime()}-${history.length}`;
+      const file = path.join(pdfDir, `${row.id}-${locale}-${version}.pdf`);
+      const fileName = `${row.referenceNumber}.pdf`;
+      const cached = await readFile(file).catch(() => undefined);
+      if (cached) return { fileName, body: cached };
+
+      let job = pdfInFlight.get(file);
+      if (!job) {
+        job = (async () => {
+          const owner = (await repo.owner(row.userId)) ?? { name: '', email: '' };
+          const body = await renderRegistrationPdf({
+            referenceNumber: row.referenceNumber!,
+            status: row.status,
+            submittedAt: row.submittedAt!,
+            owner,
+            data: cleanFormOneData(row.data),
+            history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
+            locale,
+          });
+          await mkdir(pdfDir, { recursive: true });
+          // Older versions of this registration's PDF are out of date now.
+          const stale = (await readdir(pdfDir)).filter((f) => f.startsWith(`${row.id}-${locale}-`));
+          await Promise.all(stale.map((f) => rm(path.join(pdfDir, f), { force: true })));
+          await writeFile(file, body);
+          return body;
+        })().finally(() => pdfInFlight.delete(file));
+        pdfInFlight.set(file, job);
+      }
+      return { fileName, body: await job };
+    },
+
+    async adminList(actor: Actor, query: { page: number; perPage: number; status?: string }) {
+      if (!actor.user.isAdmin) throw forbidden('This area is for administrators only.');
+      const { rows, total } = await repo.listSubmitted(query);
+      return {
+        data: rows.map((r) => ({ ...toSummary(r), owner: { id: r.userId, name: r.ownerName, email: r.ownerEmail } })),
+        meta: { total, page: query.page, per_page: query.perPage },
+      };
+    },
+  };
+}
+export type RegistrationsService = ReturnType<typeof registrationsService>;

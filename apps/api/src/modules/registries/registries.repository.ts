@@ -1,0 +1,39 @@
+import { asc } from 'drizzle-orm';
+import type { EietCompany, PileCompany } from '@hpbc/shared';
+import type { Db } from '../../db/client';
+import { eietCompanies, pileCompanies } from '../../db/schema/index';
+
+export function registriesRepository(db: Db) {
+  return {
+    listEiet(): Promise<EietCompany[]> {
+      return db
+        .select({
+          id: eietCompanies.id,
+          eiet_name: eietCompanies.eietName,
+          ceo_name: eietCompanies.ceoName,
+          office_address: eietCompanies.officeAddress,
+          email_address: eietCompanies.emailAddress,
+          phone_number: eietCompanies.phoneNumber,
+          issue_certificate_date: eietCompanies.issueCertificateDate,
+          certificate_expire_date: eietCompanies.certificateExpireDate,
+        })
+        .from(eietCompanies)
+        .orderBy(asc(eietCompanies.eietName), asc(eietCompanies.id));
+    },
+    listPile(): Promise<PileCompany[]> {
+      return db
+        .select({
+          id: pileCompanies.id,
+          company_name: pileCompanies.companyName,
+          item: pileCompanies.item,
+          address: pileCompanies.address,
+          email_address: pileCompanies.emailAddress,
+          phone_number: pileCompanies.phoneNumber,
+          issue_certificate_date: pileCompanies.issueCertificateDate,
+          certificate_expire_date: pileCompanies.certificateExpireDate,
+        })
+        .from(pileCompanies)
+        .orderBy(asc(pileCompanies.companyName), asc(pileCompanies.id));
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  COMPANY_ID_FIELD,
+  COVER_LETTER_MAX_BYTES,
+  rule,
+  serviceRequestSchemas,
+  type FieldErrors,
+  type Locale,
+  type ServiceRequestFields,
+  type ServiceRequestKind,
+  type ServiceRequestRecord,
+} from '@hpbc/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModuleDeps } from '../../app';
+import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
+import { cleanFileName, coverLetterStore, isReadablePdf, sha256 } from './cover-letter';
+import {
+  companyAddresses,
+  companyNotificationMail,
+  confirmationMail,
+  type RequestMailInput,
+} from './service-requests.mail';
+import { serviceRequestsRepository } from './service-requests.repository';
+
+/** What the route read from the multipart body. */
+export interface SubmittedRequest {
+  kind: ServiceRequestKind;
+  /** Text fields as sent (first value of each name); unknown names are ignored. */
+  fields: Record<string, string>;
+  file?: { filename: string; bytes: Buffer } | { tooLarge: true } | { tooMany: true };
+  locale: Locale;
+}
+
+/** The field order of the form, so the first error (repeated as `message`) is the first field on screen. */
+const FIELD_ORDER = [
+  'project_name',
+  'project_information',
+  'company_name',
+  'address',
+  'company_email',
+  'contact_phone',
+  'eiet_id',
+  'pile_company_id',
+  'cover_letter',
+];
+
+function ordered(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b)));
+}
+
+export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
+  const repo = serviceRequestsRepository(deps.database.db);
+  const store = coverLetterStore(deps.config.dataDir);
+
+  async function checkFile(file: SubmittedRequest['file']): Promise<{ error?: string; bytes?: Buffer; name?: string }> {
+    if (!file) return { error: rule('required', 'cover_letter') };
+    if ('tooMany' in file) return { error: rule('one_file', 'cover_letter') };
+    if ('tooLarge' in file || file.bytes.length >= COVER_LETTER_MAX_BYTES) {
+      return { error: rule('file_size', 'cover_letter') };
+    }
+    if (!(await isReadablePdf(file.bytes))) return { error: rule('pdf', 'cover_letter') };
+    return { bytes: file.bytes, name: cleanFileName(file.filename) };
+  }
+
+  return {
+    /**
+     * Validates everything at once (so the form can show every problem), stores the
+     * cover letter and the row, and queues the two e-mails. Returns the new id.
+     */
+    async submit(input: SubmittedRequest): Promise<{ id: number; reference: string }> {
+      const { kind } = input;
+      const idField = COMPANY_ID_FIELD[kind];
+      const errors: FieldErrors = {};
+      // Browsers send line breaks in multipart text as CRLF; store them as the user typed them.
+      const normalized = Object.fromEntries(
+        Object.entries(input.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]),
+      );
+      const parsed = serviceRequestSchemas[kind].safeParse(normalized);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? 'body');
+          errors[field] ??= [issue.message];
+        }
+      }
+      const file = await checkFile(input.file);
+      if (file.error) errors.cover_letter = [file.error];
+
+      let company: Awaited<ReturnType<typeof repo.findCompany>>;
+      if (parsed.success) {
+        const id = (parsed.data as Record<string, unknown>)[idField] as number;
+        company = await repo.findCompany(kind, id);
+        if (!company) errors[idField] = [rule('exists', idField)];
+      }
+      if (Object.keys(errors).length > 0 || !parsed.success || !company || !file.bytes) {
+        throw new ValidationError(ordered(errors), { status: 'error' });
+      }
+
+      const fields: ServiceRequestFields = parsed.data;
+      const at = deps.now();
+      const saved = await store.save(file.bytes, at);
+      let row;
+      try {
+        row = await repo.insert({
+          kind,
+          eietId: kind === 'eiet' ? company.id : null,
+          pileCompanyId: kind === 'pile' ? company.id : null,
+          ...{
+            projectName: fields.project_name,
+            projectInformation: fields.project_information,
+            companyName: fields.company_name,
+            address: fields.address,
+            companyEmail: fields.company_email,
+            contactPhone: fields.contact_phone,
+          },
+          coverLetterPath: saved.relPath,
+          coverLetterName: file.name!,
+          coverLetterSize: file.bytes.length,
+          coverLetterSha256: saved.sha256,
+          locale: input.locale,
+          createdAt: at,
+        });
+      } catch (err) {
+        await store.discard(saved.relPath).catch(() => undefined);
+        throw err;
+      }
+
+      const reference = `SR-${String(row.id).padStart(6, '0')}`;
+      const mail: RequestMailInput = {
+        kind,
+        reference,
+        fields,
+        companyName: company.name,
+        coverLetterName: file.name!,
+        coverLetterSize: file.bytes.length,
+        locale: input.locale,
+      };
+      await deps.mail.enqueue({ to: fields.company_email, ...confirmationMail(mail) });
+      const addresses = companyAddresses(company.emailAddress);
+      if (addresses.length === 0) {
+        deps.log.warn({ kind, companyId: company.id, requestId: row.id }, 'company has no usable e-mail address');
+      }
+      const notice = companyNotificationMail(mail);
+      for (const to of addresses) {
+        await deps.mail.enqueue({
+          to,
+          ...notice,
+          attachments: [
+            { filename: file.name!, path: store.dataDirPath(saved.relPath), contentType: 'application/pdf' },
+          ],
+        });
+      }
+      return { id: row.id, reference };
+    },
+
+    /**
+     * The administrator's read-back: the request and its cover letter, byte for byte.
+     * Throws when the stored file no longer matches the checksum taken when it arrived.
+     */
+    async readServiceRequest(id: number): Promise<{ request: ServiceRequestRecord; coverLetter: Buffer }> {
+      const found = await repo.findById(id);
+      if (!found) throw notFound('Service request not found.');
+      const { cover_letter_path: relPath, ...request } = found;
+      let bytes: Buffer;
+      try {
+        bytes = await store.read(relPath);
+      } catch {
+        throw new HttpError(410, 'The cover letter file is missing.');
+      }
+      if (sha256(bytes) !== request.cover_letter_sha256) {
+        deps.log.error({ requestId: id }, 'cover letter does not match its stored checksum');
+        throw new HttpError(409, 'The stored cover letter does not match its checksum.');
+      }
+      return { request, coverLetter: bytes };
+    },
+
+    async getServiceRequest(id: number): Promise<ServiceRequestRecord> {
+      const found = await repo.findById(id);
+      if (!found) throw notFound('Service request not found.');
+      const { cover_letter_path: _path, ...request } = found;
+      return request;
+    },
+
+    listServiceRequests(page: number, perPage: number) {
+      return repo.list(page, perPage);
+    },
+  };
+}
+export type ServiceRequestsService = ReturnType<typeof serviceRequestsService>;

@@ -1,0 +1,57 @@
+import PDFDocument from 'pdfkit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createCsrf } from '../../plugins/csrf';
+
+/** A real one-page PDF made by pdfkit, padded with trailing spaces (still a valid PDF) to `size` bytes. */
+export async function makePdf(text = 'Cover letter', size?: number): Promise<Buffer> {
+  const doc = new PDFDocument({ compress: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => doc.on('end', resolve));
+  doc.fontSize(18).text('Letter head: Shwe Builders Co., Ltd.');
+  doc.fontSize(12).text(text);
+  doc.end();
+  await done;
+  const pdf = Buffer.concat(chunks);
+  if (size === undefined) return pdf;
+  if (size < pdf.length) throw new Error(`a PDF needs at least ${pdf.length} bytes`);
+  return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+}
+
+/** A cookie and the matching header, as the page's meta tag would give them. */
+export function csrfPair(secret: string): { cookie: string; token: string } {
+  const csrf = createCsrf(secret, false);
+  let cookie = '';
+  const reply = {
+    header(_name: string, value: string) {
+      cookie = value.split(';')[0]!;
+      return reply;
+    },
+  };
+  const token = csrf.issue({ headers: {} } as FastifyRequest, reply as unknown as FastifyReply);
+  return { cookie, token };
+}
+
+export interface FilePart {
+  name?: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart body exactly as a browser's FormData would send it. */
+export async function multipartBody(
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  for (const f of files) {
+    form.append(f.name ?? 'cover_letter', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.filename);
+  }
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    contentType: req.headers.get('content-type')!,
+  };
+}

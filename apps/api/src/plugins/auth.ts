@@ -1,0 +1,171 @@
+/**
+ * Bearer-token authentication and the route guards every module uses.
+ *
+ *   import { requireUser, requireVerified, requireRole, requireAdmin, currentUser } from '../../plugins/auth';
+ *
+ *   app.post('/api/x', { onRequest: requireVerified, schema: { body } }, async (req) => {
+ *     const user = currentUser(req);        // AuthUser, never null after a guard
+ *     req.roles;                            // [{id, name, slug}]
+ *   });
+ *
+ * - requireUser      401 without a valid token (missing, unknown, expired, revoked, inactive account).
+ * - requireVerified  requireUser, then 403 when the e-mail is not verified.
+ * - requireRole(slug) requireVerified, then 403 without that role.
+ * - requireAdmin     requireVerified, then 403 without the admin flag.
+ *
+ * Use them as `onRequest` (or `preValidation`) hooks so a guest gets the 401 before the
+ * body is validated (a 422 would come first under `preHandler`). Arrays work too:
+ * `onRequest: [requireVerified, requireRole('project')]`.
+ *
+ * The token is looked up lazily, once per request, only on routes that use a guard (or
+ * call `authenticate(req)`), so public pages and static files never touch the table.
+ * Expiry slides: each use pushes it to now + lifetime, written at most once a minute.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RoleSlug } from '@hpbc/shared';
+import type { Database } from '../db/client';
+import { accessTokens, roles, userRoles, users } from '../db/schema/index';
+import { forbidden, unauthenticated } from '../lib/http-errors';
+import { looksLikeToken, sha256Hex } from '../lib/tokens';
+
+export type UserRow = typeof users.$inferSelect;
+/** The signed-in user as the server sees it: the row without the password hash. */
+export type AuthUser = Omit<UserRow, 'passwordHash'>;
+export interface AuthRole {
+  id: number;
+  name: string;
+  slug: RoleSlug;
+}
+
+export const TOKEN_LIFETIME_MS = { remember: 30 * 24 * 3600 * 1000, session: 24 * 3600 * 1000 } as const;
+/** Sliding expiry and last_used_at are written at most this often per token. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const tokenLifetimeMs = (remember: boolean) =>
+  remember ? TOKEN_LIFETIME_MS.remember : TOKEN_LIFETIME_MS.session;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once a guard (or authenticate) has run; null for guests. */
+    user: AuthUser | null;
+    /** The signed-in user's roles; empty for guests. */
+    roles: AuthRole[];
+    /** The id of the access token this request came with (logout revokes it). */
+    accessTokenId: number | null;
+  }
+  interface FastifyInstance {
+    authResolver: AuthResolver;
+  }
+}
+
+const resolved = Symbol('authResolved');
+type WithMemo = FastifyRequest & { [resolved]?: Promise<void> };
+
+export interface AuthResolver {
+  resolve(req: FastifyRequest): Promise<void>;
+}
+
+export function rolesOfUser(database: Database, userId: number): Promise<AuthRole[]> {
+  return database.db
+    .select({ id: roles.id, name: roles.name, slug: roles.slug })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.id) as Promise<AuthRole[]>;
+}
+
+function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Adds req.user / req.roles and the token resolver. Registered on the root instance by app.ts. */
+export function registerAuth(app: FastifyInstance, deps: { database: Database; now: () => Date }): void {
+  const { database, now } = deps;
+  const { db } = database;
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessTokenId', null);
+  // Arrays cannot be decorator defaults (they would be shared); each request gets its own.
+  app.decorateRequest('roles', {
+    getter(this: FastifyRequest & { _roles?: AuthRole[] }) {
+      return this._roles ?? [];
+    },
+    setter(this: FastifyRequest & { _roles?: AuthRole[] }, value: AuthRole[]) {
+      this._roles = value;
+    },
+  } as never);
+
+  async function lookup(req: FastifyRequest): Promise<void> {
+    const token = bearerOf(req);
+    if (!token || !looksLikeToken(token)) return;
+    const [row] = await db
+      .select({ token: accessTokens, user: users })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(eq(accessTokens.tokenHash, sha256Hex(token)))
+      .limit(1);
+    if (!row) return;
+    const at = now();
+    if (row.token.expiresAt.getTime() <= at.getTime()) return;
+    if (row.user.status !== 'active') return;
+
+    if (!row.token.lastUsedAt || at.getTime() - row.token.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+      await db
+        .update(accessTokens)
+        .set({ lastUsedAt: at, expiresAt: new Date(at.getTime() + tokenLifetimeMs(row.token.remember)) })
+        .where(eq(accessTokens.id, row.token.id));
+    }
+    const { passwordHash: _omit, ...user } = row.user;
+    req.user = user;
+    req.accessTokenId = row.token.id;
+    req.roles = await rolesOfUser(database, user.id);
+  }
+
+  app.decorate('authResolver', {
+    resolve(req: FastifyRequest): Promise<void> {
+      const r = req as WithMemo;
+      r[resolved] ??= lookup(req);
+      return r[resolved];
+    },
+  });
+}
+
+/** Resolves the bearer token (once per request) without requiring one; req.user stays null for guests. */
+export function authenticate(req: FastifyRequest): Promise<void> {
+  return req.server.authResolver.resolve(req);
+}
+
+/** The signed-in user; throws 401 when there is none. Use inside handlers behind a guard. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthenticated();
+  return req.user;
+}
+
+/** A route guard: throws the 401/403 of docs/api.md, or returns when the request may go on. */
+export type AuthGuard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export const requireUser: AuthGuard = async (req) => {
+  await authenticate(req);
+  if (!req.user) throw unauthenticated();
+};
+
+export const requireVerified: AuthGuard = async (req, reply) => {
+  await requireUser(req, reply);
+  if (!req.user!.emailVerifiedAt) throw forbidden('Your email address is not verified.');
+};
+
+export function requireRole(slug: RoleSlug): AuthGuard {
+  return async (req, reply) => {
+    await requireVerified(req, reply);
+    if (!req.roles.some((r) => r.slug === slug)) throw forbidden('You do not have the role needed for this page.');
+  };
+}
+
+export const requireAdmin: AuthGuard = async (req, reply) => {
+  await requireVerified(req, reply);
+  if (!req.user!.isAdmin) throw forbidden('This area is for administrators only.');
+};

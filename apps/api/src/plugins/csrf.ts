@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+
+const COOKIE = 'hpbc_csrf';
+
+function readCookie(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * CSRF tokens for the two token-less request endpoints: a random value in an HttpOnly
+ * cookie, and in the page's meta tag its HMAC under the server secret. A request must
+ * carry both, and they must match.
+ */
+export function createCsrf(secret: string, secureCookie: boolean) {
+  const sign = (value: string) => createHmac('sha256', secret).update(`csrf:${value}`).digest('base64url');
+
+  return {
+    /** The token for the page's meta tag; sets the cookie when the browser has none. */
+    issue(req: FastifyRequest, reply: FastifyReply): string {
+      let value = readCookie(req, COOKIE);
+      if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+        value = randomBytes(32).toString('base64url');
+        reply.header(
+          'Set-Cookie',
+          `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${secureCookie ? '; Secure' : ''}`,
+        );
+      }
+      return sign(value);
+    },
+    /** Throws the 419 of docs/api.md unless the header matches the cookie. */
+    verify(req: FastifyRequest): void {
+      const value = readCookie(req, COOKIE);
+      const header = req.headers['x-csrf-token'];
+      const given = Array.isArray(header) ? header[0] : header;
+      if (!value || !given) throw new HttpError(419, 'CSRF token mismatch.');
+      const expected = Buffer.from(sign(value));
+      const actual = Buffer.from(given);
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        throw new HttpError(419, 'CSRF token mismatch.');
+      }
+    },
+  };
+}
+export type Csrf = ReturnType<typeof createCsrf>;

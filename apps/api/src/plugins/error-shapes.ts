@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localeFromHeader, renderMessage } from '@hpbc/shared';
+import { HttpError, ValidationError, toFieldErrors } from '../lib/http-errors';
+
+/**
+ * Every failure leaves in one of the shapes of docs/api.md. Messages that are codes
+ * (see @hpbc/shared messages) are rendered in the language the request asked for.
+ */
+export function registerErrorShapes(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = localeFromHeader(req.headers['accept-language']);
+    const render = (m: string) => renderMessage(m, locale);
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: render(v.message ?? 'The given data was invalid.'),
+      }));
+      const errors = toFieldErrors(issues);
+      if (errors.body && Object.keys(errors).length === 1) {
+        errors.body = ['The request body must be a JSON object.'];
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors });
+    }
+    if (err instanceof ValidationError) {
+      const errors = Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v.map(render)]));
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ ...err.extra, message: first, errors });
+    }
+    if (err instanceof HttpError) {
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send({ ...err.extra, message: render(err.message) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: err.message });
+    }
+    if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The request body is too large.' });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: 'Unsupported content type.' });
+    }
+    if (status === 400 && (err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError)) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: status === 404 ? 'Not found.' : 'Bad request.' });
+    }
+    req.log.error(
+      { err: { type: err.name, code: err.code, message: err.message, stack: err.stack } },
+      'request failed',
+    );
+    return reply.status(500).send({ message: 'Server error.' });
+  });
+}

@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="csrf-token" content="" />
+    <title>HPBC</title>
+    <script type="module" src="/assets/app-3f9a1c.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app");\n');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ config: { webDist } });
+  mkdirSync(path.join(t.config.dataDir, 'documents', 'library'), { recursive: true });
+  writeFileSync(path.join(t.config.dataDir, 'documents', 'library', 'part-1.pdf'), '%PDF-1.7\n%%EOF\n');
+  writeFileSync(path.join(t.config.dataDir, 'private.txt'), 'not for the public');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const csp = (value: unknown) =>
+  Object.fromEntries(
+    String(value)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe('the HTML page', () => {
+  it('is served with a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-|\*|https?:/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('fills the CSRF meta tag and sets the matching HttpOnly cookie', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const token = /<meta name="csrf-token" content="([^"]*)" \/>/.exec(res.body)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
+    // A browser that already has the cookie keeps it, and gets the same token.
+    const again = await t.app.inject({ url: '/login', headers: { cookie: cookie.split(';')[0]! } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).toContain(`content="${token}"`);
+  });
+
+  it.each([
+    '/anything-else',
+    '/project-detail/42',
+    '/user/dashboard?tab=1',
+    '/email/verify/1/abc?expires=1&signature=x',
+  ])('is the answer to %s, so the front end can route it', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers HEAD too', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/library' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('other paths next to the page', () => {
+  it('keeps unknown /api paths and non-GET requests JSON 404s', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api'],
+      ['POST', '/somewhere'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const res = await t.app.inject({ url: '/assets/app-3f9a1c.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves library PDFs from DATA_DIR/documents and nothing outside it', async () => {
+    const pdf = await t.app.inject({ url: '/documents/library/part-1.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    for (const url of ['/documents/../private.txt', '/documents/%2e%2e/private.txt', '/documents/..%2fprivate.txt']) {
+      const res = await t.app.inject({ url });
+      expect(res.body).not.toContain('not for the public');
+    }
+  });
+});

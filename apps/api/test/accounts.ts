@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../src/db/client';
+import { accessTokens, mailOutbox, roles, userRoles, users } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
+import { newToken } from '../src/lib/tokens';
+import { TOKEN_LIFETIME_MS } from '../src/plugins/auth';
+
+export const PASSWORD = 'Correct horse 42';
+
+let counter = 0;
+/** A fresh address per call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${++counter}@example.test`;
+/** A fresh client address per call, so per-IP rate limits of one test do not reach the next. */
+let ipCounter = 0;
+export const uniqueIp = () => {
+  const n = ++ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+}
+
+/** Inserts an account directly (verified unless told otherwise) with a bearer token. */
+export async function createUser(
+  database: Database,
+  opts: {
+    email?: string;
+    name?: string;
+    password?: string;
+    verified?: boolean;
+    admin?: boolean;
+    status?: 'active' | 'inactive';
+    roles?: string[];
+    locale?: 'en' | 'my';
+    now?: Date;
+  } = {},
+): Promise<TestUser> {
+  const at = opts.now ?? new Date();
+  const [u] = await database.db
+    .insert(users)
+    .values({
+      name: opts.name ?? 'Test User',
+      email: opts.email ?? uniqueEmail(),
+      passwordHash: await hashPassword(opts.password ?? PASSWORD),
+      emailVerifiedAt: opts.verified === false ? null : at,
+      isAdmin: opts.admin ?? false,
+      status: opts.status ?? 'active',
+      locale: opts.locale ?? 'en',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  for (const slug of opts.roles ?? []) {
+    const [r] = await database.db.select().from(roles).where(eq(roles.slug, slug));
+    await database.db.insert(userRoles).values({ userId: u!.id, roleId: r!.id });
+  }
+  const { token, hash } = newToken();
+  await database.db
+    .insert(accessTokens)
+    .values({ userId: u!.id, tokenHash: hash, expiresAt: new Date(at.getTime() + TOKEN_LIFETIME_MS.session) });
+  return { id: u!.id, email: u!.email, token };
+}
+
+/** app.inject with a bearer token. */
+export function injectAs(app: FastifyInstance, token: string, opts: InjectOptions) {
+  return app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
+}
+
+/** The newest outbox mail to an address. */
+export async function lastMailTo(database: Database, to: string) {
+  const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  return rows.sort((a, b) => b.id - a.id)[0];
+}
+
+export async function mailsTo(database: Database, to: string) {
+  return database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+}
+
+/** The first link in a text that starts with the given app path. */
+export function linkIn(text: string, pathStart: string): URL {
+  const m = text
+    .match(/https?:\/\/\S+/g)
+    ?.map((s) => new URL(s))
+    .find((u) => u.pathname.startsWith(pathStart));
+  if (!m) throw new Error(`no ${pathStart} link in mail`);
+  return m;
+}

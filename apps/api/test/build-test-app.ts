@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../src/app';
+import type { Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Moves the app's clock. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for this test file: a copy of the migrated template on PGlite, or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database created from the template.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplateDb');
+  if (url && template) {
+    const name = `hpbc_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ url: u.toString() });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob }) });
+  return { database, drop: () => database.close() };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hpbc-data-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'HPBC <no-reply@hpbc.local>',
+    appUrl: 'http://127.0.0.1:3000',
+    appSecret: 'test-secret-'.padEnd(48, 'x'),
+    seedDemo: false,
+    demoProjects: 300,
+    logLevel: 'silent',
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+/** One app per test file; call close() in afterAll. */
+export async function buildTestApp(opts: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(opts.config);
+  const clock = { now: new Date() };
+  const app = await buildApp({ config, database, now: () => clock.now, ...opts.deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

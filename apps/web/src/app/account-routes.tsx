@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/layouts/page-loading';
+import { guard, type RouteAccess } from '../lib/auth/guard';
+
+/**
+ * A lazy page behind the route guard of section 4. The guard runs as the route's loader,
+ * so a visitor who may not see the page is redirected before its code is fetched.
+ */
+export function guarded(access: RouteAccess, route: RouteObject): RouteObject {
+  return { ...route, loader: guard(access), HydrateFallback: PageLoading } as RouteObject;
+}
+
+/** The accounts screens in the public layout (section 2 route table). */
+export const accountPublicRoutes: RouteObject[] = [
+  guarded({ guest: true }, { path: 'login', lazy: () => import('./routes/login') }),
+  guarded({ guest: true }, { path: 'register', lazy: () => import('./routes/register') }),
+  guarded({ guest: true }, { path: 'forgot-password', lazy: () => import('./routes/forgot-password') }),
+  guarded({ guest: true }, { path: 'reset-password', lazy: () => import('./routes/reset-password') }),
+  guarded({ auth: true }, { path: 'verify-email', lazy: () => import('./routes/verify-email') }),
+  // The link from the e-mail is open to anyone: it is often opened signed out, on another device.
+  { path: 'email/verify/:id/:hash', lazy: () => import('./routes/verify-email'), HydrateFallback: PageLoading },
+  guarded({ auth: true, admin: true }, { path: 'admin', lazy: () => import('./routes/admin') }),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/registrations', lazy: () => import('./routes/admin-registrations') },
+  ),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/registrations/:id', lazy: () => import('./routes/admin-registration-detail') },
+  ),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/service-requests', lazy: () => import('./routes/admin-service-requests') },
+  ),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/service-requests/:id', lazy: () => import('./routes/admin-service-request-detail') },
+  ),
+];
+
+/** Pages inside the user-area layout (/user/...). */
+export const accountUserRoutes: RouteObject[] = [
+  guarded({ auth: true }, { path: 'dashboard', lazy: () => import('./routes/user-dashboard') }),
+  guarded({ auth: true }, { path: 'profile', lazy: () => import('./routes/user-profile') }),
+  guarded({ auth: true }, { path: 'profile/edit', lazy: () => import('./routes/user-profile-edit') }),
+  guarded({ auth: true, role: 'eiet' }, { path: 'eiet/dashboard', lazy: () => import('./routes/eiet-dashboard') }),
+  guarded(
+    { auth: true, role: 'national-counterpart' },
+    { path: 'national/dashboard', lazy: () => import('./routes/national-dashboard') },
+  ),
+];

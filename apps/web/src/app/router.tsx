@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/layouts/page-loading';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { RouteError } from '../components/layouts/route-error';
+import { accountPublicRoutes, accountUserRoutes, guarded } from './account-routes';
+
+/** The submitter's area (role project): their Form One registrations. */
+const projectAreaRoutes: RouteObject[] = [
+  guarded(
+    { auth: true, role: 'project' },
+    { path: 'projects/dashboard', lazy: () => import('./routes/user-projects-dashboard') },
+  ),
+  guarded({ auth: true, role: 'project' }, { path: 'projects', lazy: () => import('./routes/user-projects') }),
+  guarded(
+    { auth: true, role: 'project' },
+    { path: 'projects/:id', lazy: () => import('./routes/user-project-detail') },
+  ),
+];
+
+/**
+ * The route table of specification section 2. Every page is a lazy route module
+ * (app/routes/*.tsx exporting `Component`), so the first page loads only its own code.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors in a page (including its code failing to load) show inside the layout.
+        errorElement: <RouteError />,
+        // While the first page's code loads, the layout shows with a loading note (as guarded pages do).
+        HydrateFallback: PageLoading,
+        children: [
+          // Section 2: a signed-in user opening home goes to the user dashboard.
+          guarded({ guest: true }, { index: true, lazy: () => import('./routes/home') }),
+          ...accountPublicRoutes,
+          { path: 'national-counterpart', lazy: () => import('./routes/national-counterpart') },
+          { path: 'recommendation-process', lazy: () => import('./routes/recommendation-process') },
+          { path: 'eiet-list', lazy: () => import('./routes/eiet-list') },
+          { path: 'pile-company-list', lazy: () => import('./routes/pile-company-list') },
+          { path: 'project-list', lazy: () => import('./routes/project-list') },
+          { path: 'project-detail/:id', lazy: () => import('./routes/project-detail') },
+          { path: 'project-detail', lazy: () => import('./routes/project-detail') },
+          { path: 'library', lazy: () => import('./routes/library') },
+          // Open to visitors: their answers stay in the browser until they sign in to submit.
+          { path: 'form-one', lazy: () => import('./routes/form-one') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+  {
+    // The signed-in user area has its own layout (section 2); each page is guarded on its own.
+    path: 'user',
+    lazy: () => import('../components/layouts/user-layout').then((m) => ({ Component: m.UserLayout })),
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: [...accountUserRoutes, ...projectAreaRoutes] }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('reset.pageTitle'));
+  return <ResetPasswordForm />;
+}

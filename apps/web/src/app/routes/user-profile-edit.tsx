@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation(['account', 'auth']);
+  useDocumentTitle(t('edit.pageTitle'));
+  return <ProfileEditForm />;
+}

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-store';
+import { buttonClasses } from '../ui/button';
+import { SignedInArea } from './signed-in-area';
+
+export interface AccountAreaProps {
+  /** "bar": the right of the desktop navigation; "menu": the bottom of the mobile menu. */
+  placement: 'bar' | 'menu';
+  /** Closes the mobile menu after a link is followed. */
+  onNavigate?: () => void;
+}
+
+/**
+ * The right-hand account part of the public navigation. Logged out it offers Login and Register;
+ * the accounts feature replaces the inside with the greeting and the initials menu.
+ */
+export function AccountArea({ placement, onNavigate }: AccountAreaProps) {
+  const { t } = useTranslation();
+  // Authenticated means a token is present (section 4); the name follows when the profile arrives.
+  const signedIn = useAuth((s) => s.token !== null);
+  if (signedIn) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInArea placement={placement} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
+  if (placement === 'menu') {
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <Link to="/login" onClick={onNavigate} className={buttonClasses('secondary')}>
+          {t('nav.login')}
+        </Link>
+        <Link to="/register" onClick={onNavigate} className={buttonClasses('primary')}>
+          {t('nav.register')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Link to="/login" className={buttonClasses('secondary', 'sm')}>
+        {t('nav.login')}
+      </Link>
+      <Link to="/register" className={buttonClasses('primary', 'sm')}>
+        {t('nav.register')}
+      </Link>
+    </div>
+  );
+}

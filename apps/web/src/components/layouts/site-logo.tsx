@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT } from '@hpbc/shared/product';
+
+/** A plain emblem (a tower beside a civic building) drawn in SVG, so no image is fetched. */
+function Emblem() {
+  return (
+    <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true">
+      <rect width="40" height="40" rx="8" className="fill-blue-900" />
+      <path d="M9 31V19l7-4v16" className="fill-blue-300" />
+      <path d="M18 31V9l6-2v24" className="fill-white" />
+      <path d="M26 31V16h6v15" className="fill-blue-200" />
+      <path d="M7 32h26" stroke="white" strokeWidth="2" strokeLinecap="round" />
+      <path d="M20 12h2M20 16h2M20 20h2M20 24h2" stroke="#1e3a8a" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const full = PRODUCT.full[i18n.language === 'my' ? 'my' : 'en'];
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      aria-label={t('nav.homeLink', { name: PRODUCT.short })}
+      className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-amber-400"
+    >
+      <Emblem />
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="text-xl font-bold tracking-tight text-blue-950">{PRODUCT.short}</span>
+        <span className="hidden max-w-72 truncate text-sm text-slate-600 sm:block lg:max-w-md" title={full}>
+          {full}
+        </span>
+      </span>
+    </Link>
+  );
+}

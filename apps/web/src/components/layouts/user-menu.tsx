@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { useAuth } from '../../lib/auth/auth-store';
+import { initials } from '../../lib/auth/initials';
+import { useLogout } from '../../lib/auth/use-logout';
+import { AccountLinks } from './account-links';
+import { useDismiss } from './use-dismiss';
+
+interface UserMenuProps {
+  /** Show the name beside the initials (the user area's bar does). */
+  showName?: boolean;
+  /**
+   * Offer Dashboard or Admin Dashboard (the public navigation does). The user area has its
+   * own Dashboard link, so there only admins get an entry, to reach /admin from there too.
+   */
+  showDashboard?: boolean;
+  /** Closes other menus (the mobile menu) when a link is followed or on logout. */
+  onNavigate?: () => void;
+}
+
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 ' +
+  'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400';
+
+/**
+ * The initials button and its menu (section 2): Your Profile, Dashboard or Admin
+ * Dashboard, Logout. A disclosure (button + list of links), so it works with Tab alone;
+ * a click outside or Escape closes it.
+ */
+export function UserMenu({ showName = false, showDashboard = true, onNavigate }: UserMenuProps) {
+  const { t } = useTranslation('account');
+  const user = useAuth((s) => s.user);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = () => setOpen(false);
+  const logout = useLogout(() => {
+    close();
+    onNavigate?.();
+  });
+
+  useDismiss(open, setOpen, rootRef, buttonRef, 'pointerdown');
+
+  const name = user?.name ?? '';
+  const letters = initials(name, t('menu.fallbackInitials'));
+  const followLink = () => {
+    close();
+    onNavigate?.();
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('menu.open', { name: name || letters })}
+        onClick={() => setOpen((o) => !o)}
+        className={cx(
+          'flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
+          showName && 'pr-3',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cx(
+            'flex h-9 min-w-9 items-center justify-center rounded-full bg-blue-900 px-1.5 font-semibold text-white',
+            letters.length > 2 ? 'text-xs' : 'text-sm',
+          )}
+        >
+          {letters}
+        </span>
+        {showName && (
+          <span aria-hidden="true" className="hidden max-w-40 truncate text-sm font-medium sm:block">
+            {name}
+          </span>
+        )}
+        <svg viewBox="0 0 20 20" className="size-4 text-slate-500" aria-hidden="true">
+          <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {user && (
+          <div className="border-b border-slate-100 px-4 py-3">
+            <p className="text-xs text-slate-600">{t('menu.signedInAs')}</p>
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </div>
+        )}
+        <ul>
+          <AccountLinks
+            linkClass={itemClass}
+            logoutClass={itemClass}
+            logoutItemClass="border-t border-slate-100"
+            showDashboard={showDashboard}
+            onFollow={followLink}
+            onLogout={() => void logout()}
+          />
+        </ul>
+      </div>
+    </div>
+  );
+}

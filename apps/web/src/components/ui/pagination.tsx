@@ -1,0 +1,104 @@
+import { cx } from '../../lib/cx';
+
+/** The page numbers to show: a window of `size` pages around the current one, kept inside 1..total. */
+export function pageWindow(page: number, totalPages: number, size = 5): number[] {
+  if (totalPages < 1) return [];
+  const count = Math.min(size, totalPages);
+  let start = Math.max(1, page - Math.floor(count / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the <nav>, e.g. "Pagination". */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** Visible status such as "Page 2 of 5" or "Showing 11 to 20 of 43 results". */
+  summary?: string;
+  /** Show numbered buttons in a window of this many pages (0 hides them). */
+  windowSize?: number;
+  /** Accessible name of a numbered button, e.g. (3) => "Page 3". */
+  pageLabel?: (page: number) => string;
+  /** How a page number is written, e.g. Burmese digits. */
+  formatPage?: (page: number) => string;
+  className?: string;
+}
+
+const buttonClass =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 ' +
+  'disabled:cursor-not-allowed disabled:opacity-50';
+
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label,
+  previousLabel,
+  nextLabel,
+  summary,
+  windowSize = 5,
+  pageLabel,
+  formatPage = String,
+  className,
+}: PaginationProps) {
+  const pages = windowSize > 0 ? pageWindow(page, totalPages, windowSize) : [];
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <nav
+      aria-label={label}
+      className={cx('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}
+    >
+      {summary && (
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {summary}
+        </p>
+      )}
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <button
+            type="button"
+            className={cx(buttonClass, 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
+            disabled={atStart}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <span aria-hidden="true">‹</span>&nbsp;{previousLabel}
+          </button>
+        </li>
+        {pages.map((p) => (
+          <li key={p} className="hidden sm:block">
+            <button
+              type="button"
+              aria-label={pageLabel?.(p)}
+              aria-current={p === page ? 'page' : undefined}
+              className={cx(
+                buttonClass,
+                p === page
+                  ? 'border-blue-800 bg-blue-800 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+              onClick={() => p !== page && onPageChange(p)}
+            >
+              {formatPage(p)}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={cx(buttonClass, 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
+            disabled={atEnd}
+            onClick={() => onPageChange(page + 1)}
+          >
+            {nextLabel}&nbsp;<span aria-hidden="true">›</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

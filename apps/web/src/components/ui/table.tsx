@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+
+interface TableProps {
+  /** Names the table for screen readers; shown above it unless captionHidden. */
+  caption: ReactNode;
+  captionHidden?: boolean;
+  /** <thead> and <tbody> from the caller. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A plain data table whose wrapper scrolls sideways on narrow screens. The wrapper is a focusable,
+ * labelled region so keyboard users can scroll it too.
+ */
+export function Table({ caption, captionHidden, children, className }: TableProps) {
+  const captionId = useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cx(
+        // relative: visually hidden (absolute) header text stays inside the scroll box instead of
+        // widening the page on phones.
+        'relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
+        className,
+      )}
+    >
+      <table
+        className={cx(
+          'min-w-full border-collapse text-left text-sm',
+          '[&_th]:px-4 [&_th]:py-3 [&_th]:font-semibold [&_th]:whitespace-nowrap [&_th]:text-slate-700',
+          '[&_thead]:bg-slate-50 [&_thead_th]:border-b [&_thead_th]:border-slate-200',
+          '[&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-800',
+          '[&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100 [&_tbody_tr:last-child]:border-0',
+          '[&_tbody_tr:hover]:bg-slate-50',
+        )}
+      >
+        <caption
+          id={captionId}
+          className={cx(captionHidden ? 'sr-only' : 'px-4 pt-4 pb-2 text-left text-base font-semibold text-slate-900')}
+        >
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormOneData, RegistrationRecord } from '@hpbc/shared/form-one';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
+import { AdminPage, LoadFailed, LoadingBlock } from './admin-page';
+import { ReviewStatusBadge } from './review-status-badge';
+import { ReviewStatusForm } from './review-status-form';
+
+interface Props {
+  id: number | null;
+  /** The read-only answers, drawn by the Form One feature (composed in the route module). */
+  renderAnswers: (data: FormOneData) => ReactNode;
+  /** Saves the registration's PDF (the Form One feature's download). */
+  downloadPdf: (record: RegistrationRecord) => Promise<void>;
+}
+
+const backClasses =
+  'inline-flex items-center gap-1 font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
+
+/** /admin/registrations/{id}: the whole registration, its history, the PDF and the status change. */
+export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...adminRegistrationQuery(id ?? 0), enabled: id !== null });
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState(false);
+  const record = query.data;
+  const reference = record?.reference_number ?? (id ? `#${id}` : '');
+  useDocumentTitle(t('registrations.detailTitle', { reference }));
+
+  const back = (
+    <Link to="/admin/registrations" className={backClasses}>
+      <span aria-hidden="true">←</span> {t('registrations.back')}
+    </Link>
+  );
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+
+  async function download(r: RegistrationRecord) {
+    setDownloading(true);
+    setDownloadError(false);
+    try {
+      await downloadPdf(r);
+    } catch {
+      setDownloadError(true);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  function changed(updated: RegistrationRecord | null) {
+    if (updated) queryClient.setQueryData(adminRegistrationKeys.detail(updated.id), updated);
+    else void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: [...adminRegistrationKeys.all, 'list'] });
+  }
+
+  return (
+    <AdminPage
+      before={back}
+      title={
+        record
+          ? record.project_name.trim() || t('registrations.untitled')
+          : t('registrations.detailTitle', { reference })
+      }
+    >
+      {notFound && <Alert variant="warning" title={t('registrations.notFound')} />}
+      {!notFound && query.isPending && <LoadingBlock label={t('registrations.loading')} />}
+      {!notFound && query.isError && (
+        <LoadFailed
+          message={t('registrations.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {record && (
+        <>
+          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+            <div>
+              <dt className="text-sm text-slate-600">{t('registrations.reference')}</dt>
+              <dd className="font-mono text-lg font-bold break-all text-slate-900" data-testid="admin-reference">
+                {reference}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('registrations.status')}</dt>
+              <dd className="mt-1" data-testid="admin-status">
+                <ReviewStatusBadge status={record.status} locale={locale} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('registrations.submittedAt')}</dt>
+              <dd className="text-slate-900">{formatDateTime(record.submitted_at, locale)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">PDF</dt>
+              <dd className="mt-1">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void download(record)}
+                  loading={downloading}
+                  busyText={t('registrations.downloading')}
+                >
+                  {t('registrations.download')}
+                </Button>
+              </dd>
+            </div>
+          </dl>
+          {downloadError && <Alert variant="error">{t('registrations.downloadFailed')}</Alert>}
+
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <ReviewStatusForm record={record} locale={locale} onChanged={changed} />
+            <section
+              aria-labelledby="admin-history"
+              className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <h2 id="admin-history" className="text-lg font-bold text-slate-900">
+                {t('registrations.history')}
+              </h2>
+              {record.history.length === 0 ? (
+                <p className="text-slate-700">{t('registrations.noHistory')}</p>
+              ) : (
+                <ol className="space-y-3 border-l-2 border-blue-200 pl-4">
+                  {[...record.history].reverse().map((h, i) => (
+                    <li key={`${h.created_at}-${i}`}>
+                      <div className="flex flex-wrap items-center gap-3">
+                        <ReviewStatusBadge status={h.status} locale={locale} />
+                        <time dateTime={h.created_at} className="text-sm text-slate-700">
+                          {formatDateTime(h.created_at, locale)}
+                        </time>
+                      </div>
+                      {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </div>
+
+          <section aria-labelledby="admin-answers" className="space-y-3">
+            <h2 id="admin-answers" className="text-xl font-bold text-slate-900">
+              {t('registrations.answers')}
+            </h2>
+            {renderAnswers(record.data)}
+          </section>
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { Table } from '../../../components/ui/table';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { adminRegistrationsQuery } from '../api/admin-registrations';
+import { AdminPage, EmptyBlock, LoadFailed, LoadingBlock } from './admin-page';
+import { ReviewStatusBadge } from './review-status-badge';
+
+/** What the committee filters by: every status a submitted registration can have. */
+const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== 'Draft');
+
+/** /admin/registrations: submitted Form One registrations, newest first; status and page live in the URL. */
+export function AdminRegistrations() {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status') ?? '';
+  const status = (FILTER_STATUSES as string[]).includes(rawStatus) ? rawStatus : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useQuery(adminRegistrationsQuery(status, page));
+  const n = (v: number) => formatNumber(v, locale);
+
+  function go(next: { status?: string; page?: number }) {
+    const q = new URLSearchParams();
+    const s = next.status ?? status;
+    const p = next.page ?? page;
+    if (s) q.set('status', s);
+    if (p > 1) q.set('page', String(p));
+    setParams(q, { replace: true });
+  }
+
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const totalPages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
+  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
+  const to = meta ? Math.min(meta.page * meta.per_page, meta.total) : 0;
+  const summary = meta ? t('registrations.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
+  const name = (p: string) => p.trim() || t('registrations.untitled');
+  const detail = (id: number) => `/admin/registrations/${id}`;
+
+  return (
+    <AdminPage title={t('registrations.title')} intro={<p>{t('registrations.intro')}</p>}>
+      <SelectField
+        label={t('registrations.filterLabel')}
+        name="status"
+        value={status}
+        onChange={(e) => go({ status: e.target.value, page: 1 })}
+        wrapperClassName="sm:w-72"
+        options={[
+          { value: '', label: t('registrations.allStatuses') },
+          ...FILTER_STATUSES.map((s) => ({ value: s, label: registrationStatusLabel(s, locale) })),
+        ]}
+      />
+
+      {list.isPending && <LoadingBlock label={t('registrations.loading')} />}
+      {list.isError && (
+        <LoadFailed
+          message={t('registrations.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isSuccess && rows.length === 0 && (
+        <EmptyBlock>{status ? t('registrations.emptyFiltered') : t('registrations.empty')}</EmptyBlock>
+      )}
+
+      {list.isSuccess && rows.length > 0 && (
+        <>
+          <Table caption={t('registrations.title')} captionHidden className="hidden md:block">
+            <thead>
+              <tr>
+                <th scope="col">{t('registrations.columns.reference')}</th>
+                <th scope="col">{t('registrations.columns.project')}</th>
+                <th scope="col">{t('registrations.columns.submitter')}</th>
+                <th scope="col">{t('registrations.columns.status')}</th>
+                <th scope="col">{t('registrations.columns.submitted')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row" className="!align-top">
+                    <Link
+                      to={detail(r.id)}
+                      className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+                    >
+                      {r.reference_number ?? `#${r.id}`}
+                    </Link>
+                  </th>
+                  <td className="max-w-xs break-words">{name(r.project_name)}</td>
+                  <td>
+                    <span className="block">{r.owner.name}</span>
+                    <span className="text-xs text-slate-600">{r.owner.email}</span>
+                  </td>
+                  <td>
+                    <ReviewStatusBadge status={r.status} locale={locale} />
+                  </td>
+                  <td className="whitespace-nowrap">
+                    {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+
+          <ul className="space-y-3 md:hidden" aria-label={t('registrations.title')}>
+            {rows.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <Link
+                    to={detail(r.id)}
+                    className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+                  >
+                    {r.reference_number ?? `#${r.id}`}
+                  </Link>
+                  <ReviewStatusBadge status={r.status} locale={locale} />
+                </div>
+                <p className="mt-2 font-semibold break-words text-slate-900">{name(r.project_name)}</p>
+                <p className="text-sm break-words text-slate-700">
+                  {r.owner.name} · {r.owner.email}
+                </p>
+                {r.submitted_at && (
+                  <p className="mt-1 text-sm text-slate-600">
+                    {t('registrations.columns.submitted')}:{' '}
+                    <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+
+          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
+          {meta && totalPages > 1 && (
+            <Pagination
+              page={meta.page}
+              totalPages={totalPages}
+              onPageChange={(p) => go({ page: p })}
+              label={t('registrations.pagination')}
+              previousLabel={t('previous')}
+              nextLabel={t('next')}
+              pageLabel={(p) => t('pageLabel', { page: n(p) })}
+              formatPage={n}
+              summary={summary}
+            />
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}

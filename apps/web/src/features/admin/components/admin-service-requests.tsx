@@ -1,0 +1,108 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Pagination } from '../../../components/ui/pagination';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { Table } from '../../../components/ui/table';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { adminServiceRequestsQuery } from '../api/admin-service-requests';
+import { AdminPage, EmptyBlock, LoadFailed, LoadingBlock } from './admin-page';
+
+const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
+
+/** /admin/service-requests: EIET and pile requests, newest first; the page lives in the URL. */
+export function AdminServiceRequests() {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useQuery(adminServiceRequestsQuery(page));
+  const n = (v: number) => formatNumber(v, locale);
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const totalPages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
+  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
+  const to = meta ? Math.min(meta.page * meta.per_page, meta.total) : 0;
+  const summary = meta ? t('serviceRequests.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
+  const kind = (k: string) => (
+    <StatusBadge color={k === 'eiet' ? 'blue' : 'gray'}>
+      {t(`serviceRequests.kind.${k}`, { defaultValue: k })}
+    </StatusBadge>
+  );
+  const detail = (id: number) => `/admin/service-requests/${id}`;
+
+  return (
+    <AdminPage title={t('serviceRequests.title')} intro={<p>{t('serviceRequests.intro')}</p>}>
+      {list.isPending && <LoadingBlock label={t('serviceRequests.loading')} />}
+      {list.isError && (
+        <LoadFailed
+          message={t('serviceRequests.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('serviceRequests.empty')}</EmptyBlock>}
+      {list.isSuccess && rows.length > 0 && (
+        <>
+          <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
+            <thead>
+              <tr>
+                <th scope="col">{t('serviceRequests.columns.date')}</th>
+                <th scope="col">{t('serviceRequests.columns.kind')}</th>
+                <th scope="col">{t('serviceRequests.columns.company')}</th>
+                <th scope="col">{t('serviceRequests.columns.project')}</th>
+                <th scope="col">{t('serviceRequests.columns.email')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row" className="!align-top">
+                    <Link to={detail(r.id)} className={linkClasses}>
+                      <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                    </Link>
+                  </th>
+                  <td>{kind(r.kind)}</td>
+                  <td className="max-w-xs break-words">{r.company_label}</td>
+                  <td className="max-w-xs break-words">{r.project_name}</td>
+                  <td className="break-all">{r.company_email}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+
+          <ul className="space-y-3 md:hidden" aria-label={t('serviceRequests.title')}>
+            {rows.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <Link to={detail(r.id)} className={linkClasses}>
+                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                  </Link>
+                  {kind(r.kind)}
+                </div>
+                <p className="mt-2 font-semibold break-words text-slate-900">{r.project_name}</p>
+                <p className="text-sm break-words text-slate-700">{r.company_label}</p>
+                <p className="text-sm break-all text-slate-600">{r.company_email}</p>
+              </li>
+            ))}
+          </ul>
+
+          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
+          {meta && totalPages > 1 && (
+            <Pagination
+              page={meta.page}
+              totalPages={totalPages}
+              onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+              label={t('serviceRequests.pagination')}
+              previousLabel={t('previous')}
+              nextLabel={t('next')}
+              pageLabel={(p) => t('pageLabel', { page: n(p) })}
+              formatPage={n}
+              summary={summary}
+            />
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserWithRoles } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { Table } from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { formatNumber } from '../../../lib/format';
+import { adminUsersQuery } from '../api/admin-users';
+import { EditUserDialog } from './edit-user-dialog';
+
+/** The admin users screen: search and page live in the URL (convention 7). */
+export function AdminUsers() {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(search);
+  const [editing, setEditing] = useState<UserWithRoles | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const list = useQuery(adminUsersQuery(search, page));
+
+  function go(next: { search?: string; page?: number }) {
+    const s = next.search ?? search;
+    const p = next.page ?? page;
+    const query = new URLSearchParams();
+    if (s) query.set('search', s);
+    if (p > 1) query.set('page', String(p));
+    setParams(query, { replace: true });
+  }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    go({ search: draft.trim(), page: 1 });
+  }
+
+  const meta = list.data?.meta;
+  const totalPages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
+  const rows = list.data?.data ?? [];
+  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
+  const to = meta ? Math.min(meta.page * meta.per_page, meta.total) : 0;
+  const n = (value: number) => formatNumber(value, locale);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="space-y-2 border-b border-slate-200 pb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
+      </header>
+
+      <section aria-labelledby="admin-users" className="space-y-4">
+        <h2 id="admin-users" className="text-xl font-semibold text-slate-900">
+          {t('usersTitle')}
+        </h2>
+        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label={t('searchLabel')}
+            type="search"
+            name="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            wrapperClassName="sm:w-96"
+          />
+          <div className="flex gap-2">
+            <Button type="submit">{t('search')}</Button>
+            {search && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft('');
+                  go({ search: '', page: 1 });
+                }}
+              >
+                {t('clear')}
+              </Button>
+            )}
+          </div>
+        </form>
+
+        {saved && (
+          <Alert variant="success" dismissLabel={t('close')} onDismiss={() => setSaved(null)}>
+            {saved}
+          </Alert>
+        )}
+
+        {list.isPending && (
+          <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+            <p role="status" className="text-slate-600">
+              {t('loading')}
+            </p>
+            <Skeleton lines={6} />
+          </div>
+        )}
+
+        {list.isError && (
+          <Alert
+            variant="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')}
+          </Alert>
+        )}
+
+        {list.isSuccess && rows.length === 0 && (
+          <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+            {t('empty')}
+          </p>
+        )}
+
+        {list.isSuccess && rows.length > 0 && (
+          <>
+            <Table caption={t('usersTitle')} captionHidden>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.name')}</th>
+                  <th scope="col">{t('columns.email')}</th>
+                  <th scope="col">{t('columns.roles')}</th>
+                  <th scope="col">{t('columns.status')}</th>
+                  <th scope="col">{t('columns.admin')}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t('columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row" className="!align-top !font-medium !text-slate-900">
+                      {user.name}
+                    </th>
+                    <td>
+                      <span className="block whitespace-nowrap">{user.email}</span>
+                      <span className="text-xs text-slate-600">
+                        {user.email_verified_at ? t('verified') : t('notVerified')}
+                      </span>
+                    </td>
+                    <td>
+                      {user.roles.length === 0 ? (
+                        <span className="text-slate-600">{t('noRoles')}</span>
+                      ) : (
+                        <span className="flex flex-wrap gap-1">
+                          {user.roles.map((role) => (
+                            <StatusBadge key={role.slug} color="blue">
+                              {role.name}
+                            </StatusBadge>
+                          ))}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <StatusBadge color={user.status === 'active' ? 'green' : 'red'}>
+                        {t(`status.${user.status}`)}
+                      </StatusBadge>
+                    </td>
+                    <td>{user.is_admin ? t('adminYes') : <span aria-hidden="true">{t('adminNo')}</span>}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('editUser', { name: user.name })}
+                        onClick={() => {
+                          setSaved(null);
+                          setEditing(user);
+                        }}
+                      >
+                        {t('edit')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {meta && totalPages === 1 && (
+              <p className="text-sm text-slate-700">
+                {t('showing', { from: n(from), to: n(to), total: n(meta.total) })}
+              </p>
+            )}
+            {meta && totalPages > 1 && (
+              <Pagination
+                page={meta.page}
+                totalPages={totalPages}
+                onPageChange={(p) => go({ page: p })}
+                label={t('pagination')}
+                previousLabel={t('previous')}
+                nextLabel={t('next')}
+                pageLabel={(p) => t('pageLabel', { page: n(p) })}
+                formatPage={n}
+                summary={t('showing', { from: n(from), to: n(to), total: n(meta.total) })}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      {editing && (
+        <EditUserDialog
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            setSaved(t('saved', { name }));
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+          }}
+        />
+      )}
+    </div>
+  );
+}

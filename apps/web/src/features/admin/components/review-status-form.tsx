@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderMessage, type Locale } from '@hpbc/shared';
+import { registrationStatusLabel, type RegistrationRecord } from '@hpbc/shared/form-one';
+import {
+  NOTE_REQUIRED_FOR,
+  REVIEW_NOTE_MAX,
+  allowedReviewTransitions,
+  reviewStatusChangeSchema,
+  type ReviewStatus,
+} from '@hpbc/shared/registration-review';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { changeRegistrationStatus } from '../api/admin-registrations';
+
+interface Props {
+  record: RegistrationRecord;
+  locale: Locale;
+  /** The registration as the server now has it (after a change, or after someone else's). */
+  onChanged: (record: RegistrationRecord | null) => void;
+}
+
+/** The committee's decision on a registration: only the transitions the shared rule allows are offered. */
+export function ReviewStatusForm({ record, locale, onChanged }: Props) {
+  const { t } = useTranslation('admin');
+  const ids = { status: useId(), note: useId(), title: useId() };
+  const choices = allowedReviewTransitions(record.status);
+  const [status, setStatus] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ status?: string; note?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const noteRequired = (NOTE_REQUIRED_FOR as readonly string[]).includes(status);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setDone(null);
+    const checked = reviewStatusChangeSchema.safeParse({ status, note });
+    if (!checked.success) {
+      const next: { status?: string; note?: string } = {};
+      for (const issue of checked.error.issues) {
+        const key = issue.path[0] === 'note' ? 'note' : 'status';
+        next[key] ??= renderMessage(issue.message, locale);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const updated = await changeRegistrationStatus(record.id, { status, note });
+      setStatus('');
+      setNote('');
+      setDone(t('review.saved', { status: registrationStatusLabel(updated.status, locale) }));
+      onChanged(updated);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.errors) {
+        setErrors({ status: error.errors.status?.[0], note: error.errors.note?.[0] });
+      } else if (error instanceof ApiError && error.status === 409) {
+        setFailure(t('review.conflict'));
+        onChanged(null);
+      } else {
+        setFailure(error instanceof ApiError && error.status >= 400 ? error.message : t('review.failed'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const summary = [
+    ...(errors.status ? [{ fieldId: ids.status, message: errors.status }] : []),
+    ...(errors.note ? [{ fieldId: ids.note, message: errors.note }] : []),
+  ];
+
+  return (
+    <section
+      aria-labelledby={ids.title}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={ids.title} className="text-lg font-bold text-slate-900">
+        {t('review.title')}
+      </h2>
+      <div aria-live="polite">
+        {done && (
+          <Alert variant="success" dismissLabel={t('close')} onDismiss={() => setDone(null)}>
+            {done}
+          </Alert>
+        )}
+      </div>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      {choices.length === 0 ? (
+        <p className="text-slate-700">
+          {t('review.final', { status: registrationStatusLabel(record.status, locale) })}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <ErrorSummary title={t('review.errorsTitle')} errors={summary} />
+          <SelectField
+            id={ids.status}
+            label={t('review.newStatus')}
+            name="status"
+            value={status}
+            error={errors.status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setErrors((prev) => ({ ...prev, status: undefined }));
+            }}
+            placeholder={t('review.choose')}
+            options={choices.map((s: ReviewStatus) => ({ value: s, label: registrationStatusLabel(s, locale) }))}
+            wrapperClassName="sm:w-80"
+          />
+          <TextAreaField
+            id={ids.note}
+            label={t('review.note')}
+            name="note"
+            rows={4}
+            maxLength={REVIEW_NOTE_MAX}
+            value={note}
+            required={noteRequired}
+            hint={t(noteRequired ? 'review.noteHint' : 'review.noteOptionalHint', {
+              max: formatNumber(REVIEW_NOTE_MAX, locale),
+            })}
+            error={errors.note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setErrors((prev) => ({ ...prev, note: undefined }));
+            }}
+          />
+          <Button type="submit" loading={saving} busyText={t('review.saving')}>
+            {t('review.save')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

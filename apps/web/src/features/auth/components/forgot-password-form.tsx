@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordSchema } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { useEmailRequest } from '../hooks/use-email-request';
+import { AuthCard, footerLinkClass } from './auth-card';
+
+/** Section 8, forgot password: the e-mail field's first message, else the screen's own text. */
+export function forgotFailureMessage(error: unknown, t: (key: string) => string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t('errors.unexpected');
+  if (error.errors) return error.errors.email?.[0] ?? t('forgot.failed');
+  // Message-only answers (too many attempts) say more than a generic text would.
+  return error.message || t('forgot.failed');
+}
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const loading = useAuth((s) => s.loading);
+  const { field, failure, sent, onSubmit } = useEmailRequest({
+    id: 'forgot-email',
+    schema: forgotPasswordSchema,
+    send: (email) => authStore.forgotPassword(email),
+    failureMessage: (error) => forgotFailureMessage(error, t),
+  });
+
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      description={sent ? undefined : t('forgot.intro')}
+      footer={
+        <Link to="/login" className={footerLinkClass}>
+          {t('forgot.backToLogin')}
+        </Link>
+      }
+    >
+      {sent ? (
+        <Alert variant="success" title={t('forgot.sent')}>
+          {t('forgot.sentHint')}
+        </Alert>
+      ) : (
+        <>
+          {failure && <Alert variant="error">{failure}</Alert>}
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+            <TextField {...field('email')} label={t('fields.email')} type="email" autoComplete="email" required />
+            <Button type="submit" className="w-full" loading={loading} busyText={t('forgot.submitting')}>
+              {t('forgot.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </AuthCard>
+  );
+}

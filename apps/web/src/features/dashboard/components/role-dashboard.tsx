@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface RoleDashboardProps {
+  title: string;
+  intro: string;
+  dutiesTitle: string;
+  duties: string[];
+  workTitle: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** A related public page. */
+  link: { to: string; label: string };
+  icon: ReactNode;
+}
+
+/**
+ * The national-counterpart and EIET dashboards: what the role does, and an honest empty
+ * state where its assigned work will appear (the work areas are a later issue).
+ */
+export function RoleDashboard({
+  title,
+  intro,
+  dutiesTitle,
+  duties,
+  workTitle,
+  emptyTitle,
+  emptyText,
+  link,
+  icon,
+}: RoleDashboardProps) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="space-y-2 border-b border-slate-200 pb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="max-w-3xl text-slate-700">{intro}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="duties" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="duties" className="text-lg font-semibold text-slate-900">
+            {dutiesTitle}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800 marker:text-slate-500">
+            {duties.map((duty) => (
+              <li key={duty}>{duty}</li>
+            ))}
+          </ol>
+          <Link
+            to={link.to}
+            className="mt-4 inline-block font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
+          >
+            {link.label}
+          </Link>
+        </section>
+        <section aria-labelledby="assigned" className="space-y-3">
+          <h2 id="assigned" className="text-lg font-semibold text-slate-900">
+            {workTitle}
+          </h2>
+          <div className="flex flex-col items-center rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <div
+              className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600"
+              aria-hidden="true"
+            >
+              {icon}
+            </div>
+            <p className="mt-4 text-lg font-semibold text-slate-900">{emptyTitle}</p>
+            <p className="mt-1 max-w-md text-slate-700">{emptyText}</p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

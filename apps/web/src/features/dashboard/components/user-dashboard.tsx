@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { hasRole, PRODUCT } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { DashboardCard, icons } from './dashboard-card';
+import { RoleBadges } from './role-badges';
+
+/**
+ * Section 2, User dashboard: the welcome, the role badges, and a card per work area the
+ * user's roles open. The national and EIET cards carry the specification's fixed texts.
+ */
+export function UserDashboard() {
+  const { t } = useTranslation('account');
+  const user = useAuth((s) => s.user);
+  const roles = useAuth((s) => s.roles);
+  const cards = [
+    hasRole(roles, 'project') && {
+      to: '/user/projects/dashboard',
+      title: t('dashboard.projectTitle'),
+      text: t('dashboard.projectText'),
+      icon: icons.project,
+    },
+    hasRole(roles, 'national-counterpart') && {
+      to: '/user/national/dashboard',
+      title: t('dashboard.nationalTitle'),
+      text: t('dashboard.nationalText'),
+      icon: icons.national,
+    },
+    hasRole(roles, 'eiet') && {
+      to: '/user/eiet/dashboard',
+      title: t('dashboard.eietTitle'),
+      text: t('dashboard.eietText'),
+      icon: icons.eiet,
+    },
+  ].filter((card) => card !== false);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {user?.name ? t('dashboard.welcome', { name: user.name }) : t('dashboard.welcomeNoName')}
+        </h1>
+        <p className="max-w-3xl text-slate-700">{t('dashboard.intro', { product: PRODUCT.short })}</p>
+        <RoleBadges roles={roles} />
+      </header>
+
+      <section aria-labelledby="work-areas" className="space-y-4">
+        <h2 id="work-areas" className="text-xl font-semibold text-slate-900">
+          {t('dashboard.workAreas')}
+        </h2>
+        {cards.length === 0 && (
+          <Alert variant="info" title={t('dashboard.noRolesTitle')}>
+            {t('dashboard.noRoles')}
+          </Alert>
+        )}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <DashboardCard key={card.to} {...card} action={t('dashboard.open')} />
+          ))}
+          <DashboardCard
+            to="/user/profile"
+            title={t('dashboard.profileTitle')}
+            text={t('dashboard.profileText')}
+            icon={icons.profile}
+            action={t('dashboard.open')}
+          />
+          <DashboardCard
+            to="/project-list"
+            title={t('dashboard.projectListTitle')}
+            text={t('dashboard.projectListText')}
+            icon={icons.list}
+            action={t('dashboard.open')}
+          />
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
+import type { Locale } from '@hpbc/shared';
+import { cx } from '../../../lib/cx';
+
+interface AnswersByStepProps {
+  values: FormOneData;
+  lang: Locale;
+  /** Shows a Change link per step (the review page); absent on the read-only view. */
+  onChange?: (step: number) => void;
+  /** Steps to mark as having errors. */
+  stepsWithErrors?: ReadonlySet<number>;
+  headingLevel?: 2 | 3;
+}
+
+function Answer({ field, value }: { field: FormOneField; value: unknown }) {
+  const { t } = useTranslation('form-one');
+  if (field.kind === 'checkbox') return <>{value === true ? t('review.yes') : t('review.no')}</>;
+  if (typeof value === 'string' && value.trim() !== '') {
+    return <span className="break-words whitespace-pre-line">{value}</span>;
+  }
+  return <span className="text-slate-500 italic">{t('review.notProvided')}</span>;
+}
+
+/**
+ * A whole registration, grouped by step and by the committee's sections: the review
+ * page ("Check your answers", with a Change link per step) and the read-only view.
+ */
+export function AnswersByStep({ values, lang, onChange, stepsWithErrors, headingLevel = 2 }: AnswersByStepProps) {
+  const { t } = useTranslation('form-one');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  return (
+    <div className="space-y-6">
+      {FORM_ONE_STEPS.map((step) => (
+        <section
+          key={step.number}
+          aria-labelledby={`answers-step-${step.number}`}
+          className={cx(
+            'rounded-lg border bg-white shadow-sm print:break-inside-auto print:border-slate-400 print:shadow-none',
+            stepsWithErrors?.has(step.number) ? 'border-red-700' : 'border-slate-200',
+          )}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
+            <Heading id={`answers-step-${step.number}`} className="text-lg font-bold text-slate-900">
+              <span className="text-blue-800">{step.number}.</span> {step.title[lang]}
+            </Heading>
+            {onChange && (
+              <button
+                type="button"
+                onClick={() => onChange(step.number)}
+                className="font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 print:hidden"
+              >
+                {t('review.change')}
+                <span className="sr-only"> — {step.title[lang]}</span>
+              </button>
+            )}
+          </div>
+          <div className="divide-y divide-slate-100 px-4 sm:px-5">
+            {step.groups.map((group) => {
+              const answered = group.fields.some((f) => hasAnswer(values[f.name]));
+              const anyRequired = group.fields.some((f) => f.required);
+              const title = group.number !== undefined ? `(${group.number}) ${group.title[lang]}` : group.title[lang];
+              return (
+                <div key={group.id} className="py-3 print:break-inside-avoid">
+                  <SubHeading className="mb-1.5 font-semibold text-slate-900">{title}</SubHeading>
+                  {!answered && !anyRequired ? (
+                    <p className="text-sm text-slate-500 italic">{t('review.notProvided')}</p>
+                  ) : (
+                    <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+                      {group.fields.map((field) => (
+                        <div key={field.name} className="contents" data-field={field.name}>
+                          <dt className="text-slate-600">{field.label[lang]}</dt>
+                          <dd className="mb-1.5 text-slate-900 sm:mb-0">
+                            <Answer field={field} value={values[field.name]} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,447 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { renderMessage } from '@hpbc/shared';
+import {
+  FORM_ONE_STEP_COUNT,
+  FORM_ONE_STEPS,
+  formOneErrors,
+  stepOfField,
+  type FormOneValue,
+  type RegistrationRecord,
+} from '@hpbc/shared/form-one';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { registrationKeys, submitRegistration } from '../api/registrations';
+import { useFormOneDraft, type DraftStore } from '../hooks/use-form-one-draft';
+import { useLang } from '../hooks/use-lang';
+import { AnswersByStep } from './answers-by-step';
+import { SaveStatusLine } from './save-status';
+import { StepFields, fieldId } from './step-fields';
+import { StepProgress, type StepState } from './step-progress';
+import { SubmittedPanel } from './submitted-panel';
+
+type View = number | 'review';
+
+function parseView(value: string | null): View | null {
+  if (value === 'review') return 'review';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= FORM_ONE_STEP_COUNT ? n : null;
+}
+
+function parseId(value: string | null): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** Only paths inside the portal may be a way back after signing in. */
+export function loginPathFor(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** Where this visitor's answers are kept (see useFormOneDraft). */
+function useDraftStore(): DraftStore {
+  const token = useAuth((s) => s.token);
+  const user = useAuth((s) => s.user);
+  const userLoading = useAuth((s) => s.userLoading);
+  const [profileFailed, setProfileFailed] = useState(false);
+  useEffect(() => {
+    if (token && !user && !userLoading && !profileFailed) {
+      authStore.fetchUser().catch(() => setProfileFailed(true));
+    }
+  }, [token, user, userLoading, profileFailed]);
+  if (!token) return 'local';
+  if (!user) return profileFailed ? 'local' : 'pending';
+  return user.email_verified_at ? 'server' : 'local';
+}
+
+/**
+ * Form One (section 2): seven steps on one route, a review page, and the real submit.
+ * Moving between steps is never blocked; the rules run when the user submits.
+ */
+export function FormOneWizard() {
+  const { t } = useTranslation('form-one');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const token = useAuth((s) => s.token);
+  const user = useAuth((s) => s.user);
+  const store = useDraftStore();
+
+  const setDraftParam = useCallback(
+    (id: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('draft', String(id));
+          next.delete('new');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const draft = useFormOneDraft({
+    store,
+    draftParam: parseId(params.get('draft')),
+    startNew: params.get('new') === '1',
+    onDraftId: setDraftParam,
+  });
+  const { values, setValue, setStep } = draft;
+
+  // ---- Which step is shown: local state (so focus can follow at once), mirrored in the address.
+  const urlView = parseView(params.get('step'));
+  const [view, setView] = useState<View | null>(urlView);
+  const shown: View = view ?? draft.initialStep;
+  const focusRef = useRef<{ heading: boolean; field?: string }>({ heading: false });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Back and forward buttons change the address; follow them.
+    if (urlView !== null && urlView !== view) setView(urlView);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlView]);
+
+  const goTo = useCallback(
+    (next: View, opts: { focusField?: string } = {}) => {
+      focusRef.current = { heading: !opts.focusField, field: opts.focusField };
+      setView(next);
+      setStep(next === 'review' ? FORM_ONE_STEP_COUNT : next);
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          p.set('step', String(next));
+          return p;
+        },
+        // The page moves focus (and so the view) itself: to the step heading or the chosen field.
+        { replace: false, preventScrollReset: true },
+      );
+    },
+    [setParams, setStep],
+  );
+
+  useEffect(() => {
+    const want = focusRef.current;
+    focusRef.current = { heading: false };
+    if (want.field) {
+      document.getElementById(want.field)?.focus();
+    } else if (want.heading) {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [shown]);
+
+  // ---- Errors
+  const liveErrors = useMemo(() => formOneErrors(values), [values]);
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<RegistrationRecord | null>(null);
+
+  const shownErrors = useMemo(() => {
+    const out: Record<string, string> = {};
+    if (submitAttempted) {
+      for (const [name, codes] of Object.entries(liveErrors)) out[name] = renderMessage(codes[0]!, lang);
+    }
+    for (const [name, message] of Object.entries(serverErrors)) out[name] ??= message;
+    return out;
+  }, [liveErrors, serverErrors, submitAttempted, lang]);
+
+  const stepStates = useMemo(() => {
+    const withErrors = new Set(Object.keys(liveErrors).map((n) => stepOfField(n)));
+    const withServerErrors = new Set(Object.keys(serverErrors).map((n) => stepOfField(n)));
+    const states: Record<number, StepState> = {};
+    for (const step of FORM_ONE_STEPS) {
+      if ((submitAttempted && withErrors.has(step.number)) || withServerErrors.has(step.number)) {
+        states[step.number] = 'errors';
+      } else if (!withErrors.has(step.number)) {
+        states[step.number] = 'complete';
+      } else {
+        states[step.number] = 'todo';
+      }
+    }
+    return states;
+  }, [liveErrors, serverErrors, submitAttempted]);
+
+  const onChange = useCallback(
+    (name: string, value: FormOneValue) => {
+      setValue(name, value);
+      setServerErrors((prev) => {
+        if (!(name in prev)) return prev;
+        const next = { ...prev };
+        delete next[name];
+        return next;
+      });
+    },
+    [setValue],
+  );
+
+  function summaryFrom(messages: Record<string, string>): ErrorSummaryItem[] {
+    return Object.entries(messages).map(([name, message]) => ({ fieldId: fieldId(name), message }));
+  }
+
+  /** Step 7's "Submit Form": check every step, then the review page. */
+  function onSubmitForm() {
+    setSubmitAttempted(true);
+    const rendered = Object.fromEntries(
+      Object.entries(formOneErrors(values)).map(([name, codes]) => [name, renderMessage(codes[0]!, lang)]),
+    );
+    if (Object.keys(rendered).length > 0) {
+      setSummary(summaryFrom(rendered));
+      return;
+    }
+    setSummary([]);
+    goTo('review');
+  }
+
+  async function onFinalSubmit() {
+    setSubmitError(null);
+    if (!token) {
+      // Sign in first; the answers wait in this browser and the review page comes back.
+      await draft.saveNow();
+      navigate(loginPathFor('/form-one?step=review'));
+      return;
+    }
+    if (store !== 'server') return;
+    const problems = formOneErrors(values);
+    if (Object.keys(problems).length > 0) {
+      onSubmitForm();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const saved = await draft.saveNow();
+      const id = draft.draftId();
+      if (!saved || !id) throw new ApiError(0, t('errors.unexpected'), undefined, undefined);
+      const answer = await submitRegistration(id, { data: values, current_step: FORM_ONE_STEP_COUNT });
+      draft.freeze();
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      // The submitter now holds the project role: the guard of the project pages must know
+      // before the success panel offers the way there.
+      await authStore.fetchUser().catch(() => null);
+      setSubmitted(answer.data);
+      window.scrollTo?.({ top: 0 });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.errors) {
+        const messages = Object.fromEntries(
+          Object.entries(error.errors).map(([name, list]) => [name, list[0] ?? error.message]),
+        );
+        setServerErrors(messages);
+        setSubmitAttempted(true);
+        setSummary(summaryFrom(messages));
+      } else if (error instanceof ApiError && error.status !== 0) {
+        setSubmitError(t('errors.submitFailed', { message: error.message }));
+      } else {
+        setSubmitError(t('errors.unexpected'));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  // ---- Rendering
+  if (submitted) {
+    return (
+      <Shell>
+        <SubmittedPanel record={submitted} email={user?.email ?? ''} />
+      </Shell>
+    );
+  }
+
+  if (draft.problem) {
+    const p = draft.problem;
+    return (
+      <Shell>
+        <Alert
+          variant={p.kind === 'failed' ? 'error' : 'warning'}
+          title={
+            p.kind === 'failed' ? t('load.failed') : p.kind === 'submitted' ? t('load.submitted') : t('load.notFound')
+          }
+          action={
+            <div className="flex flex-wrap gap-3">
+              {p.kind === 'failed' && (
+                <Button size="sm" onClick={draft.retryLoad}>
+                  {t('load.retry')}
+                </Button>
+              )}
+              {p.kind === 'submitted' && (
+                <Link to={`/user/projects/${p.id}`} className={buttonClasses('primary', 'sm')}>
+                  {t('load.viewSubmitted')}
+                </Link>
+              )}
+              <Link to="/form-one?new=1" reloadDocument className={buttonClasses('secondary', 'sm')}>
+                {t('load.startNew')}
+              </Link>
+            </div>
+          }
+        />
+      </Shell>
+    );
+  }
+
+  if (!draft.ready) {
+    return (
+      <Shell>
+        <div className="flex items-center gap-3 py-10 text-slate-700">
+          <Spinner size="md" />
+          <span role="status">{t('load.loading')}</span>
+        </div>
+      </Shell>
+    );
+  }
+
+  const stepNumber = shown === 'review' ? 0 : shown;
+  const step = stepNumber ? FORM_ONE_STEPS[stepNumber - 1]! : undefined;
+  const stepsWithErrors = new Set(
+    Object.entries(stepStates)
+      .filter(([, s]) => s === 'errors')
+      .map(([n]) => Number(n)),
+  );
+
+  return (
+    <Shell>
+      <StepProgress current={stepNumber} states={stepStates} onSelect={(n) => goTo(n)} />
+
+      <div className="mt-4 flex flex-col gap-3">
+        <SaveStatusLine status={draft.status} onRetry={() => void draft.saveNow()} />
+        {draft.moved && <Alert variant="success">{t('moved')}</Alert>}
+        {store === 'local' && !token && (
+          <Alert
+            variant="info"
+            action={
+              <Link
+                to={loginPathFor(`/form-one?step=${shown}`)}
+                className="font-semibold text-blue-900 underline underline-offset-4"
+              >
+                {t('save.signIn')}
+              </Link>
+            }
+          >
+            {t('save.localHint')}
+          </Alert>
+        )}
+        {summary.length > 0 && (
+          <ErrorSummary
+            title={t('errors.summaryTitle')}
+            description={t('errors.summaryHint')}
+            errors={summary}
+            onSelect={(id) => {
+              const name = id.replace(/^f-/, '');
+              const target = stepOfField(name);
+              if (target) goTo(target, { focusField: id });
+            }}
+          />
+        )}
+      </div>
+
+      {shown === 'review' ? (
+        <section aria-labelledby="form-one-step-title" className="mt-6 space-y-6">
+          <div className="space-y-2">
+            <h2
+              id="form-one-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="scroll-mt-28 text-2xl font-bold text-slate-900 outline-none"
+            >
+              {t('review.title')}
+            </h2>
+            <p className="text-slate-700">{t('review.intro')}</p>
+          </div>
+          <AnswersByStep
+            values={values}
+            lang={lang}
+            onChange={(n) => goTo(n)}
+            stepsWithErrors={stepsWithErrors}
+            headingLevel={3}
+          />
+          <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <p className="text-slate-800">{t('review.declaration')}</p>
+            {!token && <Alert variant="info">{t('review.signInNeeded')}</Alert>}
+            {token && store === 'local' && (
+              <Alert
+                variant="warning"
+                action={
+                  <Link to="/verify-email" className="font-semibold underline underline-offset-4">
+                    {t('review.verifyLink')}
+                  </Link>
+                }
+              >
+                {t('review.verifyNeeded')}
+              </Alert>
+            )}
+            {submitError && <Alert variant="error">{submitError}</Alert>}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <Button variant="secondary" onClick={() => goTo(FORM_ONE_STEP_COUNT)}>
+                {t('review.back')}
+              </Button>
+              <Button
+                onClick={() => void onFinalSubmit()}
+                loading={submitting}
+                busyText={t('review.submitting')}
+                disabled={!!token && store !== 'server'}
+              >
+                {token ? t('review.submit') : t('review.signInToSubmit')}
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : (
+        <form
+          noValidate
+          aria-labelledby="form-one-step-title"
+          // Jumps from the error summary land below the sticky site header.
+          className="mt-6 space-y-6 [&_input]:scroll-mt-28 [&_label]:scroll-mt-28 [&_textarea]:scroll-mt-28"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="space-y-2">
+            <h2
+              id="form-one-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="scroll-mt-28 text-2xl font-bold text-slate-900 outline-none"
+            >
+              <span className="sr-only">{t('stepOf', { step: stepNumber, total: FORM_ONE_STEP_COUNT })}: </span>
+              {step!.title[lang]}
+            </h2>
+            <p className="text-sm text-slate-600">{t('requiredNote')}</p>
+          </div>
+          <StepFields step={step!} values={values} errors={shownErrors} lang={lang} onChange={onChange} />
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <Button variant="secondary" onClick={() => goTo(stepNumber - 1)} disabled={stepNumber <= 1}>
+              {t('previous')}
+            </Button>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <Button
+                variant={stepNumber === FORM_ONE_STEP_COUNT ? 'secondary' : 'primary'}
+                onClick={() => goTo(stepNumber + 1)}
+                disabled={stepNumber >= FORM_ONE_STEP_COUNT}
+              >
+                {t('next')}
+              </Button>
+              {stepNumber === FORM_ONE_STEP_COUNT && <Button onClick={onSubmitForm}>{t('submitForm')}</Button>}
+            </div>
+          </div>
+        </form>
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('form-one');
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} className="mb-6" />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table } from '../../../components/ui/table';
+import { formatDateTime } from '../../../lib/format';
+import { registrationsQuery } from '../api/registrations';
+import { useLang } from '../hooks/use-lang';
+import { RegistrationStatusBadge } from './registration-status-badge';
+
+/** /user/projects: the submitter's registrations with their status, newest first. */
+export function ProjectsList() {
+  const { t } = useTranslation('form-one');
+  const lang = useLang();
+  const query = useQuery(registrationsQuery());
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title={t('area.listTitle')}
+        description={t('area.listIntro')}
+        actions={
+          <Link to="/form-one?new=1" className={buttonClasses('primary')}>
+            {t('area.startNew')}
+          </Link>
+        }
+      />
+      {query.isPending && (
+        <div className="flex items-center gap-3 text-slate-700">
+          <Spinner size="sm" />
+          <span role="status">{t('area.loading')}</span>
+        </div>
+      )}
+      {query.isError && (
+        <Alert
+          variant="error"
+          title={t('area.loadFailed')}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              {t('area.retry')}
+            </Button>
+          }
+        />
+      )}
+      {query.data && query.data.length === 0 && (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="text-slate-700">{t('area.empty')}</p>
+          <Link to="/form-one?new=1" className={buttonClasses('primary', 'md', 'mt-4')}>
+            {t('area.startNew')}
+          </Link>
+        </div>
+      )}
+      {query.data && query.data.length > 0 && (
+        // Phones get cards; wider screens the table.
+        <ul className="space-y-3 sm:hidden" aria-label={t('area.caption')}>
+          {query.data.map((r) => {
+            const name = r.project_name.trim() || t('area.untitled');
+            const draft = r.status === 'Draft';
+            return (
+              <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-semibold break-words text-slate-900">{name}</p>
+                  <RegistrationStatusBadge status={r.status} />
+                </div>
+                <p className="font-mono text-sm text-slate-800">
+                  {r.reference_number ?? <span className="font-sans text-slate-500">{t('area.draftReference')}</span>}
+                </p>
+                <p className="text-sm text-slate-600">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</p>
+                <RowLink
+                  id={r.id}
+                  draft={draft}
+                  step={r.current_step}
+                  name={draft ? name : (r.reference_number ?? name)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.data && query.data.length > 0 && (
+        <Table caption={t('area.caption')} captionHidden className="hidden sm:block">
+          <thead>
+            <tr>
+              <th scope="col">{t('area.columns.reference')}</th>
+              <th scope="col">{t('area.columns.project')}</th>
+              <th scope="col">{t('area.columns.status')}</th>
+              <th scope="col">{t('area.columns.date')}</th>
+              <th scope="col" className="relative">
+                <span className="sr-only">{t('area.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((r) => {
+              const name = r.project_name.trim() || t('area.untitled');
+              const draft = r.status === 'Draft';
+              return (
+                <tr key={r.id} data-registration={r.id}>
+                  <td className="font-mono whitespace-nowrap">
+                    {r.reference_number ?? <span className="font-sans text-slate-500">{t('area.draftReference')}</span>}
+                  </td>
+                  <td className="min-w-48 break-words">{name}</td>
+                  <td>
+                    <RegistrationStatusBadge status={r.status} />
+                  </td>
+                  <td className="whitespace-nowrap">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</td>
+                  <td className="whitespace-nowrap">
+                    <RowLink
+                      id={r.id}
+                      draft={draft}
+                      step={r.current_step}
+                      name={draft ? name : (r.reference_number ?? name)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}
+
+/** Resume a draft in the form, or open a submitted registration. */
+function RowLink({ id, draft, step, name }: { id: number; draft: boolean; step: number; name: string }) {
+  const { t } = useTranslation('form-one');
+  return (
+    <Link
+      to={draft ? `/form-one?draft=${id}&step=${step}` : `/user/projects/${id}`}
+      className="font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+      aria-label={draft ? t('area.resumeNamed', { name }) : t('area.viewNamed', { name })}
+    >
+      {draft ? t('area.resume') : t('area.view')}
+    </Link>
+  );
+}

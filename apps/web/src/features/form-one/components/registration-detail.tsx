@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT } from '@hpbc/shared/product';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { downloadRegistrationPdf, registrationQuery } from '../api/registrations';
+import { useLang } from '../hooks/use-lang';
+import { AnswersByStep } from './answers-by-step';
+import { RegistrationStatusBadge } from './registration-status-badge';
+import './print.css';
+
+/** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
+export function RegistrationDetail({ id }: { id: number | null }) {
+  const { t } = useTranslation('form-one');
+  const lang = useLang();
+  const query = useQuery({ ...registrationQuery(id ?? 0), enabled: id !== null });
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState(false);
+  const record = query.data;
+  useDocumentTitle(
+    record?.reference_number ? t('area.detailDocTitle', { reference: record.reference_number }) : t('area.detailTitle'),
+  );
+
+  const back = (
+    <Link
+      to="/user/projects"
+      className="inline-flex items-center gap-1 font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 print:hidden"
+    >
+      <span aria-hidden="true">←</span> {t('area.backToList')}
+    </Link>
+  );
+
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  if (notFound) {
+    return (
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {back}
+        <Alert variant="warning" title={t('area.notFound')} />
+      </div>
+    );
+  }
+
+  async function download() {
+    if (!record) return;
+    setDownloading(true);
+    setDownloadError(false);
+    try {
+      await downloadRegistrationPdf(record.id, `${record.reference_number ?? 'form-one'}.pdf`, lang);
+    } catch {
+      setDownloadError(true);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6" data-printable>
+      {back}
+      {query.isPending && (
+        <div className="space-y-4">
+          <span role="status" className="sr-only">
+            {t('area.loading')}
+          </span>
+          <Skeleton lines={6} />
+        </div>
+      )}
+      {query.isError && !notFound && (
+        <Alert
+          variant="error"
+          title={t('area.loadFailed')}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              {t('area.retry')}
+            </Button>
+          }
+        />
+      )}
+      {record && (
+        <>
+          <PageHeader
+            eyebrow={t('title')}
+            title={record.project_name.trim() || t('area.untitled')}
+            actions={
+              <div className="flex flex-wrap gap-2 print:hidden">
+                {record.status === 'Draft' ? (
+                  <Link
+                    to={`/form-one?draft=${record.id}&step=${record.current_step}`}
+                    className={buttonClasses('primary')}
+                  >
+                    {t('area.continue')}
+                  </Link>
+                ) : (
+                  <Button onClick={() => void download()} loading={downloading} busyText={t('area.downloading')}>
+                    {t('area.download')}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => window.print()}>
+                  {t('area.print')}
+                </Button>
+              </div>
+            }
+          />
+          <p className="hidden text-sm text-slate-600 print:block">
+            {t('area.printedFrom', { product: PRODUCT.short })}
+          </p>
+          {downloadError && <Alert variant="error">{t('area.downloadFailed')}</Alert>}
+          {record.status === 'Draft' && <Alert variant="info">{t('area.draftNotice')}</Alert>}
+
+          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-5">
+            <div>
+              <dt className="text-sm text-slate-600">{t('area.reference')}</dt>
+              <dd className="font-mono text-lg font-bold text-slate-900" data-testid="detail-reference">
+                {record.reference_number ?? t('area.draftReference')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('area.status')}</dt>
+              <dd className="mt-1">
+                <RegistrationStatusBadge status={record.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">
+                {record.submitted_at ? t('area.submittedAt') : t('area.lastSaved')}
+              </dt>
+              <dd className="text-slate-900">{formatDateTime(record.submitted_at ?? record.updated_at, lang)}</dd>
+            </div>
+          </dl>
+
+          <AnswersByStep values={record.data} lang={lang} headingLevel={2} />
+
+          <section aria-labelledby="history-title" className="space-y-3 print:break-inside-avoid">
+            <h2 id="history-title" className="text-lg font-bold text-slate-900">
+              {t('area.history')}
+            </h2>
+            {record.history.length === 0 ? (
+              <p className="text-slate-700">{t('area.noHistory')}</p>
+            ) : (
+              <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
+                {[...record.history].reverse().map((h, i) => (
+                  <li key={`${h.created_at}-${i}`} className="relative">
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-2 -left-[1.4rem] size-2.5 rounded-full bg-blue-700"
+                    />
+                    <div className="flex flex-wrap items-center gap-3">
+                      <RegistrationStatusBadge status={h.status} />
+                      <time dateTime={h.created_at} className="text-sm text-slate-700">
+                        {formatDateTime(h.created_at, lang)}
+                      </time>
+                    </div>
+                    {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { cx } from '../../../lib/cx';
+import type { SaveStatus } from '../hooks/use-form-one-draft';
+
+function time(at: Date, lang: string): string {
+  return at.toLocaleTimeString(lang === 'my' ? 'my-MM' : 'en-US', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** "Saving…", "Saved", or "Not saved — retry", read out politely as it changes. */
+export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+  const { t, i18n } = useTranslation('form-one');
+  let content: React.ReactNode = null;
+  let tone = 'text-slate-600';
+  switch (status.kind) {
+    case 'saving':
+      content = (
+        <>
+          <Spinner size="sm" />
+          {t('save.saving')}
+        </>
+      );
+      break;
+    case 'saved':
+      tone = 'text-green-800';
+      content = (
+        <>
+          <Check />
+          <span>
+            {t('save.saved')}
+            <span className="sr-only"> — {t('save.savedAt', { time: time(status.at, i18n.language) })}</span>
+          </span>
+        </>
+      );
+      break;
+    case 'local':
+      tone = 'text-slate-700';
+      content = (
+        <>
+          <Check />
+          {t('save.local')}
+        </>
+      );
+      break;
+    case 'local-error':
+      tone = 'text-red-800 font-semibold';
+      content = t('save.localError');
+      break;
+    case 'error':
+      tone = 'text-red-800';
+      content = (
+        <>
+          <span className="font-semibold">{t(`save.${status.problem}`)}</span>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+          >
+            {t('save.retry')}
+          </button>
+        </>
+      );
+      break;
+    default:
+      content = null;
+  }
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+      data-state={status.kind}
+      className={cx('flex min-h-6 flex-wrap items-center gap-2 text-sm print:hidden', tone)}
+    >
+      {content}
+    </p>
+  );
+}
+
+function Check() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true">
+      <path
+        d="M5 10.5l3.2 3.2L15 7"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,143 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  HTML_REQUIRED_FIELDS,
+  type FormOneData,
+  type FormOneField,
+  type FormOneGroup,
+  type FormOneStep,
+  type FormOneValue,
+} from '@hpbc/shared/form-one';
+import type { Locale } from '@hpbc/shared';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { cx } from '../../../lib/cx';
+
+/** The id of a field's input: what the error summary links to. */
+export const fieldId = (name: string) => `f-${name}`;
+
+interface FieldProps {
+  field: FormOneField;
+  value: FormOneValue | undefined;
+  error?: string;
+  lang: Locale;
+  requiredText: string;
+  onChange: (name: string, value: FormOneValue) => void;
+}
+
+const FormOneInput = memo(function FormOneInput({ field, value, error, lang, requiredText, onChange }: FieldProps) {
+  const label = (
+    <>
+      {field.label[lang]}
+      {field.required && <span className="ml-1.5 text-sm font-normal text-slate-600">({requiredText})</span>}
+    </>
+  );
+  const common = {
+    id: fieldId(field.name),
+    name: field.name,
+    error,
+    // The committee's form marks these few inputs `required`; the others are checked on submit.
+    required: HTML_REQUIRED_FIELDS.has(field.name),
+    'aria-required': field.required || undefined,
+  };
+  if (field.kind === 'checkbox') {
+    return (
+      <Checkbox
+        {...common}
+        label={label}
+        checked={value === true}
+        onChange={(e) => onChange(field.name, e.target.checked)}
+        wrapperClassName="sm:col-span-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+      />
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (field.kind === 'textarea') {
+    return (
+      <TextAreaField
+        {...common}
+        label={label}
+        rows={2}
+        maxLength={field.max}
+        value={text}
+        onChange={(e) => onChange(field.name, e.target.value)}
+        wrapperClassName="sm:col-span-2"
+      />
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      label={label}
+      type={field.kind === 'tel' ? 'tel' : field.kind}
+      inputMode={field.kind === 'tel' ? 'tel' : undefined}
+      maxLength={field.max}
+      autoComplete={field.autoComplete ?? 'off'}
+      value={text}
+      onChange={(e) => onChange(field.name, e.target.value)}
+    />
+  );
+});
+
+interface GroupProps {
+  group: FormOneGroup;
+  values: FormOneData;
+  errors: Record<string, string>;
+  lang: Locale;
+  onChange: (name: string, value: FormOneValue) => void;
+}
+
+function Group({ group, values, errors, lang, onChange }: GroupProps) {
+  const { t } = useTranslation('form-one');
+  const national = group.id.startsWith('national_') || group.title.en.startsWith('National Counterpart');
+  return (
+    <fieldset
+      className={cx(
+        'min-w-0 rounded-lg border p-4 sm:p-5',
+        national ? 'border-slate-200 bg-slate-50/70' : 'border-slate-300 bg-white',
+      )}
+      data-group={group.id}
+    >
+      <legend className="px-1 text-base font-bold text-slate-900">
+        {group.number !== undefined && <span className="text-blue-800">({group.number})</span>}
+        {group.number !== undefined && ' '}
+        {group.title[lang]}
+      </legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        {group.fields.map((field) => (
+          <FormOneInput
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            lang={lang}
+            requiredText={t('required')}
+            onChange={onChange}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface StepFieldsProps {
+  step: FormOneStep;
+  values: FormOneData;
+  /** The first error of each field, ready to show. */
+  errors: Record<string, string>;
+  lang: Locale;
+  onChange: (name: string, value: FormOneValue) => void;
+}
+
+/** One step's questions, in the committee's groups (a fieldset each). */
+export function StepFields({ step, values, errors, lang, onChange }: StepFieldsProps) {
+  const { t } = useTranslation('form-one');
+  return (
+    <div className="space-y-5">
+      {step.number === 7 && <p className="text-slate-700">{t('signatureHint')}</p>}
+      {step.groups.map((group) => (
+        <Group key={group.id} group={group} values={values} errors={errors} lang={lang} onChange={onChange} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { PROJECT_FILTER_MAX_LENGTH, type ProjectFilterValues } from '@hpbc/shared';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+
+interface ProjectFiltersProps {
+  value: ProjectFilterValues;
+  statuses: string[];
+  onChange: (value: ProjectFilterValues) => void;
+  onClear: () => void;
+}
+
+export function ProjectFilters({ value, statuses, onChange, onClear }: ProjectFiltersProps) {
+  const { t } = useTranslation('projects');
+  // A restored or typed-in status that the list no longer has still shows as chosen.
+  const options = value.status && !statuses.includes(value.status) ? [...statuses, value.status] : statuses;
+  const any = Boolean(value.projectName || value.status || value.location);
+  return (
+    <form
+      role="search"
+      aria-label={t('list.filters')}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_2fr_auto] lg:items-end"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <TextField
+        label={t('list.projectName')}
+        type="search"
+        value={value.projectName}
+        placeholder={t('list.projectNamePlaceholder')}
+        maxLength={PROJECT_FILTER_MAX_LENGTH}
+        autoComplete="off"
+        onChange={(e) => onChange({ ...value, projectName: e.target.value })}
+      />
+      <SelectField
+        label={t('list.status')}
+        value={value.status}
+        onChange={(e) => onChange({ ...value, status: e.target.value })}
+        placeholder={t('list.allStatuses')}
+        options={options.map((s) => ({ value: s, label: t(`statuses.${s}`, { defaultValue: s }) }))}
+      />
+      <TextField
+        label={t('list.location')}
+        type="search"
+        value={value.location}
+        placeholder={t('list.locationPlaceholder')}
+        maxLength={PROJECT_FILTER_MAX_LENGTH}
+        autoComplete="off"
+        onChange={(e) => onChange({ ...value, location: e.target.value })}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={onClear}
+        disabled={!any}
+        className="sm:col-span-2 lg:col-span-1"
+      >
+        {t('list.clear')}
+      </Button>
+    </form>
+  );
+}

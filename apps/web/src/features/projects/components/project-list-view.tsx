@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT, PROJECT_PAGE_SIZE } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { projectPageQuery } from '../api/project-queries';
+import { useProjectListState } from '../hooks/use-project-list-state';
+import { shownRange } from '../paging';
+import { ProjectFilters } from './project-filters';
+import { ProjectTable } from './project-table';
+
+export function ProjectListView() {
+  const { t } = useTranslation('projects');
+  const locale = currentLanguage();
+  const n = (v: number) => formatNumber(v, locale);
+  const { draft, setDraft, applied, setPage, clear } = useProjectListState();
+  const query = useQuery(projectPageQuery(applied, applied.currentPage));
+  const page = query.data;
+  const total = page?.meta.total ?? 0;
+  const lastPage = page?.meta.last_page ?? 1;
+
+  // A restored page past the end (the list shrank since) moves to the last page.
+  useEffect(() => {
+    if (page && !query.isPlaceholderData && applied.currentPage > page.meta.last_page) setPage(page.meta.last_page);
+  }, [page, query.isPlaceholderData, applied.currentPage, setPage]);
+
+  const { from, to } = shownRange(applied.currentPage, PROJECT_PAGE_SIZE, total);
+  // Specification section 8: a failed load leaves the list empty ('No projects found.'); the
+  // portal also says so and offers to try again, rather than only logging it.
+  const rows = query.error ? [] : (page?.data ?? []);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeader title={t('list.title')} />
+      <Alert variant="info" title={t('list.infoTitle')}>
+        {t('list.info', { name: PRODUCT.short })}
+      </Alert>
+
+      <ProjectFilters value={draft} statuses={page?.meta.statuses ?? []} onChange={setDraft} onClear={clear} />
+
+      {query.error && (
+        <Alert
+          variant="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('list.loadFailed')}
+        </Alert>
+      )}
+
+      <p className="sr-only" role="status">
+        {page && !query.isFetching ? t('list.results', { count: total, n: n(total) }) : ''}
+      </p>
+
+      {query.isPending ? (
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-8 text-slate-700">
+          <Spinner />
+          <span>{t('list.loading')}</span>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">{t('list.empty')}</p>
+      ) : (
+        <ProjectTable projects={rows} busy={query.isPlaceholderData} />
+      )}
+
+      {!query.error && lastPage > 1 && (
+        <Pagination
+          page={applied.currentPage}
+          totalPages={lastPage}
+          onPageChange={(p) => {
+            setPage(p);
+            document.getElementById('main-content')?.scrollIntoView({ block: 'start' });
+          }}
+          label={t('list.pagination')}
+          previousLabel={t('list.previous')}
+          nextLabel={t('list.next')}
+          summary={t('list.showing', { from: n(from), to: n(to), total: n(total) })}
+          pageLabel={(p) => t('list.pageLabel', { page: n(p) })}
+          formatPage={n}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { DisciplineTree, SubTitle } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table } from '../../../components/ui/table';
+import { cx } from '../../../lib/cx';
+import { disciplinesQuery, hierarchyQuery } from '../api/recommendations.api';
+
+/** The selected discipline lives in the URL (?discipline=<id>) so a view can be linked. */
+function useSelectedDisciplineId(): [number | undefined, (id: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('discipline');
+  const id = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+  return [id, (next) => setParams({ discipline: String(next) }, { replace: true, preventScrollReset: true })];
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="space-y-4">
+      <p role="status" className="flex items-center gap-2 text-slate-700">
+        <Spinner size="sm" />
+        {label}
+      </p>
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg font-semibold text-slate-700">
+      {children}
+    </p>
+  );
+}
+
+function Principles({ subTitle }: { subTitle: SubTitle }) {
+  const { t } = useTranslation('recommendations');
+  if (subTitle.items.length === 0) return <span className="text-slate-600 italic">{t('noPrinciples')}</span>;
+  return (
+    <ul className="list-disc space-y-1.5 ps-5">
+      {subTitle.items.map((item) => (
+        <li key={item.id}>
+          <span className="font-semibold">{item.name}</span>
+          {item.content ? <> &mdash; {item.content}</> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DisciplineContent({ tree }: { tree: DisciplineTree }) {
+  const { t } = useTranslation('recommendations');
+  if (tree.sub_disciplines.length === 0) return <Empty>{t('noneForDiscipline')}</Empty>;
+  return (
+    <div className="space-y-10">
+      {tree.sub_disciplines.map((sd) => (
+        <section key={sd.id} aria-labelledby={`sd-${sd.id}`} className="space-y-6">
+          <h3 id={`sd-${sd.id}`} className="border-b-2 border-blue-800 pb-2 text-xl font-bold text-slate-900">
+            {sd.name}
+          </h3>
+          {sd.titles.length === 0 && <p className="text-slate-600 italic">{t('noPrinciples')}</p>}
+          {sd.titles.map((title) => (
+            <div key={title.id} className="space-y-3">
+              <h4 className="text-lg font-semibold text-slate-900">{title.name}</h4>
+              {title.sub_titles.length === 0 ? (
+                <p className="text-slate-600 italic">{t('noPrinciples')}</p>
+              ) : (
+                <Table caption={`${sd.name}: ${title.name}`} captionHidden>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="w-1/3">
+                        {t('columns.subtitle')}
+                      </th>
+                      <th scope="col">{t('columns.principles')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {title.sub_titles.map((st) => (
+                      <tr key={st.id}>
+                        <td className="font-semibold text-slate-900">{st.name}</td>
+                        <td>
+                          <Principles subTitle={st} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              )}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Specification section 2, Technical Recommendation: discipline buttons sorted by id with
+ * the selected one pressed, then its sub-disciplines, titles and sub-title tables.
+ */
+export function RecommendationBrowser() {
+  const { t } = useTranslation('recommendations');
+  const [requestedId, select] = useSelectedDisciplineId();
+  const disciplines = useQuery(disciplinesQuery());
+  const list = disciplines.data ?? [];
+  const selected = list.find((d) => d.id === requestedId) ?? list[0];
+  const hierarchy = useQuery({ ...hierarchyQuery(selected?.id ?? 0), enabled: selected !== undefined });
+
+  if (disciplines.isPending) return <Loading label={t('loading')} />;
+  if (disciplines.isError) {
+    return (
+      <Alert
+        variant="error"
+        title={t('loadFailed')}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void disciplines.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!selected) return <Empty>{t('noneFound')}</Empty>;
+
+  const tree = hierarchy.data?.[0];
+  return (
+    <div className="space-y-8">
+      <div role="group" aria-label={t('disciplines')} className="flex flex-wrap gap-2">
+        {list.map((d) => {
+          const active = d.id === selected.id;
+          return (
+            <button
+              key={d.id}
+              type="button"
+              aria-pressed={active}
+              onClick={() => select(d.id)}
+              className={cx(
+                'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
+                active
+                  ? 'border-blue-800 bg-blue-800 text-white shadow-sm'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-blue-700 hover:bg-blue-50',
+              )}
+            >
+              {d.name}
+            </button>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="discipline-heading" aria-busy={hierarchy.isFetching} className="space-y-6">
+        <h2 id="discipline-heading" className="text-2xl font-bold text-slate-900">
+          {selected.name}
+        </h2>
+        {hierarchy.isPending ? (
+          <Loading label={t('loading')} />
+        ) : hierarchy.isError ? (
+          <Alert
+            variant="error"
+            title={t('loadFailed')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void hierarchy.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        ) : tree ? (
+          <DisciplineContent tree={tree} />
+        ) : (
+          <Empty>{t('noneFound')}</Empty>
+        )}
+      </section>
+    </div>
+  );
+}

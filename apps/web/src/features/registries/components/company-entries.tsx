@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EietCompany, PileCompany } from '@hpbc/shared';
+import { Button } from '../../../components/ui/button';
+import { emailAddresses } from '../directory';
+import { CertificateDates } from './certificate-dates';
+
+const cardClass = 'flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
+const listClass =
+  'grid flex-1 grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr] [&_dd]:mb-2 [&_dd]:break-words sm:[&_dd]:mb-0 [&_dt]:font-semibold [&_dt]:text-slate-600';
+
+interface EntryProps<T> {
+  company: T;
+  today: string;
+  onRequest: (company: T) => void;
+}
+
+/** One EIET entry with every field of specification section 2. */
+export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>) {
+  const { t } = useTranslation('directory');
+  const headingId = useId();
+  const emails = emailAddresses(company.email_address);
+  return (
+    <article aria-labelledby={headingId} className={cardClass}>
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+        {company.eiet_name}
+      </h3>
+      <dl className={listClass}>
+        <dt>{t('entry.ceo')}</dt>
+        <dd>{company.ceo_name}</dd>
+        <dt>{t('entry.officeAddress')}</dt>
+        <dd>{company.office_address}</dd>
+        <dt>{t('entry.email')}</dt>
+        <dd>
+          {emails.length === 0
+            ? t('entry.notSpecified')
+            : emails.map((email) => (
+                <a key={email} href={`mailto:${email}`} className="block text-blue-800 underline underline-offset-2">
+                  {email}
+                </a>
+              ))}
+        </dd>
+        <dt>{t('entry.phone')}</dt>
+        <dd>
+          {company.phone_number ? (
+            <a
+              href={`tel:${company.phone_number.replace(/[^\d+]/g, '')}`}
+              className="text-blue-800 underline underline-offset-2"
+            >
+              {company.phone_number}
+            </a>
+          ) : (
+            t('entry.notSpecified')
+          )}
+        </dd>
+        <CertificateDates
+          kind="eiet"
+          issued={company.issue_certificate_date}
+          expires={company.certificate_expire_date}
+          today={today}
+        />
+      </dl>
+      <div>
+        <Button onClick={() => onRequest(company)} aria-label={t('entry.requestFrom', { name: company.eiet_name })}>
+          {t('entry.request')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** One pile company entry: services, address and the certificate dates (specification section 2). */
+export function PileEntry({ company, today, onRequest }: EntryProps<PileCompany>) {
+  const { t } = useTranslation('directory');
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className={cardClass}>
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+        {company.company_name}
+      </h3>
+      <dl className={listClass}>
+        <dt>{t('entry.services')}</dt>
+        <dd>{company.item}</dd>
+        <dt>{t('entry.address')}</dt>
+        <dd>{company.address}</dd>
+        <CertificateDates
+          kind="pile"
+          issued={company.issue_certificate_date}
+          expires={company.certificate_expire_date}
+          today={today}
+        />
+      </dl>
+      <div>
+        <Button onClick={() => onRequest(company)} aria-label={t('entry.requestFrom', { name: company.company_name })}>
+          {t('entry.request')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,245 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, mockFetch, type MockAnswer } from '../../test/fetch-mock';
+import { makeUser, ROLE } from '../../test/auth-fixtures';
+import { AuthFailure, createAuthStore, UNEXPECTED_ERROR } from './auth-store';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const quiet = () => createAuthStore({ log: () => {} });
+const STATUS = { 'GET /api/user/status': { body: { status: {} } } };
+
+/** A store that came up with a stored token; returns the profile fetch the caller joins. */
+function startWithToken(store: ReturnType<typeof quiet>) {
+  localStorage.setItem('token', 'tok');
+  store.restore();
+  return store.fetchUser();
+}
+
+describe('auth store', () => {
+  it('restores the stored token at start and loads profile and status in the background', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const http = mockFetch({
+      'GET /api/user/profile': { body: { user: makeUser(), roles: [ROLE.eiet] } },
+      'GET /api/user/status': { body: { status: { account: { label: 'Active', color: 'green' } } } },
+    });
+    const store = quiet();
+    store.restore();
+    expect(store.getState().token).toBe('tok-1');
+    await vi.waitFor(() => expect(store.getState().status).not.toBeNull());
+    await vi.waitFor(() => expect(store.getState().user?.name).toBe('Aung Min Thu'));
+    expect(store.getState().roles).toEqual([ROLE.eiet]);
+    expect(http.calls[0]!.headers.Authorization).toBe('Bearer tok-1');
+    expect(http.calls[0]!.headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('does nothing at start without a stored token', () => {
+    const http = mockFetch({});
+    const store = quiet();
+    store.restore();
+    expect(store.getState().token).toBeNull();
+    expect(http.fn).not.toHaveBeenCalled();
+  });
+
+  it('clears the login when the profile answers 401', async () => {
+    localStorage.setItem('token', 'old');
+    mockFetch({
+      'GET /api/user/profile': { status: 401, body: { message: 'Unauthenticated.' } },
+      'GET /api/user/status': { body: { status: {} } },
+    });
+    const store = quiet();
+    store.restore();
+    await vi.waitFor(() => expect(store.getState().token).toBeNull());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('clears the login when the status answers 401', async () => {
+    localStorage.setItem('token', 'old');
+    mockFetch({
+      'GET /api/user/profile': () => new Promise<MockAnswer>(() => {}),
+      'GET /api/user/status': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    const store = quiet();
+    store.restore();
+    await vi.waitFor(() => expect(store.getState().token).toBeNull());
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the login when the profile fails for another reason', async () => {
+    mockFetch({ ...STATUS, 'GET /api/user/profile': { status: 500, body: { message: 'Server error.' } } });
+    const store = quiet();
+    await expect(startWithToken(store)).rejects.toThrow('Server error.');
+    expect(store.getState().token).toBe('tok');
+  });
+
+  it('shares one profile request between concurrent fetches', async () => {
+    const answer = deferred<MockAnswer>();
+    const http = mockFetch({ ...STATUS, 'GET /api/user/profile': () => answer.promise });
+    const store = quiet();
+    const first = startWithToken(store);
+    const second = store.fetchUser();
+    expect(store.getState().userLoading).toBe(true);
+    answer.resolve({ body: { user: makeUser({ name: 'Su Su' }), roles: [] } });
+    expect((await first)?.name).toBe('Su Su');
+    expect((await second)?.name).toBe('Su Su');
+    expect(http.count('GET /api/user/profile')).toBe(1);
+    expect(store.getState().userLoading).toBe(false);
+  });
+
+  it('clears verificationRequired when the profile shows a verified address', async () => {
+    mockFetch({ ...STATUS, 'GET /api/user/profile': { body: { user: makeUser(), roles: [] } } });
+    const store = quiet();
+    store.setVerificationRequired(true);
+    await startWithToken(store);
+    expect(store.getState().verificationRequired).toBe(false);
+  });
+
+  it('stores token, user and roles on login and sends the "user" type', async () => {
+    const http = mockFetch({
+      'POST /api/user/login': { body: { token: 'new', user: makeUser(), roles: [ROLE.project] } },
+    });
+    const store = quiet();
+    await store.login({ email: 'a@b.test', password: 'secret-pass', remember: true });
+    expect(http.calls[0]!.body).toEqual({ email: 'a@b.test', password: 'secret-pass', remember: true, type: 'user' });
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(store.getState()).toMatchObject({ token: 'new', roles: [ROLE.project], loading: false });
+  });
+
+  it('flags verificationRequired and keeps the user on a 403 verification_required', async () => {
+    mockFetch({
+      'POST /api/user/login': {
+        status: 403,
+        body: { verification_required: true, user: makeUser({ email_verified_at: null }), message: 'x' },
+      },
+    });
+    const store = quiet();
+    const failure = await store.login({ email: 'a@b.test', password: 'p', remember: false }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AuthFailure);
+    expect((failure as AuthFailure).message).toBe('Email verification required');
+    expect(store.getState().verificationRequired).toBe(true);
+    expect(store.getState().user?.email).toBe('aung@example.test');
+    expect(store.getState().token).toBeNull();
+  });
+
+  it('fails with "Account inactive" on a 403 inactive', async () => {
+    mockFetch({ 'POST /api/user/login': { status: 403, body: { status: 'inactive', message: 'Account inactive' } } });
+    const store = quiet();
+    const failure = (await store
+      .login({ email: 'a@b.test', password: 'p', remember: false })
+      .catch((e) => e)) as AuthFailure;
+    expect(failure.reason).toBe('inactive');
+    expect(failure.message).toBe('Account inactive');
+  });
+
+  it('stores field errors, a general message, or "unexpected" when nothing answered', async () => {
+    const store = quiet();
+    mockFetch({
+      'POST /api/user/login': {
+        status: 422,
+        body: { message: 'm', errors: { email: ['These credentials do not match our records.'] } },
+      },
+    });
+    await store.login({ email: 'a@b.test', password: 'p', remember: false }).catch(() => {});
+    expect(store.getState().errors.fields.email).toEqual(['These credentials do not match our records.']);
+
+    mockFetch({ 'POST /api/user/login': { status: 429, body: { message: 'Too many attempts.' } } });
+    await store.login({ email: 'a@b.test', password: 'p', remember: false }).catch(() => {});
+    expect(store.getState().errors).toEqual({ fields: {}, general: ['Too many attempts.'] });
+
+    mockFetch({ 'POST /api/user/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await store.login({ email: 'a@b.test', password: 'p', remember: false }).catch(() => {});
+    expect(store.getState().errors.general).toEqual([UNEXPECTED_ERROR]);
+  });
+
+  it('register with a verification mail sets verificationSent and stores the user without a token', async () => {
+    mockFetch({
+      'POST /api/user/register': {
+        status: 201,
+        body: { verification_sent: true, user: makeUser({ email_verified_at: null }) },
+      },
+    });
+    const store = quiet();
+    const result = await store.register({
+      name: 'A',
+      email: 'a@b.test',
+      password: 'long-enough-1',
+      password_confirmation: 'long-enough-1',
+      terms: true,
+    });
+    expect(result.verificationSent).toBe(true);
+    expect(store.getState()).toMatchObject({ verificationSent: true, token: null });
+    expect(store.getState().user?.email).toBe('aung@example.test');
+  });
+
+  it('logout clears everything even when the server call fails, and only logs', async () => {
+    const log = vi.fn();
+    mockFetch({
+      'POST /api/user/login': { body: { token: 't', user: makeUser(), roles: [ROLE.eiet] } },
+      'POST /api/user/logout': () => Promise.reject(new TypeError('offline')),
+    });
+    const store = createAuthStore({ log });
+    await store.login({ email: 'a@b.test', password: 'p', remember: false });
+    await store.logout();
+    expect(store.getState()).toMatchObject({ token: null, user: null, roles: [], status: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a profile answer that arrives after a logout', async () => {
+    const answer = deferred<MockAnswer>();
+    mockFetch({ ...STATUS, 'GET /api/user/profile': () => answer.promise, 'POST /api/user/logout': { body: {} } });
+    const store = quiet();
+    const pending = startWithToken(store);
+    await store.logout();
+    answer.resolve({ body: { user: makeUser(), roles: [] } });
+    expect(await pending).toBeNull();
+    expect(store.getState().user).toBeNull();
+  });
+});
+
+describe('bearer token (section 7)', () => {
+  it('is not sent with login, register, forgot, reset and resend, and is sent with the profile', async () => {
+    localStorage.setItem('token', 'tok');
+    const http = mockFetch({
+      'POST /api/user/login': { status: 422, body: { message: 'm', errors: { email: ['x'] } } },
+      'POST /api/user/register': { status: 422, body: { message: 'm', errors: { email: ['x'] } } },
+      'POST /api/user/forgot-password': { body: { message: 'ok' } },
+      'POST /api/user/reset-password': { body: { message: 'ok' } },
+      'POST /api/user/email/verification/resend': { body: { verification_sent: true } },
+      'GET /api/user/profile': { body: { user: makeUser(), roles: [] } },
+      'GET /api/user/status': { body: { status: {} } },
+    });
+    const store = quiet();
+    await store.login({ email: 'a@b.test', password: 'p', remember: false }).catch(() => {});
+    await store
+      .register({ name: 'a', email: 'a@b.test', password: 'p', password_confirmation: 'p', terms: true })
+      .catch(() => {});
+    await store.forgotPassword('a@b.test');
+    await store.resetPassword({ token: 't', email: 'a@b.test', password: 'p', password_confirmation: 'p' });
+    await store.resendVerification('a@b.test');
+    for (const call of http.calls) expect(call.headers.Authorization, call.path).toBeUndefined();
+    store.restore();
+    await store.fetchUser();
+    expect(http.calls.at(-1)!.headers.Authorization).toBe('Bearer tok');
+  });
+});
+
+describe('other tabs', () => {
+  it('follows a logout and a login made in another tab', async () => {
+    mockFetch({
+      'GET /api/user/profile': { body: { user: makeUser({ name: 'Other Tab' }), roles: [] } },
+      'GET /api/user/status': { body: { status: {} } },
+    });
+    localStorage.setItem('token', 'tok');
+    const store = quiet();
+    store.restore();
+    await store.fetchUser();
+    localStorage.removeItem('token');
+    store.syncFromStorage();
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    localStorage.setItem('token', 'tok-2');
+    store.syncFromStorage();
+    expect(store.getState().token).toBe('tok-2');
+    await vi.waitFor(() => expect(store.getState().user?.name).toBe('Other Tab'));
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningPortal {
+  url: string;
+  /** The server's process id. */
+  pid: number | undefined;
+  dataDir: string;
+  /** Stops the server (it closes its database on SIGTERM) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/** A port the kernel says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server as users run it (built front end, embedded database, demo data)
+ * in a fresh temporary DATA_DIR on a free loopback port, and waits until it answers.
+ */
+export async function startPortal(
+  opts: {
+    env?: Record<string, string>;
+    readyTimeoutMs?: number;
+    /** What to poll until it answers 200; a benchmark that times the first whole list polls something else. */
+    readyPath?: string;
+  } = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hpbc-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with code ${child.exitCode} before it answered`);
+    }
+    try {
+      const res = await fetch(`${url}${opts.readyPath ?? '/api/project-list'}`);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer in time');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, pid: child.pid, dataDir, stop } satisfies RunningPortal;
+}

@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test';
+import { completeFormOne } from '../packages/shared/src/form-one.fixture';
+import { expect, expectNoA11yViolations, signInAs, test } from './fixtures';
+import { BASE_URL } from './support/ports';
+
+const ADMIN = 'admin@hpbc.test';
+const SUBMITTER = 'project@hpbc.test';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Creates and submits a complete Form One as the submitter, through the API. */
+async function submitRegistration(request: APIRequestContext, projectName: string) {
+  const login = await request.post(`${BASE_URL}/api/user/login`, {
+    data: { email: SUBMITTER, password: 'DemoPass!2025', remember: false, type: 'user' },
+    headers: XHR,
+  });
+  expect(login.status()).toBe(200);
+  const headers = { ...XHR, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const created = await request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const submitted = await request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
+    data: { data: completeFormOne({ project_name: projectName }) },
+    headers,
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
+  return { id, reference };
+}
+
+test.describe('Admin review', () => {
+  test('an admin reviews and approves a submitted registration; the submitter is told and sees it', async ({
+    page,
+    browser,
+    mail,
+  }) => {
+    test.setTimeout(90_000);
+    const projectName = `Review Tower ${Date.now().toString(36)}`;
+    const { reference } = await submitRegistration(page.request, projectName);
+    const since = new Date();
+
+    await signInAs(page, ADMIN);
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: 'User accounts' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Registrations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Form One registrations' })).toBeVisible();
+    await page.getByLabel('Status').selectOption('Submitted');
+    await expect(page).toHaveURL(/status=Submitted/);
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText(projectName);
+    await expect(row).toContainText('Submitted');
+    await expectNoA11yViolations(page);
+    await row.getByRole('link', { name: reference }).click();
+
+    await expect(page.getByTestId('admin-reference')).toHaveText(reference);
+    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A note is required to reject it; the error names the field and nothing changes.
+    await page.getByLabel('New status').selectOption('Rejected');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the following:' })).toBeFocused();
+    await expect(page.getByTestId('admin-status')).toHaveText('Submitted');
+
+    await page.getByLabel('New status').selectOption('Under Review');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('The status is now Under Review.')).toBeVisible();
+    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
+
+    await page.getByLabel('New status').selectOption('Approved');
+    await page.getByLabel(/Note to the submitter/).fill('All documents are in order.');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('The status is now Approved.')).toBeVisible();
+    await expect(page.getByTestId('admin-status')).toHaveText('Approved');
+    await expect(page.getByText('its status can no longer be changed')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Status history' });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history).toContainText('All documents are in order.');
+    await expectNoA11yViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+
+    const notice = await mail.waitFor({ to: SUBMITTER, subject: `${reference}: Approved`, since });
+    expect(notice.text).toContain('New status: Approved');
+    expect(notice.text).toContain('All documents are in order.');
+
+    const submitter = await browser.newContext({ baseURL: BASE_URL });
+    const own = await submitter.newPage();
+    await signInAs(own, SUBMITTER);
+    await own.goto('/user/projects');
+    await expect(own.getByRole('row').filter({ hasText: reference })).toContainText('Approved');
+    await submitter.close();
+  });
+
+  test('the service requests screen lists requests or says there are none', async ({ page }) => {
+    await signInAs(page, ADMIN);
+    await page.goto('/admin/service-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Service requests' }).or(page.getByText('No service requests yet.')),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('non-admins are kept out of the admin pages', async ({ page }) => {
+    await signInAs(page, SUBMITTER);
+    await page.goto('/admin/registrations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Form One registrations' })).toHaveCount(0);
+  });
+});

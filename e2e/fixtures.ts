@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { CapturedMail } from './support/mail-catcher';
+import { BASE_URL, MAIL_API_URL } from './support/ports';
+
+export { expect };
+export const DEMO_PASSWORD = 'DemoPass!2025';
+
+export interface ReceivedMail extends CapturedMail {
+  /** Every http(s) link in the plain-text body. */
+  links: string[];
+}
+
+/** Reads mail captured by the test SMTP server. */
+export class MailBox {
+  async all(): Promise<ReceivedMail[]> {
+    const res = await fetch(`${MAIL_API_URL}/messages`);
+    const list = (await res.json()) as CapturedMail[];
+    return list.map((m) => ({ ...m, links: m.text.match(/https?:\/\/[^\s<>")]+/g) ?? [] }));
+  }
+
+  /** Waits for a mail to `to` (and whose subject matches, if given) that arrived after `since`. */
+  async waitFor(
+    filter: { to: string; subject?: string | RegExp; since?: Date },
+    timeoutMs = 20_000,
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    const to = filter.to.toLowerCase();
+    for (;;) {
+      const found = (await this.all()).filter(
+        (m) =>
+          m.to.includes(to) &&
+          (!filter.since || new Date(m.receivedAt) >= filter.since) &&
+          (filter.subject === undefined ||
+            (typeof filter.subject === 'string' ? m.subject.includes(filter.subject) : filter.subject.test(m.subject))),
+      );
+      if (found.length > 0) return found[found.length - 1]!;
+      if (Date.now() > deadline) throw new Error(`No mail to ${filter.to} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** A unique address per test, so parallel tests never read each other's mail. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
+export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Opens every page of this test in Burmese (the choice the language switch remembers). */
+export async function useBurmese(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('hpbc.language', 'my'));
+}
+
+/** Signs in through the API and stores the token as the front end does. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await page.request.post(`${BASE_URL}/api/user/login`, {
+    data: { email, password, remember: false, type: 'user' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status(), `login ${email}`).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return token;
+}
+
+export const test = base.extend<{ mail: MailBox }>({
+  // eslint-disable-next-line no-empty-pattern
+  mail: async ({}, use) => {
+    await use(new MailBox());
+  },
+});

@@ -1,0 +1,67 @@
+import http from 'node:http';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+/**
+ * A real SMTP server that keeps every message it receives, and a small HTTP API to
+ * read them (GET /messages, DELETE /messages). The portal sends to it exactly as it
+ * would to a production relay.
+ */
+export async function startMailCatcher(smtpPort: number, httpPort: number) {
+  const messages: CapturedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (mail) => {
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              from: mail.from?.address ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+              receivedAt: new Date().toISOString(),
+            });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+  const api = http.createServer((req, res) => {
+    if (req.url?.startsWith('/messages') && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(messages));
+    } else if (req.url?.startsWith('/messages') && req.method === 'DELETE') {
+      messages.length = 0;
+      res.writeHead(204).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => api.listen(httpPort, '127.0.0.1', resolve));
+
+  return {
+    async close() {
+      await new Promise<void>((r) => smtp.close(() => r()));
+      await new Promise<void>((r) => api.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+export const PROJECT_STATUSES = ['Active', 'Completed', 'Pending', 'Cancelled', 'On Hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export type BadgeColor = 'green' | 'blue' | 'yellow' | 'red' | 'gray';
+
+/** Specification section 4: Active green, Completed blue, Pending yellow, Cancelled red, anything else grey. */
+export function projectStatusColor(status: string): BadgeColor {
+  switch (status) {
+    case 'Active':
+      return 'green';
+    case 'Completed':
+      return 'blue';
+    case 'Pending':
+      return 'yellow';
+    case 'Cancelled':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+export interface Project {
+  id: number;
+  rn_number: number;
+  project_name: string;
+  developer: string;
+  status: string;
+  basement: number;
+  storey: number;
+  building_height: number;
+  location: string;
+  region: string;
+  state: string;
+}

@@ -106,10 +106,12 @@ test.describe('Form One', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a draft is saved as the user types and comes back after a reload', async ({ page }) => {
+  test('a draft is saved as the user types, comes back after a reload, and can be deleted', async ({ page }) => {
+    // Unique, so a retried run does not meet the draft of the attempt before.
+    const name = `Resumed Tower ${Date.now()}`;
     await signInAs(page, SUBMITTER);
     await page.goto('/form-one?new=1');
-    await page.locator('[name="project_name"]').fill('Resumed Tower');
+    await page.locator('[name="project_name"]').fill(name);
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
     await expect(page).toHaveURL(/[?&]draft=\d+/);
     await next(page).click();
@@ -120,7 +122,7 @@ test.describe('Form One', () => {
     await expect(counter(page)).toHaveText('Step 2 of 7');
     await expect(page.locator('[name="project_manager"]')).toHaveValue('U Kyaw Zaw');
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.locator('[name="project_name"]')).toHaveValue('Resumed Tower');
+    await expect(page.locator('[name="project_name"]')).toHaveValue(name);
 
     // A reload inside the autosave delay loses nothing either.
     await page.locator('[name="project_owner"]').fill('Owner typed just before reload');
@@ -130,7 +132,21 @@ test.describe('Form One', () => {
       .getByRole('button', { name: /Step 1:/ })
       .click();
     await expect(page.locator('[name="project_owner"]')).toHaveValue('Owner typed just before reload');
-    await expect(page.locator('[name="project_name"]')).toHaveValue('Resumed Tower');
+    await expect(page.locator('[name="project_name"]')).toHaveValue(name);
+
+    // The draft is listed on the dashboard and can be deleted there, after a confirmation.
+    await page.goto('/user/projects/dashboard');
+    const drafts = page.getByRole('region', { name: 'Drafts to finish' });
+    await drafts.getByRole('button', { name: `Delete the draft ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Delete draft' }).click();
+    await expect(page.getByText(`The draft “${name}” was deleted.`)).toBeVisible();
+    await expect(drafts.getByText(name)).toHaveCount(0);
+    await page.goto('/user/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your registrations' })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
   });
 
   test("a visitor's answers wait in the browser, and signing in at submit brings them into the account @phone", async ({

@@ -34,7 +34,9 @@ export function mockFetch(routes: Record<string, MockAnswer | Handler>) {
     const answer = typeof route === 'function' ? await route(call) : route;
     if (!answer)
       return new Response(JSON.stringify({ message: `unmocked ${method} ${url.pathname}` }), { status: 599 });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+    // 204 and 304 answers may not carry a body at all, not even an empty one.
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

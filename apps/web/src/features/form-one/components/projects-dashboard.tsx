@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { cx } from '../../../lib/cx';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
 import { useLang } from '../hooks/use-lang';
+import { DeleteDraftButton } from './delete-draft-button';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 const dot: Record<string, string> = {
@@ -33,6 +35,12 @@ export function ProjectsDashboard() {
   const drafts = list.filter((r) => r.status === 'Draft').sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   const submitted = list.filter((r) => r.status !== 'Draft');
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length]));
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The deleted row took the focused button with it: move focus to the message about it.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
@@ -97,6 +105,16 @@ export function ProjectsDashboard() {
         <h2 id="drafts-title" className="text-lg font-bold text-slate-900">
           {t('area.drafts')}
         </h2>
+        {notice && (
+          <div ref={noticeRef} tabIndex={-1} className="outline-none">
+            <Alert
+              variant="success"
+              title={notice}
+              dismissLabel={t('area.dismiss')}
+              onDismiss={() => setNotice(null)}
+            />
+          </div>
+        )}
         {query.isPending ? (
           <Skeleton lines={3} />
         ) : drafts.length === 0 ? (
@@ -114,13 +132,16 @@ export function ProjectsDashboard() {
                       {t('area.lastSavedAt', { when: formatDateTime(d.updated_at, lang) })}
                     </p>
                   </div>
-                  <Link
-                    to={`/form-one?draft=${d.id}&step=${d.current_step}`}
-                    className={buttonClasses('secondary', 'sm', 'shrink-0')}
-                    aria-label={t('area.resumeNamed', { name })}
-                  >
-                    {t('area.resume')}
-                  </Link>
+                  <div className="flex shrink-0 gap-2">
+                    <Link
+                      to={`/form-one?draft=${d.id}&step=${d.current_step}`}
+                      className={buttonClasses('secondary', 'sm')}
+                      aria-label={t('area.resumeNamed', { name })}
+                    >
+                      {t('area.resume')}
+                    </Link>
+                    <DeleteDraftButton id={d.id} name={name} onDeleted={setNotice} />
+                  </div>
                 </li>
               );
             })}

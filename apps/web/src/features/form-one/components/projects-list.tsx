@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
 import { useLang } from '../hooks/use-lang';
+import { DeleteDraftButton } from './delete-draft-button';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 /** /user/projects: the submitter's registrations with their status, newest first. */
@@ -16,6 +18,12 @@ export function ProjectsList() {
   const { t } = useTranslation('form-one');
   const lang = useLang();
   const query = useQuery(registrationsQuery());
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The deleted row took the focused button with it: move focus to the message about it.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -28,6 +36,11 @@ export function ProjectsList() {
           </Link>
         }
       />
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1} className="outline-none">
+          <Alert variant="success" title={notice} dismissLabel={t('area.dismiss')} onDismiss={() => setNotice(null)} />
+        </div>
+      )}
       {query.isPending && (
         <div className="flex items-center gap-3 text-slate-700">
           <Spinner size="sm" />
@@ -69,11 +82,12 @@ export function ProjectsList() {
                   {r.reference_number ?? <span className="font-sans text-slate-500">{t('area.draftReference')}</span>}
                 </p>
                 <p className="text-sm text-slate-600">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</p>
-                <RowLink
+                <RowActions
                   id={r.id}
                   draft={draft}
                   step={r.current_step}
                   name={draft ? name : (r.reference_number ?? name)}
+                  onDeleted={setNotice}
                 />
               </li>
             );
@@ -108,11 +122,12 @@ export function ProjectsList() {
                   </td>
                   <td className="whitespace-nowrap">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</td>
                   <td className="whitespace-nowrap">
-                    <RowLink
+                    <RowActions
                       id={r.id}
                       draft={draft}
                       step={r.current_step}
                       name={draft ? name : (r.reference_number ?? name)}
+                      onDeleted={setNotice}
                     />
                   </td>
                 </tr>
@@ -125,10 +140,18 @@ export function ProjectsList() {
   );
 }
 
-/** Resume a draft in the form, or open a submitted registration. */
-function RowLink({ id, draft, step, name }: { id: number; draft: boolean; step: number; name: string }) {
+interface RowActionsProps {
+  id: number;
+  draft: boolean;
+  step: number;
+  name: string;
+  onDeleted: (message: string) => void;
+}
+
+/** Resume or delete a draft; open a submitted registration. */
+function RowActions({ id, draft, step, name, onDeleted }: RowActionsProps) {
   const { t } = useTranslation('form-one');
-  return (
+  const link = (
     <Link
       to={draft ? `/form-one?draft=${id}&step=${step}` : `/user/projects/${id}`}
       className="font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
@@ -136,5 +159,12 @@ function RowLink({ id, draft, step, name }: { id: number; draft: boolean; step: 
     >
       {draft ? t('area.resume') : t('area.view')}
     </Link>
+  );
+  if (!draft) return link;
+  return (
+    <span className="flex items-center gap-4">
+      {link}
+      <DeleteDraftButton id={id} name={name} onDeleted={onDeleted} />
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, useBurmese } from './fixtures';
+import { expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
 
 test.describe('API and server basics', () => {
   test('unknown API paths answer a JSON 404', async ({ request }) => {
@@ -103,6 +103,16 @@ test.describe('not found page', () => {
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('in the user area, /user opens the dashboard and an unknown page is the 404 page', async ({ page }) => {
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInAs(page, 'basic@hpbc.test');
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await page.goto('/user/no-such-page');
+    await expect(page.getByRole('heading', { name: /404 Page Not Found/ })).toBeVisible();
   });
 
   test('Go Back returns to the previous page of the portal', async ({ page }) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { throttled } from '@hpbc/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
@@ -93,7 +94,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
+      // A message code, rendered in the request's language by the error handler.
+      message: throttled(ctx.ttl / 1000),
     }),
   });
 

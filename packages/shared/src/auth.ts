@@ -190,13 +190,17 @@ export const adminUserListQuerySchema = z.object({
     .trim()
     .max(255, rule('max', 'search', 255))
     .optional(),
-  page: z.coerce
-    .number({ error: rule('integer', 'page') })
-    .int(rule('integer', 'page'))
-    .min(1, rule('integer', 'page'))
-    .max(1_000_000, rule('integer', 'page'))
-    .optional()
-    .default(1),
+  // api.md writes the call as ?search=&page=: an empty page is the first page.
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: rule('integer', 'page') })
+      .int(rule('integer', 'page'))
+      .min(1, rule('integer', 'page'))
+      .max(1_000_000, rule('integer', 'page'))
+      .optional()
+      .default(1),
+  ),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 

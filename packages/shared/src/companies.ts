@@ -15,8 +15,6 @@ export interface PileCompany {
   company_name: string;
   item: string;
   address: string;
-  email_address: string;
-  phone_number: string;
   issue_certificate_date: string | null;
   certificate_expire_date: string | null;
 }

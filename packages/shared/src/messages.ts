@@ -52,6 +52,11 @@ const TEMPLATES = {
     en: 'These credentials do not match our records.',
     my: 'ဤအချက်အလက်များသည် ကျွန်ုပ်တို့၏ မှတ်တမ်းနှင့် မကိုက်ညီပါ။',
   },
+  // The 429 answer of docs/api.md; :0 is the wait in seconds (also sent as Retry-After).
+  throttled: {
+    en: 'Too many attempts. Please try again in :0 seconds.',
+    my: 'ကြိုးစားမှု များလွန်းနေပါသည်။ :0 စက္ကန့် အကြာတွင် ထပ်မံ ကြိုးစားပါ။',
+  },
   pdf: { en: 'Please select a PDF file.', my: 'PDF ဖိုင်ကို ရွေးချယ်ပါ။' },
   file_size: { en: 'File size must be less than 2MB.', my: 'ဖိုင်အရွယ်အစားသည် 2MB အောက် ဖြစ်ရပါမည်။' },
   one_file: { en: 'Please send only one file.', my: 'ဖိုင်တစ်ခုသာ ပေးပို့ပါ။' },
@@ -119,6 +124,11 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
 /** Builds a message code: rule('max', 'name', 255) → "max|name|255". */
 export function rule(code: MessageCode, field: string, ...params: (string | number)[]): string {
   return [code, field, ...params].join('|');
+}
+
+/** The 429 message code for a wait of `seconds` (rounded up, at least 1). */
+export function throttled(seconds: number): string {
+  return rule('throttled', '', Math.max(1, Math.ceil(seconds)));
 }
 
 /** Labels that feature modules add (Form One registers its ~170 fields from form-one.ts). */

@@ -68,6 +68,11 @@ export type EietRequestPayload = z.infer<typeof eietRequestSchema>;
 export type PileRequestPayload = z.infer<typeof pileRequestSchema>;
 
 export const serviceRequestSchemas = { eiet: eietRequestSchema, pile: pileRequestSchema } as const;
+/** The company id field alone, to check it even when other fields fail. */
+export const companyIdSchemas = {
+  eiet: eietRequestSchema.shape.eiet_id,
+  pile: pileRequestSchema.shape.pile_company_id,
+} as const;
 
 /**
  * What the browser can know about a chosen file before sending it: its declared type or

@@ -37,7 +37,7 @@ export function registerErrorShapes(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: err.message });
+      return reply.status(429).send({ message: render(err.message) });
     }
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: 'The request body is too large.' });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layouts/page-loading';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RouteError } from '../components/layouts/route-error';
@@ -56,7 +56,19 @@ export const routes: RouteObject[] = [
     lazy: () => import('../components/layouts/user-layout').then((m) => ({ Component: m.UserLayout })),
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
-    children: [{ errorElement: <RouteError />, children: [...accountUserRoutes, ...projectAreaRoutes] }],
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          // /user itself is the dashboard's folder: send it there (its guard then applies).
+          { index: true, loader: () => redirect('/user/dashboard') },
+          ...accountUserRoutes,
+          ...projectAreaRoutes,
+          // An unknown page of the user area: the not-found page, for signed-in users only.
+          guarded({ auth: true }, { path: '*', lazy: () => import('./routes/not-found') }),
+        ],
+      },
+    ],
   },
 ];
 

@@ -92,6 +92,10 @@ describe('GET /api/admin/users', () => {
       expect(res.statusCode, page).toBe(422);
       expect(res.json().errors.page).toBeDefined();
     }
+    // The call as api.md writes it, with both parameters empty, is the first page of everyone.
+    const empty = await call(admin.token, { url: '/api/admin/users?search=&page=' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().meta.page).toBe(1);
     const beyond = (await call(admin.token, { url: '/api/admin/users?page=999' })).json();
     expect(beyond.data).toEqual([]);
   });

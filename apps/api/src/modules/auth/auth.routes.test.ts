@@ -238,6 +238,10 @@ describe('POST /api/user/register', () => {
     expect(res!.statusCode).toBe(429);
     expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
     expect(res!.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    // In Burmese for a Burmese page, like every other message.
+    const my = await send('POST', '/api/user/register', { name: '' }, { ip, lang: 'my' });
+    expect(my.statusCode).toBe(429);
+    expect(my.json().message).toMatch(/^ကြိုးစားမှု များလွန်းနေပါသည်။ \d+ စက္ကန့် အကြာတွင် ထပ်မံ ကြိုးစားပါ။$/);
   });
 });
 
@@ -345,6 +349,8 @@ describe('POST /api/user/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('60');
     expect(blocked.json()).toEqual({ message: 'Too many attempts. Please try again in 60 seconds.' });
+    const blockedMy = await send('POST', '/api/user/login', { email: u.email, password: PASSWORD }, { ip, lang: 'my' });
+    expect(blockedMy.json()).toEqual({ message: 'ကြိုးစားမှု များလွန်းနေပါသည်။ 60 စက္ကန့် အကြာတွင် ထပ်မံ ကြိုးစားပါ။' });
     // Another IP, or the same one a minute later, may try again.
     expect((await send('POST', '/api/user/login', { email: u.email, password: PASSWORD })).statusCode).toBe(200);
     const start = t.clock.now;

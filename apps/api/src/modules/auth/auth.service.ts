@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { rule, type Locale } from '@hpbc/shared';
+import { rule, throttled, type Locale } from '@hpbc/shared';
 import type { loginSchema, registerSchema, resetPasswordSchema, LoginResponse, RegisterResponse } from '@hpbc/shared';
 import type { ModuleDeps } from '../../app';
 import { HttpError, ValidationError } from '../../lib/http-errors';
@@ -37,7 +37,7 @@ export const MESSAGES = {
 
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, `Too many attempts. Please try again in ${s} seconds.`, {}, { 'Retry-After': String(s) });
+  return new HttpError(429, throttled(s), {}, { 'Retry-After': String(s) });
 }
 
 async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {

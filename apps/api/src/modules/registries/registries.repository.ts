@@ -27,8 +27,8 @@ export function registriesRepository(db: Db) {
           company_name: pileCompanies.companyName,
           item: pileCompanies.item,
           address: pileCompanies.address,
-          email_address: pileCompanies.emailAddress,
-          phone_number: pileCompanies.phoneNumber,
+          // The company's e-mail and phone stay on the server (the request mail goes there);
+          // the public answer has the fields of the specification's section 3 only.
           issue_certificate_date: pileCompanies.issueCertificateDate,
           certificate_expire_date: pileCompanies.certificateExpireDate,
         })

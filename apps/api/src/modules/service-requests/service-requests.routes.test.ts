@@ -224,6 +224,12 @@ describe('the fields', () => {
     }
     const pile = await send({ url: '/api/pile-request', fields: { ...fields, pile_company_id: 424242 } });
     expect(pile.json().errors).toEqual({ pile_company_id: ['The selected pile company is invalid.'] });
+    // An unknown company is reported with the other fields' errors, not only when they pass.
+    const both = await send({ fields: { ...fields, project_name: '', eiet_id: '999999' } });
+    expect(both.json().errors).toEqual({
+      project_name: ['The project name field is required.'],
+      eiet_id: ['The selected EIET company is invalid.'],
+    });
     // An EIET id is not a pile company id.
     const crossed = await send({ url: '/api/pile-request', fields: { ...fields, eiet_id: eietId } });
     expect(crossed.json().errors).toEqual({ pile_company_id: ['The pile company field is required.'] });

@@ -1,5 +1,6 @@
 import {
   COMPANY_ID_FIELD,
+  companyIdSchemas,
   COVER_LETTER_MAX_BYTES,
   rule,
   serviceRequestSchemas,
@@ -84,10 +85,12 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
       const file = await checkFile(input.file);
       if (file.error) errors.cover_letter = [file.error];
 
+      // The company is looked up whenever its id is well formed, so an unknown company is
+      // reported together with the other fields' errors (api.md: every failed field is listed).
       let company: Awaited<ReturnType<typeof repo.findCompany>>;
-      if (parsed.success) {
-        const id = (parsed.data as Record<string, unknown>)[idField] as number;
-        company = await repo.findCompany(kind, id);
+      const id = companyIdSchemas[kind].safeParse(normalized[idField]);
+      if (id.success && !errors[idField]) {
+        company = await repo.findCompany(kind, id.data);
         if (!company) errors[idField] = [rule('exists', idField)];
       }
       if (Object.keys(errors).length > 0 || !parsed.success || !company || !file.bytes) {

@@ -186,8 +186,6 @@ describe('pile company list', () => {
     company_name: `Pile Co ${id}`,
     item: id === 1 ? 'Bored piling' : 'Sheet pile installation',
     address: 'Yangon',
-    email_address: 'p@x.com',
-    phone_number: '09',
     issue_certificate_date: null,
     certificate_expire_date: inDays(60),
     ...over,

@@ -256,6 +256,26 @@ describe('request dialog', () => {
     expect(within(dialog).getByText('letter.pdf')).toBeInTheDocument();
   });
 
+  it("shows the server's message for a 429, and the default failure when an answer has none", async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    renderList(() => {
+      attempt++;
+      if (attempt === 1)
+        return { status: 429, body: { message: 'Too many attempts. Please try again in 3540 seconds.' } };
+      return { status: 502 };
+    });
+    const dialog = await openAndFill(user);
+    await user.upload(fileInput(dialog), pdf());
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error: Too many attempts. Please try again in 3540 seconds.',
+    );
+    await user.click(submitButton(dialog));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Error: Failed to submit request'));
+    expect(within(dialog).getByLabelText('Project Name')).toHaveValue('Pearl Tower');
+  });
+
   it('closes on Escape and keeps the draft for the next opening', async () => {
     const user = userEvent.setup();
     renderList();

@@ -71,7 +71,7 @@ export function Pagination({
           </button>
         </li>
         {pages.map((p) => (
-          <li key={p} className="hidden sm:block">
+          <li key={p}>
             <button
               type="button"
               aria-label={pageLabel?.(p)}

@@ -21,7 +21,7 @@ describe('parseSavedState', () => {
     expect(
       parseSavedState(JSON.stringify({ projectName: 5, status: 'Pending', location: null, currentPage: -4 })),
     ).toEqual({ projectName: '', status: 'Pending', location: '', currentPage: 1 });
-    expect(parseSavedState(JSON.stringify({ currentPage: 2.5 }))?.currentPage).toBe(1);
+    expect(parseSavedState(JSON.stringify({ projectName: 'x', currentPage: 2.5 }))?.currentPage).toBe(1);
     expect(parseSavedState(JSON.stringify({ currentPage: '7' }))?.currentPage).toBe(7);
   });
 });
@@ -55,6 +55,9 @@ describe('initialState', () => {
     const fromUrl = { ...EMPTY_LIST_STATE, projectName: 'Other', currentPage: 2 };
     expect(initialState(null, url)).toEqual(fromUrl);
     expect(initialState('not json', url)).toEqual(fromUrl);
+    // An object with nothing readable in it cannot be parsed either.
+    expect(initialState('{}', url)).toEqual(fromUrl);
+    expect(initialState('{"status":5,"currentPage":"x"}', url)).toEqual(fromUrl);
   });
 });
 

@@ -19,8 +19,9 @@ function page(value: unknown): number | undefined {
 }
 
 /**
- * Reads the saved state. Anything that cannot be parsed is ignored: bad JSON or a
- * non-object gives undefined; a field of the wrong type falls back to its empty value.
+ * Reads the saved state. Anything that cannot be parsed is ignored: bad JSON, a
+ * non-object or an object without one readable field gives undefined (so the URL is
+ * used); otherwise a field of the wrong type falls back to its empty value.
  */
 export function parseSavedState(raw: string | null): ProjectListState | undefined {
   if (!raw) return undefined;
@@ -32,11 +33,18 @@ export function parseSavedState(raw: string | null): ProjectListState | undefine
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
+  const read = {
+    projectName: text(v.projectName),
+    status: text(v.status),
+    location: text(v.location),
+    currentPage: page(v.currentPage),
+  };
+  if (Object.values(read).every((field) => field === undefined)) return undefined;
   return {
-    projectName: text(v.projectName) ?? '',
-    status: text(v.status) ?? '',
-    location: text(v.location) ?? '',
-    currentPage: page(v.currentPage) ?? 1,
+    projectName: read.projectName ?? '',
+    status: read.status ?? '',
+    location: read.location ?? '',
+    currentPage: read.currentPage ?? 1,
   };
 }
 

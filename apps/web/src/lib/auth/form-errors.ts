@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { renderMessage } from '@hpbc/shared';
+import { renderMessage, rule } from '@hpbc/shared';
 import { ApiError } from '../api-client';
 import { UNEXPECTED_ERROR } from './auth-store';
 
@@ -25,6 +25,19 @@ export function validate(schema: Schema, values: unknown): FieldErrorMap | null 
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/**
+ * The check of a form whose rules belong to the server (specification section 5: login and
+ * profile): only that the required fields are filled, as the form's required markers would.
+ */
+export function requiredOnly(values: Record<string, unknown>, fields: readonly string[]): FieldErrorMap | null {
+  const errors: FieldErrorMap = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value !== 'string' || value.trim() === '') errors[field] = [rule('required', field)];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /**

@@ -60,6 +60,23 @@ describe('Login', () => {
     expect(screen.queryByText('second')).not.toBeInTheDocument();
   });
 
+  it('checks only that both fields are filled, and leaves the e-mail format to the server (section 5)', async () => {
+    const http = mockFetch({
+      'POST /api/user/login': {
+        status: 422,
+        body: { message: 'x', errors: { email: ['The email must be a valid email address.'] } },
+      },
+    });
+    await renderRoute(<LoginForm />, { path: '/login' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('The email field is required.')).not.toHaveLength(0);
+    expect(http.count('POST /api/user/login')).toBe(0);
+    await fillLogin('not-an-address');
+    expect(await screen.findAllByText('The email must be a valid email address.')).not.toHaveLength(0);
+    expect(http.count('POST /api/user/login')).toBe(1);
+  });
+
   it('says an unexpected error occurred when no answer arrives', async () => {
     mockFetch({ 'POST /api/user/login': () => Promise.reject(new TypeError('offline')) });
     await renderRoute(<LoginForm />, { path: '/login' });

@@ -13,8 +13,10 @@ import { AuthCard, footerLinkClass } from './auth-card';
 export function forgotFailureMessage(error: unknown, t: (key: string) => string): string {
   if (!(error instanceof ApiError) || error.status === 0) return t('errors.unexpected');
   if (error.errors) return error.errors.email?.[0] ?? t('forgot.failed');
-  // Message-only answers (too many attempts) say more than a generic text would.
-  return error.message || t('forgot.failed');
+  // The specification predates the rate limit: a 429 says how long to wait, which the
+  // unexpected-error text would hide. Other answers without an error map get that text.
+  if (error.status === 429 && error.message) return error.message;
+  return t('errors.unexpected');
 }
 
 export function ForgotPasswordForm() {

@@ -38,7 +38,9 @@ export function resetFailureMessage(
   if (errors?.password?.[0]) return text(errors.password[0])!;
   if (errors?.token) return t('reset.invalidToken');
   if (errors) return t('reset.failed');
-  return error.message || t('reset.failed');
+  // A 429 says how long to wait (the specification predates the rate limit).
+  if (error.status === 429 && error.message) return error.message;
+  return t('reset.failed');
 }
 
 export function ResetPasswordForm() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema, type ProfileUpdatePayload } from '@hpbc/shared';
+import type { ProfileUpdatePayload } from '@hpbc/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -9,7 +9,7 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
-import { validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { requiredOnly, type FieldErrorMap } from '../../../lib/auth/form-errors';
 import { useFormFields } from '../../../lib/auth/use-form-fields';
 import { currentLanguage } from '../../../lib/i18n';
 import { updateProfile } from '../api/profile-api';
@@ -61,7 +61,9 @@ export function ProfileEditForm() {
       locale: currentLanguage(),
       ...(values.password ? { password: values.password, password_confirmation: values.password_confirmation } : {}),
     };
-    const invalid = validate(profileUpdateSchema, payload);
+    // Section 5: the form requires name and e-mail; every other rule is the server's (a 422
+    // then opens the Validation Error dialog with the messages under the fields).
+    const invalid = requiredOnly(payload, ['name', 'email']);
     setErrors(invalid ?? {});
     if (invalid) return;
     setSaving(true);

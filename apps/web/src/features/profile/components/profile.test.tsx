@@ -121,6 +121,29 @@ describe('Profile edit', () => {
     expect(screen.queryByText('second')).not.toBeInTheDocument();
   });
 
+  it('leaves the phone and password rules to the server, whose 422 opens the Validation Error dialog', async () => {
+    const http = await signedIn(makeUser(), {
+      'POST /api/user/profile': {
+        status: 422,
+        body: {
+          message: 'x',
+          errors: {
+            phone: ['The phone must be a valid phone number.'],
+            password: ['The password must be at least 8 characters.'],
+          },
+        },
+      },
+    });
+    await renderRoute(<ProfileEditForm />, { path: '/user/profile/edit' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^Phone Number/), 'call me');
+    await user.type(screen.getByLabelText(/^New Password/), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('dialog', { name: 'Validation Error' })).toBeInTheDocument();
+    expect(http.count('POST /api/user/profile')).toBe(1);
+  });
+
   it('on another failure shows Error', async () => {
     await signedIn(makeUser(), { 'POST /api/user/profile': { status: 500, body: { message: 'Server error.' } } });
     await renderRoute(<ProfileEditForm />, { path: '/user/profile/edit' });

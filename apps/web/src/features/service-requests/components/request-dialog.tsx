@@ -151,12 +151,15 @@ export function RequestDialog({ kind, target, onClose }: Props) {
         }
         setFieldErrors(errors);
         showFailure(`${t('errors.validation')} ${Object.values(error.errors).flat().join(' ')}`);
-      } else if (error.status === 429) {
-        showFailure(`${t('errors.error')} ${t('errors.tooMany')}`);
       } else if (error.status === 419) {
         showFailure(`${t('errors.error')} ${t('errors.expired')}`);
       } else {
-        showFailure(`${t('errors.error')} ${error.message || t('errors.defaultFailure')}`);
+        // 'Error: ' and the server's own message (for a 429 it says how long to wait); an
+        // answer without one (a proxy's error page) gets the specification's default.
+        const body = error.body as { message?: unknown } | undefined;
+        const message = typeof body?.message === 'string' && body.message ? body.message : null;
+        const fallback = error.status === 429 ? t('errors.tooMany') : t('errors.defaultFailure');
+        showFailure(`${t('errors.error')} ${message ?? fallback}`);
       }
     }
   }

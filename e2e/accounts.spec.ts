@@ -97,6 +97,8 @@ test.describe('accounts', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login page has an "Email address" field too: fill only once the new page is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send Password Reset Link' }).click();
     await expect(page.getByText('Password reset link has been sent to your email.')).toBeVisible();

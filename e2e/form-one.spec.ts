@@ -143,10 +143,10 @@ test.describe('Form One', () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Delete draft' }).click();
     await expect(page.getByText(`The draft “${name}” was deleted.`)).toBeVisible();
-    await expect(drafts.getByText(name)).toHaveCount(0);
+    await expect(drafts.getByText(name, { exact: true })).toHaveCount(0);
     await page.goto('/user/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Your registrations' })).toBeVisible();
-    await expect(page.getByText(name)).toHaveCount(0);
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   });
 
   test("a visitor's answers wait in the browser, and signing in at submit brings them into the account @phone", async ({

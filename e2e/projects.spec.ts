@@ -161,6 +161,13 @@ test.describe('project list', () => {
     await expect(cards).toHaveCount(25);
     await expect(cards.first().getByRole('link')).toBeVisible();
     await expect(cards.first()).toContainText('RN No.');
+    // Page numbers stay on phones: the current page and its neighbours beside Previous and Next.
+    await pager(page).getByRole('button', { name: 'Page 3' }).click();
+    await expect(pager(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    for (const n of [2, 3, 4]) await expect(pager(page).getByRole('button', { name: `Page ${n}` })).toBeVisible();
+    const pagerBox = await pager(page).getByRole('list').boundingBox();
+    const nextBox = await pager(page).getByRole('button', { name: /Next/ }).boundingBox();
+    expect(nextBox!.y, 'Next stays on the row of the numbers').toBeLessThan(pagerBox!.y + 48);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);

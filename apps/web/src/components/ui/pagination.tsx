@@ -47,6 +47,8 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const pages = windowSize > 0 ? pageWindow(page, totalPages, windowSize) : [];
+  // A phone has room for three numbers beside Previous and Next: the outer ones wait for wider screens.
+  const phonePages = new Set(pageWindow(page, totalPages, Math.min(3, windowSize)));
   const atStart = page <= 1;
   const atEnd = page >= totalPages;
   return (
@@ -71,7 +73,7 @@ export function Pagination({
           </button>
         </li>
         {pages.map((p) => (
-          <li key={p}>
+          <li key={p} className={phonePages.has(p) ? undefined : 'hidden sm:block'}>
             <button
               type="button"
               aria-label={pageLabel?.(p)}

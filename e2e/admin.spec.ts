@@ -98,6 +98,64 @@ test.describe('Admin review', () => {
     await submitter.close();
   });
 
+  test('an admin returns a registration for changes; the submitter changes it and submits it again', async ({
+    page,
+    browser,
+    mail,
+  }) => {
+    test.setTimeout(90_000);
+    const projectName = `Returned Tower ${Date.now().toString(36)}`;
+    const { id, reference } = await submitRegistration(page.request, projectName);
+    const since = new Date();
+    const note = 'Please name the soil investigation engineer.';
+
+    await signInAs(page, ADMIN);
+    await page.goto(`/admin/registrations/${id}`);
+    await expect(page.getByTestId('admin-reference')).toHaveText(reference);
+    await page.getByLabel('New status').selectOption('Returned for changes');
+    await page.getByLabel(/Note to the submitter/).fill(note);
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('The status is now Returned for changes.')).toBeVisible();
+    await expect(page.getByText('with the submitter for changes')).toBeVisible();
+    const notice = await mail.waitFor({ to: SUBMITTER, subject: `${reference}: Returned for changes`, since });
+    expect(notice.text).toContain(note);
+
+    const submitter = await browser.newContext({ baseURL: BASE_URL });
+    const own = await submitter.newPage();
+    await signInAs(own, SUBMITTER);
+    await own.goto('/user/projects/dashboard');
+    const returned = own.getByRole('region', { name: 'Returned to you for changes' });
+    await expect(returned).toContainText(reference);
+    await expectNoA11yViolations(own);
+    await returned.getByRole('link', { name: `Make changes to ${reference}` }).click();
+
+    // The form opens on the returned registration with the committee's note.
+    await expect(own.getByRole('alert').filter({ hasText: note })).toBeVisible();
+    await expect(own.locator('[name="project_name"]')).toHaveValue(projectName);
+    await own.locator('[name="project_name"]').fill(`${projectName} revised`);
+    await expect(own.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+    await expectNoA11yViolations(own);
+    await own
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: /Step 7/ })
+      .click();
+    await own.getByRole('button', { name: 'Submit Form' }).click();
+    await own.getByRole('button', { name: 'Submit registration' }).click();
+    // Sent again under the same reference number.
+    await expect(own.getByTestId('reference-number')).toHaveText(reference);
+    await own.goto(`/user/projects/${id}`);
+    await expect(own.getByTestId('detail-reference')).toHaveText(reference);
+    await expect(own.getByRole('heading', { level: 1, name: `${projectName} revised` })).toBeVisible();
+    const history = own.getByRole('region', { name: 'Status history' });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await submitter.close();
+
+    // Back with the committee, ready for review.
+    await page.reload();
+    await expect(page.getByTestId('admin-status')).toHaveText('Submitted');
+    await expect(page.getByLabel('New status')).toBeVisible();
+  });
+
   test('the service requests screen lists requests or says there are none', async ({ page }) => {
     await signInAs(page, ADMIN);
     await page.goto('/admin/service-requests');

@@ -632,16 +632,34 @@ export const hasAnswer = (v: unknown) => (typeof v === 'boolean' ? v : typeof v 
 
 // ---- Records the API returns ---------------------------------------------------------
 
-export const REGISTRATION_STATUSES = ['Draft', 'Submitted', 'Under Review', 'Approved', 'Rejected'] as const;
+export const REGISTRATION_STATUSES = [
+  'Draft',
+  'Submitted',
+  'Under Review',
+  'Returned for changes',
+  'Approved',
+  'Rejected',
+] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, L10n> = {
   Draft: t('Draft', 'မူကြမ်း'),
   Submitted: t('Submitted', 'တင်သွင်းပြီး'),
   'Under Review': t('Under Review', 'စိစစ်နေဆဲ'),
+  'Returned for changes': t('Returned for changes', 'ပြင်ဆင်ရန် ပြန်ပို့ထားသည်'),
   Approved: t('Approved', 'အတည်ပြုပြီး'),
   Rejected: t('Rejected', 'ပယ်ချခံရ'),
 };
+
+/**
+ * The statuses in which the owner may change the answers: a draft, and a registration
+ * the committee returned for changes (which keeps its reference number when sent again).
+ */
+export const OWNER_EDITABLE_STATUSES: readonly RegistrationStatus[] = ['Draft', 'Returned for changes'];
+
+export function isEditableByOwner(status: string): boolean {
+  return (OWNER_EDITABLE_STATUSES as readonly string[]).includes(status);
+}
 
 export function registrationStatusLabel(status: string, locale: Locale): string {
   return REGISTRATION_STATUS_LABELS[status as RegistrationStatus]?.[locale] ?? status;
@@ -653,6 +671,8 @@ export function registrationStatusColor(status: string): BadgeColor {
       return 'blue';
     case 'Under Review':
       return 'yellow';
+    case 'Returned for changes':
+      return 'orange';
     case 'Approved':
       return 'green';
     case 'Rejected':

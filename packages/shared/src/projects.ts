@@ -1,7 +1,7 @@
 export const PROJECT_STATUSES = ['Active', 'Completed', 'Pending', 'Cancelled', 'On Hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export type BadgeColor = 'green' | 'blue' | 'yellow' | 'red' | 'gray';
+export type BadgeColor = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'gray';
 
 /** Specification section 4: Active green, Completed blue, Pending yellow, Cancelled red, anything else grey. */
 export function projectStatusColor(status: string): BadgeColor {

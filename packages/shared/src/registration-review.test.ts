@@ -8,14 +8,17 @@ import {
 } from './registration-review';
 
 describe('review transitions', () => {
-  it('lets a submitted registration go under review or be rejected', () => {
-    expect(allowedReviewTransitions('Submitted')).toEqual(['Under Review', 'Rejected']);
+  it('lets a submitted registration go under review, back for changes, or be rejected', () => {
+    expect(allowedReviewTransitions('Submitted')).toEqual(['Under Review', 'Returned for changes', 'Rejected']);
     expect(canChangeReviewStatus('Submitted', 'Approved')).toBe(false);
   });
 
-  it('lets one under review be approved or rejected, and never returned for changes (no way back yet)', () => {
-    expect([...allowedReviewTransitions('Under Review')].sort()).toEqual(['Approved', 'Rejected']);
-    expect(canChangeReviewStatus('Submitted', 'Returned for changes')).toBe(false);
+  it('lets one under review be approved, returned for changes or rejected', () => {
+    expect([...allowedReviewTransitions('Under Review')].sort()).toEqual([
+      'Approved',
+      'Rejected',
+      'Returned for changes',
+    ]);
     expect(canChangeReviewStatus('Under Review', 'Under Review')).toBe(false);
   });
 
@@ -41,10 +44,11 @@ describe('reviewStatusChangeSchema', () => {
     );
   });
 
-  it('needs a note to reject, names unknown statuses and over-long notes', () => {
+  it('needs a note to reject or return, names unknown statuses and over-long notes', () => {
     expect(renderMessage(errors({ status: 'Rejected' }).note!, 'en')).toMatch(/note/);
     expect(errors({ status: 'Rejected', note: '   ' }).note).toBeDefined();
-    expect(errors({ status: 'Returned for changes', note: 'x' }).status).toBeDefined();
+    expect(errors({ status: 'Returned for changes' }).note).toBeDefined();
+    expect(errors({ status: 'Returned for changes', note: 'Add the soil report' })).toEqual({});
     expect(errors({ status: 'Draft' }).status).toBeDefined();
     expect(errors({}).status).toBeDefined();
     expect(errors({ status: 'Approved', note: 'x'.repeat(REVIEW_NOTE_MAX + 1) }).note).toBeDefined();

@@ -6,21 +6,21 @@ import { registerFieldLabels, rule } from './messages';
  * administrator may set, and from where. One source for the admin screen (which only
  * offers allowed choices) and the API (which refuses the rest with a 409).
  */
-// "Returned for changes" is left out until a returned registration can be edited and sent
-// again: offering it now would leave the submitter at a dead end.
-export const REVIEW_STATUSES = ['Under Review', 'Approved', 'Rejected'] as const;
+export const REVIEW_STATUSES = ['Under Review', 'Returned for changes', 'Approved', 'Rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Statuses whose change must say why, so the submitter knows what to do next. */
-export const NOTE_REQUIRED_FOR: readonly ReviewStatus[] = ['Rejected'];
+export const NOTE_REQUIRED_FOR: readonly ReviewStatus[] = ['Returned for changes', 'Rejected'];
 export const REVIEW_NOTE_MAX = 2000;
 
+// A returned registration is the submitter's again: they change it and send it back, which
+// makes it Submitted (see the registrations service), so it has no review transition here.
 const TRANSITIONS: Record<string, readonly ReviewStatus[]> = {
-  Submitted: ['Under Review', 'Rejected'],
-  'Under Review': ['Approved', 'Rejected'],
+  Submitted: ['Under Review', 'Returned for changes', 'Rejected'],
+  'Under Review': ['Approved', 'Returned for changes', 'Rejected'],
 };
 
-/** The statuses a registration in `from` may move to; none from Draft, Approved or Rejected. */
+/** The statuses a registration in `from` may move to; none from Draft, Returned for changes, Approved or Rejected. */
 export function allowedReviewTransitions(from: string): readonly ReviewStatus[] {
   return TRANSITIONS[from] ?? [];
 }

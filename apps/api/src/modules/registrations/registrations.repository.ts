@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { FormOneData } from '@hpbc/shared/form-one';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
 import type { Db } from '../../db/client';
 import { registrationStatusHistory, registrations, roles, userRoles, users } from '../../db/schema/index';
 
@@ -75,7 +75,7 @@ export function registrationsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** Saves only while still a draft; undefined when it was submitted meanwhile. */
+    /** Saves only while the owner may edit it (a draft, or returned for changes); undefined otherwise. */
     async saveDraft(input: {
       id: number;
       data: FormOneData;
@@ -89,17 +89,19 @@ export function registrationsRepository(db: Db) {
           ...(input.currentStep !== undefined ? { currentStep: input.currentStep } : {}),
           updatedAt: input.now,
         })
-        .where(and(eq(registrations.id, input.id), eq(registrations.status, 'Draft')))
+        .where(and(eq(registrations.id, input.id), inArray(registrations.status, [...OWNER_EDITABLE_STATUSES])))
         .returning();
       return row;
     },
 
     /**
-     * The one transition from Draft to Submitted. The WHERE on the status makes a second,
-     * concurrent submit update nothing, so it can neither renumber nor mail twice.
+     * The move to Submitted, from a draft or from Returned for changes (`from`). The WHERE
+     * on the status makes a second, concurrent submit update nothing, so it can neither
+     * renumber nor mail twice.
      */
     async markSubmitted(input: {
       id: number;
+      from: string;
       data: FormOneData;
       referenceNumber: string;
       now: Date;
@@ -114,7 +116,7 @@ export function registrationsRepository(db: Db) {
           currentStep: 7,
           updatedAt: input.now,
         })
-        .where(and(eq(registrations.id, input.id), eq(registrations.status, 'Draft')))
+        .where(and(eq(registrations.id, input.id), eq(registrations.status, input.from)))
         .returning();
       return row;
     },

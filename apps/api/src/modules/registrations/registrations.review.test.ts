@@ -134,3 +134,74 @@ describe('PATCH /api/admin/registrations/{id}/status', () => {
     expect((await as(admin, { url: `/api/registrations/${id}` })).json().data.status).toBe('Submitted');
   });
 });
+
+describe('Returned for changes', () => {
+  it('needs a note, lets the owner change and resubmit it under the same reference, and tells them', async () => {
+    const id = await submitted();
+    const reference = (await as(owner, { url: `/api/registrations/${id}` })).json().data.reference_number;
+    expect((await change(id, { status: 'Returned for changes' })).statusCode).toBe(422);
+    const back = await change(id, { status: 'Returned for changes', note: 'Add the soil investigation engineer.' });
+    expect(back.statusCode, back.body).toBe(200);
+    const returnedMail = await lastMailTo(t.database, owner.email);
+    expect(returnedMail!.textBody).toContain('New status: Returned for changes');
+    expect(returnedMail!.textBody).toContain('Add the soil investigation engineer.');
+
+    // The committee cannot move it on while it is with the submitter.
+    for (const status of ['Under Review', 'Approved']) expect((await change(id, { status })).statusCode).toBe(409);
+    // It is not a draft: it cannot be deleted, and the draft count does not include it.
+    expect((await as(owner, { method: 'DELETE', url: `/api/registrations/${id}` })).statusCode).toBe(409);
+
+    // Only its owner may change it: others (administrators too) are told it does not exist.
+    const stranger = await createUser(t.database);
+    for (const who of [stranger, admin]) {
+      const res = await as(who, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { current_step: 2 } });
+      expect(res.statusCode).toBe(404);
+    }
+    const changed = { ...completeFormOne(), project_name: 'Shwe Pyi Tower (revised)' };
+    const save = await as(owner, {
+      method: 'PUT',
+      url: `/api/registrations/${id}/draft`,
+      payload: { data: changed, current_step: 3 },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json().data.status).toBe('Returned for changes');
+
+    // Sent back with a broken field: 422, and what was typed is kept.
+    const broken = await as(owner, {
+      method: 'POST',
+      url: `/api/registrations/${id}/submit`,
+      payload: { data: { ...changed, director_email: 'not-an-address' } },
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors.director_email).toBeDefined();
+    expect((await as(owner, { url: `/api/registrations/${id}` })).json().data.status).toBe('Returned for changes');
+
+    const before = (await mailsTo(t.database, owner.email)).length;
+    const again = await as(owner, {
+      method: 'POST',
+      url: `/api/registrations/${id}/submit`,
+      payload: { data: changed },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const record = again.json().data;
+    expect(record).toMatchObject({ status: 'Submitted', reference_number: reference });
+    expect(record.data.project_name).toBe('Shwe Pyi Tower (revised)');
+    expect(record.history.map((h: { status: string }) => h.status)).toEqual([
+      'Submitted',
+      'Returned for changes',
+      'Submitted',
+    ]);
+    expect((await mailsTo(t.database, owner.email)).length).toBe(before + 1);
+    // A repeated submit changes nothing and sends nothing.
+    const twice = await as(owner, {
+      method: 'POST',
+      url: `/api/registrations/${id}/submit`,
+      payload: { data: changed },
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().data.history).toHaveLength(3);
+    expect((await mailsTo(t.database, owner.email)).length).toBe(before + 1);
+    // And the committee can take it up again.
+    expect((await change(id, { status: 'Under Review' })).statusCode).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ import {
   formOneErrors,
   formOneSubmitSchema,
   formatReferenceNumber,
+  isEditableByOwner,
   registrationDraftSchema,
   type FormOneData,
   type RegistrationRecord,
@@ -96,11 +97,16 @@ export function registrationsService(deps: ModuleDeps) {
     return row;
   }
 
-  async function ownDraft(actor: Actor, id: number): Promise<RegistrationRow> {
+  /** The owner's registration while `editable` allows its status; 409 once it no longer does. */
+  async function ownEditable(
+    actor: Actor,
+    id: number,
+    editable: (status: string) => boolean,
+  ): Promise<RegistrationRow> {
     const row = await repo.findById(id);
     // Administrators may read a registration but never write one in the owner's name.
     if (!row || !isOwner(actor, row)) throw notFoundRegistration();
-    if (row.status !== 'Draft')
+    if (!editable(row.status))
       throw new HttpError(409, 'This registration has already been submitted.', { status: row.status });
     return row;
   }
@@ -130,7 +136,8 @@ export function registrationsService(deps: ModuleDeps) {
     },
 
     async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {
-      const current = await ownDraft(actor, id);
+      // A draft, or a registration the committee returned for changes.
+      const current = await ownEditable(actor, id, isEditableByOwner);
       const { data, step } = draftPayload(body);
       const row = await repo.saveDraft({
         id,
@@ -143,14 +150,16 @@ export function registrationsService(deps: ModuleDeps) {
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await ownDraft(actor, id);
+      // Only drafts: a returned registration has a reference number and a history to keep.
+      await ownEditable(actor, id, (status) => status === 'Draft');
       await repo.deleteDraft(id);
     },
 
     /**
      * Validates the whole form again (the browser's check is a courtesy), then moves the
-     * draft to Submitted once: a repeated submit answers with the stored registration and
-     * sends no second mail.
+     * draft (or the registration returned for changes, which keeps its reference number)
+     * to Submitted once: a repeated submit answers with the stored registration and sends
+     * no second mail.
      */
     async submit(
       actor: Actor,
@@ -160,7 +169,7 @@ export function registrationsService(deps: ModuleDeps) {
     ): Promise<{ record: RegistrationRecord; created: boolean }> {
       const row = await repo.findById(id);
       if (!row || !isOwner(actor, row)) throw notFoundRegistration();
-      if (row.status !== 'Draft') return { record: toRecord(row, await repo.history(row.id)), created: false };
+      if (!isEditableByOwner(row.status)) return { record: toRecord(row, await repo.history(row.id)), created: false };
 
       const { data: sent, step } = draftPayload(body);
       let data: FormOneData = cleanFormOneData(row.data);
@@ -174,10 +183,10 @@ export function registrationsService(deps: ModuleDeps) {
       const valid = answered(formOneSubmitSchema.parse(data));
 
       const at = now();
-      const referenceNumber = formatReferenceNumber(yearInMyanmar(at), row.id);
+      const referenceNumber = row.referenceNumber ?? formatReferenceNumber(yearInMyanmar(at), row.id);
       const outcome = await database.db.transaction(async (tx) => {
         const r = registrationsRepository(tx as unknown as Db);
-        const updated = await r.markSubmitted({ id, data: valid, referenceNumber, now: at });
+        const updated = await r.markSubmitted({ id, from: row.status, data: valid, referenceNumber, now: at });
         if (!updated) return undefined;
         await r.addHistory({ registrationId: id, status: 'Submitted', note: null, actorId: actor.user.id, now: at });
         await r.grantRole(actor.user.id, 'project');

@@ -7,6 +7,7 @@ const colors: Record<BadgeColor, { badge: string; dot: string }> = {
   green: { badge: 'bg-green-100 text-green-900 ring-green-700/30', dot: 'bg-green-600' },
   blue: { badge: 'bg-blue-100 text-blue-900 ring-blue-700/30', dot: 'bg-blue-600' },
   yellow: { badge: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30', dot: 'bg-yellow-500' },
+  orange: { badge: 'bg-orange-100 text-orange-900 ring-orange-700/30', dot: 'bg-orange-500' },
   red: { badge: 'bg-red-100 text-red-900 ring-red-700/30', dot: 'bg-red-600' },
   gray: { badge: 'bg-slate-100 text-slate-800 ring-slate-500/30', dot: 'bg-slate-500' },
 };

@@ -31,7 +31,15 @@ describe('ReviewStatusForm', () => {
     const options = within(select)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Choose a status', 'Under Review', 'Rejected']);
+    expect(options).toEqual(['Choose a status', 'Under Review', 'Returned for changes', 'Rejected']);
+  });
+
+  it('says a returned registration is with the submitter, and offers nothing until it comes back', async () => {
+    await renderRoute(<ReviewStatusForm record={record('Returned for changes')} locale="en" onChanged={() => {}} />, {
+      path: '/admin/registrations/7',
+    });
+    expect(await screen.findByText(/with the submitter for changes/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
   });
 
   it('says so and shows no form once the decision is final', async () => {

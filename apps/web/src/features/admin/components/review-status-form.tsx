@@ -97,7 +97,9 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       {failure && <Alert variant="error">{failure}</Alert>}
       {choices.length === 0 ? (
         <p className="text-slate-700">
-          {t('review.final', { status: registrationStatusLabel(record.status, locale) })}
+          {record.status === 'Returned for changes'
+            ? t('review.withSubmitter')
+            : t('review.final', { status: registrationStatusLabel(record.status, locale) })}
         </p>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">

@@ -314,6 +314,17 @@ export function FormOneWizard() {
       <div className="mt-4 flex flex-col gap-3">
         <SaveStatusLine status={draft.status} onRetry={() => void draft.saveNow()} />
         {draft.moved && <Alert variant="success">{t('moved')}</Alert>}
+        {draft.returned && (
+          <Alert variant="warning" title={t('returned.title', { reference: draft.returned.reference })}>
+            {draft.returned.note && (
+              <>
+                <span className="font-semibold">{t('returned.noteLabel')}</span>{' '}
+                <span className="whitespace-pre-line">{draft.returned.note}</span>
+              </>
+            )}
+            <p className="mt-1">{t('returned.hint')}</p>
+          </Alert>
+        )}
         {store === 'local' && !token && (
           <Alert
             variant="info"

@@ -18,6 +18,7 @@ const dot: Record<string, string> = {
   gray: 'bg-slate-500',
   blue: 'bg-blue-600',
   yellow: 'bg-yellow-500',
+  orange: 'bg-orange-500',
   green: 'bg-green-600',
   red: 'bg-red-600',
 };
@@ -33,6 +34,7 @@ export function ProjectsDashboard() {
   const query = useQuery(registrationsQuery());
   const list = query.data ?? [];
   const drafts = list.filter((r) => r.status === 'Draft').sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const returned = list.filter((r) => r.status === 'Returned for changes');
   const submitted = list.filter((r) => r.status !== 'Draft');
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length]));
   const [notice, setNotice] = useState<string | null>(null);
@@ -100,6 +102,45 @@ export function ProjectsDashboard() {
           </ul>
         )}
       </section>
+
+      {returned.length > 0 && (
+        // What the committee is waiting for comes first.
+        <section aria-labelledby="returned-title" className="space-y-3">
+          <h2 id="returned-title" className="text-lg font-bold text-slate-900">
+            {t('area.returned')}
+          </h2>
+          <p className="text-slate-700">{t('area.returnedIntro')}</p>
+          <ul className="divide-y divide-orange-200 rounded-lg border border-orange-300 bg-orange-50 shadow-sm">
+            {returned.map((r) => {
+              const name = nameOf(r, t('area.untitled'));
+              return (
+                <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-mono text-sm font-semibold text-slate-900">{r.reference_number}</p>
+                    <p className="break-words text-slate-800">{name}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3">
+                    <Link
+                      to={`/user/projects/${r.id}`}
+                      className="font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+                      aria-label={t('area.readNoteNamed', { name: r.reference_number ?? name })}
+                    >
+                      {t('area.readNote')}
+                    </Link>
+                    <Link
+                      to={`/form-one?draft=${r.id}&step=1`}
+                      className={buttonClasses('primary', 'sm')}
+                      aria-label={t('area.makeChangesNamed', { name: r.reference_number ?? name })}
+                    >
+                      {t('area.makeChanges')}
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="drafts-title" className="space-y-3">
         <h2 id="drafts-title" className="text-lg font-bold text-slate-900">

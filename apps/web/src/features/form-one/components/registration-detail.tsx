@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadRegistrationPdf, registrationQuery } from '../api/registrations';
+import { returnedFor } from '../hooks/use-form-one-draft';
 import { useLang } from '../hooks/use-lang';
 import { AnswersByStep } from './answers-by-step';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -24,6 +25,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
   const record = query.data;
+  const returned = record ? returnedFor(record) : undefined;
   useDocumentTitle(
     record?.reference_number ? t('area.detailDocTitle', { reference: record.reference_number }) : t('area.detailTitle'),
   );
@@ -112,6 +114,25 @@ export function RegistrationDetail({ id }: { id: number | null }) {
           </p>
           {downloadError && <Alert variant="error">{t('area.downloadFailed')}</Alert>}
           {record.status === 'Draft' && <Alert variant="info">{t('area.draftNotice')}</Alert>}
+          {returned && (
+            <Alert
+              variant="warning"
+              title={t('area.returnedTitle')}
+              action={
+                <Link to={`/form-one?draft=${record.id}&step=1`} className={buttonClasses('primary', 'sm')}>
+                  {t('area.makeChanges')}
+                </Link>
+              }
+            >
+              {returned.note && (
+                <>
+                  <span className="font-semibold">{t('returned.noteLabel')}</span>{' '}
+                  <span className="whitespace-pre-line">{returned.note}</span>
+                </>
+              )}
+              <p className="mt-1">{t('returned.hint')}</p>
+            </Alert>
+          )}
 
           <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-5">
             <div>

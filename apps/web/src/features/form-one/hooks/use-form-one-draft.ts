@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormOneData, FormOneValue, RegistrationRecord } from '@hpbc/shared/form-one';
+import { isEditableByOwner, type FormOneData, type FormOneValue, type RegistrationRecord } from '@hpbc/shared/form-one';
 import { ApiError } from '../../../lib/api-client';
 import {
   createRegistration,
@@ -43,6 +43,20 @@ interface Loaded {
   step: number;
   /** Answers typed before signing in were moved into the account. */
   moved: boolean;
+  /** A submitted registration the committee returned for changes, with its last note. */
+  returned?: ReturnedFor;
+}
+
+export interface ReturnedFor {
+  reference: string;
+  note: string | null;
+}
+
+/** The committee's reason for returning a registration: the note of its last status change. */
+export function returnedFor(record: RegistrationRecord): ReturnedFor | undefined {
+  if (record.status !== 'Returned for changes') return undefined;
+  const last = [...record.history].reverse().find((h) => h.status === 'Returned for changes');
+  return { reference: record.reference_number ?? '', note: last?.note ?? null };
 }
 
 async function loadFromServer(opts: DraftOptions): Promise<Loaded | LoadProblem> {
@@ -72,7 +86,7 @@ async function loadFromServer(opts: DraftOptions): Promise<Loaded | LoadProblem>
       if (e instanceof ApiError && e.status === 404) return { kind: 'not-found' };
       throw e;
     }
-    if (record.status !== 'Draft') return { kind: 'submitted', id: record.id };
+    if (!isEditableByOwner(record.status)) return { kind: 'submitted', id: record.id };
   } else if (!opts.startNew) {
     const latest = (await fetchRegistrations())
       .filter((r) => r.status === 'Draft')
@@ -80,7 +94,13 @@ async function loadFromServer(opts: DraftOptions): Promise<Loaded | LoadProblem>
     if (latest) record = await fetchRegistration(latest.id);
   }
   if (!record) return { values: {}, draftId: null, step: 1, moved: false };
-  return { values: record.data, draftId: record.id, step: record.current_step, moved: false };
+  return {
+    values: record.data,
+    draftId: record.id,
+    step: record.current_step,
+    moved: false,
+    returned: returnedFor(record),
+  };
 }
 
 function problemOf(error: unknown): 'offline' | 'session' | 'refused' {
@@ -272,6 +292,7 @@ export function useFormOneDraft(opts: DraftOptions) {
     ready: !!current?.loaded,
     initialStep: current?.loaded?.step ?? 1,
     moved: current?.loaded?.moved ?? false,
+    returned: current?.loaded?.returned ?? null,
     problem: current?.problem ?? null,
     values,
     status,

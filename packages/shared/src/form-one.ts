@@ -702,6 +702,8 @@ export interface RegistrationHistoryEntry {
   status: string;
   note: string | null;
   created_at: string;
+  /** Who made the change; only in administrators' answers (null once that account is gone). */
+  changed_by?: string | null;
 }
 
 export interface RegistrationRecord extends RegistrationSummary {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
 import type { Db } from '../../db/client';
 import { registrationStatusHistory, registrations, roles, userRoles, users } from '../../db/schema/index';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
-export type HistoryRow = typeof registrationStatusHistory.$inferSelect;
+/** A status change with the name of the account that made it (null once that account is gone). */
+export type HistoryRow = typeof registrationStatusHistory.$inferSelect & { actorName: string | null };
 
 /** The columns a list needs: the project name comes out of the JSON, not the whole form. */
 const summaryColumns = {
@@ -147,8 +148,9 @@ export function registrationsRepository(db: Db) {
 
     async history(registrationId: number): Promise<HistoryRow[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(registrationStatusHistory), actorName: users.name })
         .from(registrationStatusHistory)
+        .leftJoin(users, eq(users.id, registrationStatusHistory.actorId))
         .where(eq(registrationStatusHistory.registrationId, registrationId))
         .orderBy(asc(registrationStatusHistory.createdAt), asc(registrationStatusHistory.id));
     },

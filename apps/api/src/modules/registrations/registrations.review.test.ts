@@ -48,6 +48,14 @@ describe('PATCH /api/admin/registrations/{id}/status', () => {
     expect(record.status).toBe('Approved');
     expect(record.history.map((h: { status: string }) => h.status)).toEqual(['Submitted', 'Under Review', 'Approved']);
     expect(record.history[2].note).toBe('All documents in order.');
+    // Administrators see who made each change; the submitter sees the committee's decisions only.
+    expect(record.history.map((h: { changed_by?: string }) => h.changed_by)).toEqual([
+      'Daw Khin Owner',
+      'Admin',
+      'Admin',
+    ]);
+    const ownView = (await as(owner, { url: `/api/registrations/${id}` })).json().data;
+    expect(ownView.history.every((h: object) => !('changed_by' in h))).toBe(true);
 
     const mails = await mailsTo(t.database, owner.email);
     expect(mails.length).toBe(before + 2);

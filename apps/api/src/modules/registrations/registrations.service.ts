@@ -55,12 +55,21 @@ function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationS
   };
 }
 
-function toRecord(row: RegistrationRow, history: HistoryRow[]): RegistrationRecord {
+/**
+ * `withActors`: administrators also see who made each change; a submitter sees the
+ * committee's decisions, not the names of its officers.
+ */
+function toRecord(row: RegistrationRow, history: HistoryRow[], withActors = false): RegistrationRecord {
   return {
     ...toSummary(row),
     user_id: row.userId,
     data: cleanFormOneData(row.data),
-    history: history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+      ...(withActors ? { changed_by: h.actorName } : {}),
+    })),
   };
 }
 
@@ -132,7 +141,7 @@ export function registrationsService(deps: ModuleDeps) {
 
     async get(actor: Actor, id: number): Promise<RegistrationRecord> {
       const row = await readable(actor, id);
-      return toRecord(row, await repo.history(row.id));
+      return toRecord(row, await repo.history(row.id), actor.user.isAdmin);
     },
 
     async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {

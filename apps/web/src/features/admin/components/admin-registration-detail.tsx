@@ -135,6 +135,11 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
                         <time dateTime={h.created_at} className="text-sm text-slate-700">
                           {formatDateTime(h.created_at, locale)}
                         </time>
+                        {h.changed_by && (
+                          <span className="text-sm text-slate-700">
+                            {t('registrations.by', { name: h.changed_by })}
+                          </span>
+                        )}
                       </div>
                       {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
                     </li>

@@ -22,6 +22,7 @@ import { registrationKeys, submitRegistration } from '../api/registrations';
 import { useFormOneDraft, type DraftStore } from '../hooks/use-form-one-draft';
 import { useLang } from '../hooks/use-lang';
 import { AnswersByStep } from './answers-by-step';
+import { ReturnedNote } from './returned-note';
 import { SaveStatusLine } from './save-status';
 import { StepFields, fieldId } from './step-fields';
 import { StepProgress, type StepState } from './step-progress';
@@ -316,13 +317,7 @@ export function FormOneWizard() {
         {draft.moved && <Alert variant="success">{t('moved')}</Alert>}
         {draft.returned && (
           <Alert variant="warning" title={t('returned.title', { reference: draft.returned.reference })}>
-            {draft.returned.note && (
-              <>
-                <span className="font-semibold">{t('returned.noteLabel')}</span>{' '}
-                <span className="whitespace-pre-line">{draft.returned.note}</span>
-              </>
-            )}
-            <p className="mt-1">{t('returned.hint')}</p>
+            <ReturnedNote returned={draft.returned} />
           </Alert>
         )}
         {store === 'local' && !token && (

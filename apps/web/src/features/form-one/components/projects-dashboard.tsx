@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
+import { useFocusedNotice } from '../hooks/use-focused-notice';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -37,12 +37,7 @@ export function ProjectsDashboard() {
   const returned = list.filter((r) => r.status === 'Returned for changes');
   const submitted = list.filter((r) => r.status !== 'Draft');
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length]));
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  // The deleted row took the focused button with it: move focus to the message about it.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+  const { notice, setNotice, ref: noticeRef } = useFocusedNotice();
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">

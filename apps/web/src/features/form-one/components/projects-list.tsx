@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
+import { useFocusedNotice } from '../hooks/use-focused-notice';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -18,12 +18,7 @@ export function ProjectsList() {
   const { t } = useTranslation('form-one');
   const lang = useLang();
   const query = useQuery(registrationsQuery());
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  // The deleted row took the focused button with it: move focus to the message about it.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+  const { notice, setNotice, ref: noticeRef } = useFocusedNotice();
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">

@@ -15,6 +15,7 @@ import { returnedFor } from '../hooks/use-form-one-draft';
 import { useLang } from '../hooks/use-lang';
 import { AnswersByStep } from './answers-by-step';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { ReturnedNote } from './returned-note';
 import './print.css';
 
 /** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
@@ -124,13 +125,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
                 </Link>
               }
             >
-              {returned.note && (
-                <>
-                  <span className="font-semibold">{t('returned.noteLabel')}</span>{' '}
-                  <span className="whitespace-pre-line">{returned.note}</span>
-                </>
-              )}
-              <p className="mt-1">{t('returned.hint')}</p>
+              <ReturnedNote returned={returned} />
             </Alert>
           )}
 

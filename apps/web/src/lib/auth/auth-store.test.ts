@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockFetch, type MockAnswer } from '../../test/fetch-mock';
 import { makeUser, ROLE } from '../../test/auth-fixtures';
 import { AuthFailure, createAuthStore, UNEXPECTED_ERROR } from './auth-store';
+import { LANGUAGE_KEY } from '../i18n';
+import { FORM_ONE_DRAFT_KEY } from './per-user-storage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -179,9 +181,14 @@ describe('auth store', () => {
     });
     const store = createAuthStore({ log });
     await store.login({ email: 'a@b.test', password: 'p', remember: false });
+    localStorage.setItem(FORM_ONE_DRAFT_KEY, '{"data":{"project_name":"Private"},"step":2,"ownerId":7}');
+    localStorage.setItem(LANGUAGE_KEY, 'my');
     await store.logout();
     expect(store.getState()).toMatchObject({ token: null, user: null, roles: [], status: null });
     expect(localStorage.getItem('token')).toBeNull();
+    // The person's work in this browser goes with them; settings stay.
+    expect(localStorage.getItem(FORM_ONE_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('my');
     expect(log).toHaveBeenCalledTimes(1);
   });
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { LoginResponse, Role } from '@hpbc/shared';
 import { ApiError, api, TOKEN_KEY } from '../api-client';
 import type { AuthErrors, AuthUser, ProfileAnswer, UserStatus } from './types';
+import { PER_USER_STORAGE_KEYS } from './per-user-storage';
 
 /**
  * The auth and user state of specification sections 3 and 4, as one small external
@@ -292,13 +293,18 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     return { verificationSent: false };
   }
 
-  /** Logs out on the server; whatever the answer, the login is forgotten here (section 4). */
+  /**
+   * Logs out on the server; whatever the answer, the login is forgotten here (section 4),
+   * with the work this person kept in the browser. (A 401 forgets only the login: the
+   * same person signing in again finds their unsaved answers.)
+   */
   async function logout(): Promise<void> {
     try {
       if (state.token) await request('/api/user/logout', { method: 'POST' });
     } catch (error) {
       log('Logout failed on the server', error);
     } finally {
+      for (const key of PER_USER_STORAGE_KEYS) storage.removeItem(key);
       clearAuth();
     }
   }

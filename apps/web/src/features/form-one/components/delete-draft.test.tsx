@@ -75,7 +75,7 @@ describe('deleting a Form One draft', () => {
     { local: 9, kept: true },
   ])('from the list; the browser copy of draft $local is kept: $kept', async ({ local, kept }) => {
     serverWithDraft();
-    writeLocalDraft({ project_name: 'Kamayut Tower' }, 3, local);
+    writeLocalDraft({ project_name: 'Kamayut Tower' }, 3, { draftId: local });
     await renderRoute(<ProjectsList />, { path: '/user/projects' });
     const table = await screen.findByRole('table', { name: 'Your registrations, newest first' });
     // Submitted registrations offer no delete button.

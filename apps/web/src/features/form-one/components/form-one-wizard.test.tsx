@@ -9,7 +9,7 @@ import { authStore } from '../../../lib/auth/auth-store';
 import i18next from '../../../lib/i18n';
 import { makeUser } from '../../../test/auth-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
-import { LOCAL_DRAFT_KEY, readLocalDraft } from '../local-draft';
+import { LOCAL_DRAFT_KEY, readLocalDraft, writeLocalDraft } from '../local-draft';
 import { FormOneWizard } from './form-one-wizard';
 
 function renderWizard(path = '/form-one') {
@@ -270,11 +270,36 @@ describe('Form One drafts', () => {
     const status = screen.getByTestId('save-status');
     await waitFor(() => expect(status).toHaveTextContent(/Not saved/));
     expect(readLocalDraft()?.data.project_name).toBe('Kept');
+    // The copy is marked as this user's: nobody else on this browser is shown it.
+    expect(readLocalDraft()?.ownerId).toBe(makeUser().id);
 
     fail = false;
     await user.click(within(status).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status).toHaveTextContent('Saved'));
     expect(api.count('POST /api/registrations')).toBe(2);
     expect(localStorage.getItem(LOCAL_DRAFT_KEY)).toBeNull();
+  });
+
+  it("never shows another account's copy from this browser, to a visitor or to another user", async () => {
+    writeLocalDraft({ project_name: "Someone else's tower" }, 3, { draftId: 77, ownerId: 999 });
+    // A visitor sees an empty form.
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: /Project name/ })).toHaveValue('');
+    expect(counter()).toHaveTextContent('Step 1 of 7');
+  });
+
+  it('signed in as another user, the copy is neither shown nor moved into the account', async () => {
+    writeLocalDraft({ project_name: "Someone else's tower" }, 3, { draftId: 77, ownerId: 999 });
+    localStorage.setItem('token', 'x'.repeat(64));
+    const api = mockFetch({
+      'GET /api/user/profile': { body: { user: makeUser(), roles: [] } },
+      'GET /api/user/status': { body: { status: {} } },
+      'GET /api/registrations': { body: { data: [] } },
+    });
+    act(() => authStore.restore());
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: /Project name/ })).toHaveValue('');
+    expect(api.count('PUT /api/registrations/77/draft')).toBe(0);
+    expect(api.count('POST /api/registrations')).toBe(0);
   });
 });

@@ -94,6 +94,7 @@ export function FormOneWizard() {
     draftParam: parseId(params.get('draft')),
     startNew: params.get('new') === '1',
     onDraftId: setDraftParam,
+    userId: store === 'server' ? (user?.id ?? null) : null,
   });
   const { values, setValue, setStep } = draft;
 

@@ -9,7 +9,7 @@ import {
   saveRegistrationDraft,
   type DraftBody,
 } from '../api/registrations';
-import { clearLocalDraft, hasLocalAnswers, readLocalDraft, writeLocalDraft } from '../local-draft';
+import { clearLocalDraft, hasLocalAnswers, readLocalDraftFor, writeLocalDraft } from '../local-draft';
 
 /** How long typing must pause before the draft goes to the server. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -35,6 +35,8 @@ export interface DraftOptions {
   startNew: boolean;
   /** Tells the page the draft now has an id (to put it in the address). */
   onDraftId?: (id: number) => void;
+  /** The signed-in user (null for a visitor): copies kept in the browser are theirs only. */
+  userId: number | null;
 }
 
 interface Loaded {
@@ -60,7 +62,7 @@ export function returnedFor(record: RegistrationRecord): ReturnedFor | undefined
 }
 
 async function loadFromServer(opts: DraftOptions): Promise<Loaded | LoadProblem> {
-  const local = readLocalDraft();
+  const local = readLocalDraftFor(opts.userId);
   if (hasLocalAnswers(local)) {
     // Answers from this browser win: they are the newest work (a visitor who just signed in,
     // or a signed-in user whose last saves did not reach the server).
@@ -116,7 +118,7 @@ function problemOf(error: unknown): 'offline' | 'session' | 'refused' {
  * and is retried with the next change or by the user.
  */
 export function useFormOneDraft(opts: DraftOptions) {
-  const { store, draftParam, startNew } = opts;
+  const { store, draftParam, startNew, userId } = opts;
   const [values, setValues] = useState<FormOneData>({});
   const [attempt, setAttempt] = useState(0);
   const loadKey = `${store}:${attempt}`;
@@ -132,9 +134,11 @@ export function useFormOneDraft(opts: DraftOptions) {
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const storeRef = useRef<DraftStore>(store);
   const onDraftIdRef = useRef(opts.onDraftId);
+  const userIdRef = useRef(userId);
   useEffect(() => {
     onDraftIdRef.current = opts.onDraftId;
     storeRef.current = store;
+    userIdRef.current = userId;
   });
 
   // ---- Loading: once the store is known, and again if it changes (a sign-in mid-form).
@@ -159,10 +163,10 @@ export function useFormOneDraft(opts: DraftOptions) {
     const load: Promise<Loaded | LoadProblem> =
       store === 'local'
         ? Promise.resolve().then(() => {
-            const local = readLocalDraft();
+            const local = readLocalDraftFor(null);
             return { values: local?.data ?? {}, draftId: null, step: local?.step ?? 1, moved: false };
           })
-        : loadFromServer({ store, draftParam, startNew });
+        : loadFromServer({ store, draftParam, startNew, userId });
     load.then(apply, () => apply({ kind: 'failed' }));
     return () => {
       cancelled = true;
@@ -207,7 +211,10 @@ export function useFormOneDraft(opts: DraftOptions) {
         } catch (error) {
           dirtyRef.current = true;
           // Keep a copy in the browser, so even a reload now loses nothing.
-          writeLocalDraft(valuesRef.current, stepRef.current, draftIdRef.current);
+          writeLocalDraft(valuesRef.current, stepRef.current, {
+            draftId: draftIdRef.current,
+            ownerId: userIdRef.current,
+          });
           setStatus({ kind: 'error', problem: problemOf(error) });
           return false;
         } finally {
@@ -271,7 +278,10 @@ export function useFormOneDraft(opts: DraftOptions) {
       if (frozenRef.current || !dirtyRef.current) return;
       if (storeRef.current === 'server' && draftIdRef.current !== null) {
         saveDraftOnExit(draftIdRef.current, { data: valuesRef.current, current_step: stepRef.current });
-        writeLocalDraft(valuesRef.current, stepRef.current, draftIdRef.current);
+        writeLocalDraft(valuesRef.current, stepRef.current, {
+          draftId: draftIdRef.current,
+          ownerId: userIdRef.current,
+        });
       } else if (storeRef.current === 'local') {
         writeLocalDraft(valuesRef.current, stepRef.current);
       }

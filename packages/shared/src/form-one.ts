@@ -317,7 +317,7 @@ const step4: FormOneStep = {
           messageLabel: t(`Building type ${n}`, `အဆောက်အအုံ အမျိုးအစား ${n}`),
         }),
         field(`plinth_area_${n}`, 'text', t('Plinth area', 'Plinth Area (အောက်ခံ ဧရိယာ)'), {
-          messageLabel: t(`Plinth area ${n}`, `Plinth Area ${n}`),
+          messageLabel: t(`Plinth area ${n}`, `Plinth Area (အောက်ခံ ဧရိယာ) ${n}`),
         }),
         field(`basement_floors_${n}`, 'text', t('Basement floors', 'မြေအောက်ထပ် အရေအတွက်'), {
           messageLabel: t(`Basement floors ${n}`, `မြေအောက်ထပ် အရေအတွက် ${n}`),

@@ -157,6 +157,12 @@ describe('Form One submit checks', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Statement 1 must be checked' }));
     expect(counter()).toHaveTextContent('Step 5 of 7');
     await waitFor(() => expect(document.getElementById('f-statement1')).toHaveFocus());
+
+    // The summary follows the language switch, like the messages under the fields.
+    await act(() => i18next.changeLanguage('my'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/ဖြည့်ရန် လိုအပ်ပါသည်$/),
+    );
   });
 
   it('goes to the review page when every rule passes, with a Change link per step', async () => {

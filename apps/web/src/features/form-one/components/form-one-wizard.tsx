@@ -144,7 +144,17 @@ export function FormOneWizard() {
   const liveErrors = useMemo(() => formOneErrors(values), [values]);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  // The summary as at the last submit: a message code per field (rendered in the language
+  // shown now, so switching language translates it) or a server message as it came.
+  const [summaryMessages, setSummaryMessages] = useState<Record<string, string>>({});
+  const summary = useMemo<ErrorSummaryItem[]>(
+    () =>
+      Object.entries(summaryMessages).map(([name, message]) => ({
+        fieldId: fieldId(name),
+        message: renderMessage(message, lang),
+      })),
+    [summaryMessages, lang],
+  );
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<RegistrationRecord | null>(null);
@@ -187,22 +197,14 @@ export function FormOneWizard() {
     [setValue],
   );
 
-  function summaryFrom(messages: Record<string, string>): ErrorSummaryItem[] {
-    return Object.entries(messages).map(([name, message]) => ({ fieldId: fieldId(name), message }));
-  }
-
   /** Step 7's "Submit Form": check every step, then the review page. */
   function onSubmitForm() {
     setSubmitAttempted(true);
-    const rendered = Object.fromEntries(
-      Object.entries(formOneErrors(values)).map(([name, codes]) => [name, renderMessage(codes[0]!, lang)]),
+    const firstCodes = Object.fromEntries(
+      Object.entries(formOneErrors(values)).map(([name, codes]) => [name, codes[0]!]),
     );
-    if (Object.keys(rendered).length > 0) {
-      setSummary(summaryFrom(rendered));
-      return;
-    }
-    setSummary([]);
-    goTo('review');
+    setSummaryMessages(firstCodes);
+    if (Object.keys(firstCodes).length === 0) goTo('review');
   }
 
   async function onFinalSubmit() {
@@ -239,7 +241,7 @@ export function FormOneWizard() {
         );
         setServerErrors(messages);
         setSubmitAttempted(true);
-        setSummary(summaryFrom(messages));
+        setSummaryMessages(messages);
       } else if (error instanceof ApiError && error.status !== 0) {
         setSubmitError(t('errors.submitFailed', { message: error.message }));
       } else {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '@hpbc/shared/product';
+import { cx } from '../../lib/cx';
 
 /** A plain emblem (a tower beside a civic building) drawn in SVG, so no image is fetched. */
 function Emblem() {
@@ -16,7 +17,13 @@ function Emblem() {
   );
 }
 
-export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
+interface SiteLogoProps {
+  onNavigate?: () => void;
+  /** Only the emblem below 640 px, where a header also holds the language switch and the user menu. */
+  compactOnPhones?: boolean;
+}
+
+export function SiteLogo({ onNavigate, compactOnPhones = false }: SiteLogoProps) {
   const { t, i18n } = useTranslation();
   const full = PRODUCT.full[i18n.language === 'my' ? 'my' : 'en'];
   return (
@@ -24,10 +31,13 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
       to="/"
       onClick={onNavigate}
       aria-label={t('nav.homeLink', { name: PRODUCT.short })}
-      className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-amber-400"
+      className={cx(
+        'flex items-center gap-3 rounded-md focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-amber-400',
+        compactOnPhones ? 'shrink-0' : 'min-w-0',
+      )}
     >
       <Emblem />
-      <span className="flex min-w-0 flex-col leading-tight">
+      <span className={cx('min-w-0 flex-col leading-tight', compactOnPhones ? 'hidden sm:flex' : 'flex')}>
         <span className="text-xl font-bold tracking-tight text-blue-950">{PRODUCT.short}</span>
         <span className="hidden max-w-72 truncate text-sm text-slate-600 sm:block lg:max-w-md" title={full}>
           {full}

@@ -89,8 +89,8 @@ function UserArea() {
       <SkipLink>{t('userArea.skip')}</SkipLink>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <SiteLogo />
-          <div className="ml-auto flex items-center gap-3">
+          <SiteLogo compactOnPhones />
+          <div className="ml-auto flex min-w-0 items-center gap-3">
             <LanguageSwitch />
             {token && <UserMenu showName showDashboard={false} />}
           </div>

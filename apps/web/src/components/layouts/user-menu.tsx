@@ -75,7 +75,7 @@ export function UserMenu({ showName = false, showDashboard = true, onNavigate }:
           {letters}
         </span>
         {showName && (
-          <span aria-hidden="true" className="max-w-24 truncate text-sm font-medium sm:max-w-40">
+          <span aria-hidden="true" className="max-w-20 truncate text-sm font-medium sm:max-w-40">
             {name}
           </span>
         )}

@@ -19,7 +19,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { options, placeholder, children, className, ...props },
   ref,
 ) {
-  const { shell, control, rest } = useField({ ...props, className: cx('pr-8', className) });
+  // Browsers size a <select> from the font, not the line height; this keeps it as tall as a
+  // text input of the same size (line height + padding + border), Burmese included.
+  const { shell, control, rest } = useField({
+    ...props,
+    className: cx('min-h-[calc(var(--text-base--line-height)*1rem+1rem+2px)] pr-8', className),
+  });
   return (
     <FieldShell {...shell}>
       <select ref={ref} {...control} {...rest}>

@@ -75,11 +75,12 @@ export function ProjectsDashboard() {
         {query.isPending ? (
           <Skeleton lines={2} />
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {REGISTRATION_STATUSES.map((status) => (
               <li
                 key={status}
-                className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+                // Label on top, count at the bottom: counts line up when a label takes two lines.
+                className="flex flex-col justify-between rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
                 data-status={status}
               >
                 <p className="flex items-center gap-2 text-sm text-slate-700">

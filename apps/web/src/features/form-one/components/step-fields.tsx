@@ -98,12 +98,14 @@ function Group({ group, values, errors, lang, onChange }: GroupProps) {
       )}
       data-group={group.id}
     >
-      <legend className="px-1 text-base font-bold text-slate-900">
+      {/* Floated, the legend sits inside the box: a title that wraps on a phone no longer has
+          the box's top border running between its lines. */}
+      <legend className="float-left w-full text-base font-bold text-slate-900">
         {group.number !== undefined && <span className="text-blue-800">({group.number})</span>}
         {group.number !== undefined && ' '}
         {group.title[lang]}
       </legend>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+      <div className="clear-left grid gap-4 pt-3 sm:grid-cols-2">
         {group.fields.map((field) => (
           <FormOneInput
             key={field.name}

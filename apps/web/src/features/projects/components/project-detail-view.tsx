@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { projectQuery } from '../api/project-queries';
 import { keepsSavedState, parseSavedState, savedState, stateToSearch } from '../list-state';
 import { ProjectStatusBadge } from './project-status-badge';
+import { langOf } from '../../../lib/script-lang';
 
 /** 'Back to Project Lists' returns to the list with the saved filters as query parameters. */
 export function backToListHref(saved: string | null): string {
@@ -53,8 +54,12 @@ function DetailTable({ project }: { project: Project }) {
         </caption>
         <tbody>
           <Row label={t('columns.rn')}>{project.rn_number}</Row>
-          <Row label={t('columns.name')}>{project.project_name}</Row>
-          <Row label={t('columns.developer')}>{project.developer}</Row>
+          <Row label={t('columns.name')}>
+            <span lang={langOf(project.project_name)}>{project.project_name}</span>
+          </Row>
+          <Row label={t('columns.developer')}>
+            <span lang={langOf(project.developer)}>{project.developer}</span>
+          </Row>
           <Row label={t('columns.status')}>
             <ProjectStatusBadge status={project.status} />
           </Row>

@@ -5,6 +5,7 @@ import { Table } from '../../../components/ui/table';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { ProjectStatusBadge } from './project-status-badge';
+import { langOf } from '../../../lib/script-lang';
 
 interface ProjectTableProps {
   projects: Project[];
@@ -48,12 +49,14 @@ export function ProjectTable({ projects, busy }: ProjectTableProps) {
           {projects.map((p) => (
             <tr key={p.id}>
               <td className="whitespace-nowrap tabular-nums">{p.rn_number}</td>
-              <td className="min-w-44">
+              <td className="min-w-44" lang={langOf(p.project_name)}>
                 <Link to={`/project-detail/${p.id}`} className={linkClass}>
                   {p.project_name}
                 </Link>
               </td>
-              <td className="min-w-36">{p.developer}</td>
+              <td className="min-w-36" lang={langOf(p.developer)}>
+                {p.developer}
+              </td>
               <td>
                 <ProjectStatusBadge status={p.status} />
               </td>
@@ -71,7 +74,11 @@ export function ProjectTable({ projects, busy }: ProjectTableProps) {
         {projects.map((p) => (
           <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <Link to={`/project-detail/${p.id}`} className={`${linkClass} text-lg leading-snug`}>
+              <Link
+                to={`/project-detail/${p.id}`}
+                className={`${linkClass} text-lg leading-snug`}
+                lang={langOf(p.project_name)}
+              >
                 {p.project_name}
               </Link>
               <ProjectStatusBadge status={p.status} />
@@ -80,7 +87,7 @@ export function ProjectTable({ projects, busy }: ProjectTableProps) {
               <dt className="text-slate-600">{t('columns.rn')}</dt>
               <dd className="tabular-nums">{p.rn_number}</dd>
               <dt className="text-slate-600">{t('columns.developer')}</dt>
-              <dd>{p.developer}</dd>
+              <dd lang={langOf(p.developer)}>{p.developer}</dd>
               <dt className="text-slate-600">{t('columns.basement')}</dt>
               <dd>{n(p.basement)}</dd>
               <dt className="text-slate-600">{t('columns.storey')}</dt>

@@ -4,6 +4,7 @@ import type { EietCompany, PileCompany } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
 import { emailAddresses } from '../directory';
 import { CertificateDates } from './certificate-dates';
+import { langOf } from '../../../lib/script-lang';
 
 const cardClass = 'flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 const listClass =
@@ -22,14 +23,14 @@ export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>
   const emails = emailAddresses(company.email_address);
   return (
     <article aria-labelledby={headingId} className={cardClass}>
-      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+      <h3 id={headingId} className="text-lg font-bold text-slate-900" lang={langOf(company.eiet_name)}>
         {company.eiet_name}
       </h3>
       <dl className={listClass}>
         <dt>{t('entry.ceo')}</dt>
-        <dd>{company.ceo_name}</dd>
+        <dd lang={langOf(company.ceo_name)}>{company.ceo_name}</dd>
         <dt>{t('entry.officeAddress')}</dt>
-        <dd>{company.office_address}</dd>
+        <dd lang={langOf(company.office_address)}>{company.office_address}</dd>
         <dt>{t('entry.email')}</dt>
         <dd>
           {emails.length === 0
@@ -75,14 +76,14 @@ export function PileEntry({ company, today, onRequest }: EntryProps<PileCompany>
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={cardClass}>
-      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+      <h3 id={headingId} className="text-lg font-bold text-slate-900" lang={langOf(company.company_name)}>
         {company.company_name}
       </h3>
       <dl className={listClass}>
         <dt>{t('entry.services')}</dt>
         <dd>{company.item}</dd>
         <dt>{t('entry.address')}</dt>
-        <dd>{company.address}</dd>
+        <dd lang={langOf(company.address)}>{company.address}</dd>
         <CertificateDates
           kind="pile"
           issued={company.issue_certificate_date}

@@ -99,6 +99,17 @@ describe('technical recommendation page', () => {
     expect(rows[1]).toHaveTextContent('CuringNo principles available');
   });
 
+  it('in Burmese, names the disciplines in Burmese and marks the English recommendations as English', async () => {
+    await i18next.changeLanguage('my');
+    renderAt('/recommendation-process', { '1': [structural] });
+    const buttons = within(await screen.findByRole('group', { name: 'ဘာသာရပ်များ' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['ဖွဲ့စည်းတည်ဆောက်ပုံ', 'လျှပ်စစ်', 'ဘူမိနည်းပညာ']);
+    expect(screen.getByRole('heading', { level: 2, name: 'ဖွဲ့စည်းတည်ဆောက်ပုံ' })).toBeInTheDocument();
+    expect(screen.getByText(/အင်္ဂလိပ်ဘာသာဖြင့် ထုတ်ပြန်ထားပါသည်/)).toBeInTheDocument();
+    const concrete = await screen.findByRole('heading', { name: 'Concrete', level: 3 });
+    expect(concrete.closest('[lang="en"]')).not.toBeNull();
+  });
+
   it('keeps the selected discipline in the URL and shows the empty states', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/recommendation-process?discipline=2', {

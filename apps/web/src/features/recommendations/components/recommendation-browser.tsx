@@ -104,7 +104,11 @@ function DisciplineContent({ tree }: { tree: DisciplineTree }) {
  * the selected one pressed, then its sub-disciplines, titles and sub-title tables.
  */
 export function RecommendationBrowser() {
-  const { t } = useTranslation('recommendations');
+  const { t, i18n } = useTranslation('recommendations');
+  // The discipline names are translated; the recommendations themselves are the committee's
+  // English text, marked lang="en" on a Burmese page so screen readers switch voice.
+  const disciplineName = (name: string) => t(`disciplineNames.${name}`, { defaultValue: name });
+  const burmese = i18n.language === 'my';
   const [requestedId, select] = useSelectedDisciplineId();
   const disciplines = useQuery(disciplinesQuery());
   const list = disciplines.data ?? [];
@@ -147,7 +151,7 @@ export function RecommendationBrowser() {
                   : 'border-slate-300 bg-white text-slate-800 hover:border-blue-700 hover:bg-blue-50',
               )}
             >
-              {d.name}
+              {disciplineName(d.name)}
             </button>
           );
         })}
@@ -155,8 +159,9 @@ export function RecommendationBrowser() {
 
       <section aria-labelledby="discipline-heading" aria-busy={hierarchy.isFetching} className="space-y-6">
         <h2 id="discipline-heading" className="text-2xl font-bold text-slate-900">
-          {selected.name}
+          {disciplineName(selected.name)}
         </h2>
+        {burmese && <p className="text-sm text-slate-600">{t('publishedInEnglish')}</p>}
         {hierarchy.isPending ? (
           <Loading label={t('loading')} />
         ) : hierarchy.isError ? (
@@ -170,7 +175,9 @@ export function RecommendationBrowser() {
             }
           />
         ) : tree ? (
-          <DisciplineContent tree={tree} />
+          <div lang={burmese ? 'en' : undefined}>
+            <DisciplineContent tree={tree} />
+          </div>
         ) : (
           <Empty>{t('noneFound')}</Empty>
         )}

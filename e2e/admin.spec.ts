@@ -156,6 +156,20 @@ test.describe('Admin review', () => {
     await expect(page.getByLabel('New status')).toBeVisible();
   });
 
+  test('on a phone the accounts are cards with everything the table shows @phone', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the table shows on wider screens');
+    await signInAs(page, ADMIN);
+    await page.goto('/admin');
+    const cards = page.getByRole('list', { name: 'User accounts' }).getByRole('listitem');
+    const admin = cards.filter({ hasText: ADMIN });
+    await expect(admin).toContainText('Active');
+    await expect(admin.getByRole('button', { name: /^Edit / })).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+
   test('the service requests screen lists requests or says there are none', async ({ page }) => {
     await signInAs(page, ADMIN);
     await page.goto('/admin/service-requests');

@@ -36,6 +36,11 @@ export function AdminUsers() {
     setParams(query, { replace: true });
   }
 
+  function openEditor(user: UserWithRoles) {
+    setSaved(null);
+    setEditing(user);
+  }
+
   function onSearch(event: FormEvent) {
     event.preventDefault();
     setSaved(null);
@@ -121,7 +126,46 @@ export function AdminUsers() {
 
         {list.isSuccess && rows.length > 0 && (
           <>
-            <Table caption={t('usersTitle')} captionHidden>
+            {/* Phones get one card per account; wider screens the table. */}
+            <ul className="space-y-3 sm:hidden" aria-label={t('usersTitle')}>
+              {rows.map((user) => (
+                <li key={user.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 font-semibold break-words text-slate-900">{user.name}</p>
+                    <StatusBadge color={user.status === 'active' ? 'green' : 'red'}>
+                      {t(`status.${user.status}`)}
+                    </StatusBadge>
+                  </div>
+                  <p className="text-sm break-all text-slate-800">
+                    {user.email}{' '}
+                    <span className="text-slate-600">
+                      ({user.email_verified_at ? t('verified') : t('notVerified')})
+                    </span>
+                  </p>
+                  <div className="flex flex-wrap items-center gap-1">
+                    {user.roles.length === 0 ? (
+                      <span className="text-sm text-slate-600">{t('noRoles')}</span>
+                    ) : (
+                      user.roles.map((role) => (
+                        <StatusBadge key={role.slug} color="blue">
+                          {role.name}
+                        </StatusBadge>
+                      ))
+                    )}
+                    {user.is_admin && <StatusBadge color="yellow">{t('columns.admin')}</StatusBadge>}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('editUser', { name: user.name })}
+                    onClick={() => openEditor(user)}
+                  >
+                    {t('edit')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Table caption={t('usersTitle')} captionHidden className="hidden sm:block">
               <thead>
                 <tr>
                   <th scope="col">{t('columns.name')}</th>
@@ -170,10 +214,7 @@ export function AdminUsers() {
                         variant="secondary"
                         size="sm"
                         aria-label={t('editUser', { name: user.name })}
-                        onClick={() => {
-                          setSaved(null);
-                          setEditing(user);
-                        }}
+                        onClick={() => openEditor(user)}
                       >
                         {t('edit')}
                       </Button>

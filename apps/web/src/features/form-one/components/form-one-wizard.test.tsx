@@ -163,6 +163,8 @@ describe('Form One submit checks', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/ဖြည့်ရန် လိုအပ်ပါသည်$/),
     );
+    // And the step counter speaks in Burmese digits.
+    expect(counter()).toHaveTextContent('အဆင့် ၅ / ၇');
   });
 
   it('goes to the review page when every rule passes, with a Change link per step', async () => {

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { formatNumber } from '../../../lib/format';
 import { registrationKeys, submitRegistration } from '../api/registrations';
 import { useFormOneDraft, type DraftStore } from '../hooks/use-form-one-draft';
 import { useLang } from '../hooks/use-lang';
@@ -418,7 +419,10 @@ export function FormOneWizard() {
               tabIndex={-1}
               className="scroll-mt-28 text-2xl font-bold text-slate-900 outline-none"
             >
-              <span className="sr-only">{t('stepOf', { step: stepNumber, total: FORM_ONE_STEP_COUNT })}: </span>
+              <span className="sr-only">
+                {t('stepOf', { step: formatNumber(stepNumber, lang), total: formatNumber(FORM_ONE_STEP_COUNT, lang) })}
+                :{' '}
+              </span>
               {step!.title[lang]}
             </h2>
             <p className="text-sm text-slate-600">{t('requiredNote')}</p>

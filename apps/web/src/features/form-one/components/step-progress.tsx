@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FORM_ONE_STEP_COUNT, FORM_ONE_STEPS } from '@hpbc/shared/form-one';
 import { cx } from '../../../lib/cx';
+import { formatNumber } from '../../../lib/format';
 import { useLang } from '../hooks/use-lang';
 
 export type StepState = 'complete' | 'errors' | 'todo';
@@ -12,7 +13,7 @@ interface StepProgressProps {
   onSelect: (step: number) => void;
 }
 
-function Marker({ step, state, current }: { step: number; state: StepState; current: boolean }) {
+function Marker({ step, state, current }: { step: string; state: StepState; current: boolean }) {
   if (state === 'errors') {
     return (
       <span
@@ -70,6 +71,8 @@ function Marker({ step, state, current }: { step: number; state: StepState; curr
 export function StepProgress({ current, states, onSelect }: StepProgressProps) {
   const { t } = useTranslation('form-one');
   const lang = useLang();
+  // Burmese digits on a Burmese page, like the other figures of the portal.
+  const n = (value: number) => formatNumber(value, lang);
   const shown = current === 0 ? FORM_ONE_STEP_COUNT : current;
   const percent = Math.round((shown / FORM_ONE_STEP_COUNT) * 100);
 
@@ -78,9 +81,9 @@ export function StepProgress({ current, states, onSelect }: StepProgressProps) {
       {current > 0 && (
         <div className="flex items-center justify-between gap-3 text-sm">
           <p className="font-semibold text-slate-900" data-testid="step-counter">
-            {t('stepOf', { step: current, total: FORM_ONE_STEP_COUNT })}
+            {t('stepOf', { step: n(current), total: n(FORM_ONE_STEP_COUNT) })}
           </p>
-          <p className="text-slate-600">{percent}%</p>
+          <p className="text-slate-600">{n(percent)}%</p>
         </div>
       )}
       <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
@@ -107,7 +110,7 @@ export function StepProgress({ current, states, onSelect }: StepProgressProps) {
                     isCurrent ? 'bg-blue-50' : 'hover:bg-slate-100',
                   )}
                 >
-                  <Marker step={step.number} state={state} current={isCurrent} />
+                  <Marker step={n(step.number)} state={state} current={isCurrent} />
                   <span
                     aria-hidden="true"
                     className={cx(
@@ -119,7 +122,7 @@ export function StepProgress({ current, states, onSelect }: StepProgressProps) {
                     {step.title[lang]}
                   </span>
                   <span className="sr-only">
-                    {t('stepButton', { step: step.number, title: step.title[lang] })}
+                    {t('stepButton', { step: n(step.number), title: step.title[lang] })}
                     {stateText ? ` (${stateText})` : ''}
                   </span>
                 </button>

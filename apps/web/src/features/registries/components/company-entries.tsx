@@ -8,7 +8,7 @@ import { langOf } from '../../../lib/script-lang';
 
 const cardClass = 'flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 const listClass =
-  'grid flex-1 grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr] [&_dd]:mb-2 [&_dd]:break-words sm:[&_dd]:mb-0 [&_dt]:font-semibold [&_dt]:text-slate-600';
+  'grid flex-1 grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(11rem,max-content)_1fr] [&_dd]:mb-2 [&_dd]:break-words sm:[&_dd]:mb-0 [&_dt]:font-semibold [&_dt]:text-slate-600';
 
 interface EntryProps<T> {
   company: T;

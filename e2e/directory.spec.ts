@@ -1,6 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, uniqueEmail, useBurmese } from './fixtures';
@@ -13,7 +11,7 @@ function inDays(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** A real one-page PDF cover letter, written to a temporary file as a user would pick it. */
+/** A real one-page PDF cover letter, written to a file as a user would pick it. */
 async function coverLetterFile(): Promise<string> {
   const doc = new PDFDocument();
   const chunks: Buffer[] = [];
@@ -23,7 +21,8 @@ async function coverLetterFile(): Promise<string> {
   doc.moveDown().fontSize(12).text('To the EIET team: we ask for an inspection of the Pearl Tower project.');
   doc.end();
   await done;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hpbc-cover-')), 'cover-letter.pdf');
+  // In the test's own output folder, which Playwright empties before each run.
+  const file = test.info().outputPath('cover-letter.pdf');
   writeFileSync(file, Buffer.concat(chunks));
   return file;
 }

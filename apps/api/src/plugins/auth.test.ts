@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { TOKEN_LIFETIME_MS, currentUser, requireAdmin, requireRole, requireUser,
 let app: FastifyInstance;
 let database: Database;
 let drop: () => Promise<void>;
+// Its own data folder, removed afterwards like buildTestApp's.
+const config = testConfig();
 const clock = { now: new Date('2026-03-01T10:00:00Z') };
 
 async function makeUser(email: string, opts: { verified?: boolean; admin?: boolean; role?: string } = {}) {
@@ -42,7 +45,7 @@ const call = (url: string, token?: string) =>
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  app = await buildApp({ config: testConfig(), database, now: () => clock.now });
+  app = await buildApp({ config, database, now: () => clock.now });
   app.get('/t/user', { onRequest: requireUser }, async (req) => ({ id: currentUser(req).id, roles: req.roles }));
   app.get('/t/verified', { onRequest: requireVerified }, async () => ({ ok: true }));
   app.get('/t/project', { onRequest: requireRole('project') }, async () => ({ ok: true }));
@@ -52,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await drop();
+  rmSync(config.dataDir, { recursive: true, force: true });
 });
 
 describe('auth guards', () => {

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,10 +10,12 @@ import { HttpError, ValidationError } from '../lib/http-errors';
 let app: FastifyInstance;
 let database: Database;
 let drop: () => Promise<void>;
+// Its own data folder, removed afterwards like buildTestApp's.
+const config = testConfig();
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  app = await buildApp({ config: testConfig(), database });
+  app = await buildApp({ config, database });
   // Routes that exist only here, to reach each branch of the error handler.
   app.post('/api/test/echo', async (req) => ({ received: req.body }));
   app.post(
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await drop();
+  rmSync(config.dataDir, { recursive: true, force: true });
 });
 
 describe('error shapes', () => {

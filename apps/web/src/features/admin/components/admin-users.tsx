@@ -154,14 +154,7 @@ export function AdminUsers() {
                     )}
                     {user.is_admin && <StatusBadge color="yellow">{t('columns.admin')}</StatusBadge>}
                   </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('editUser', { name: user.name })}
-                    onClick={() => openEditor(user)}
-                  >
-                    {t('edit')}
-                  </Button>
+                  <EditUserButton user={user} onEdit={openEditor} />
                 </li>
               ))}
             </ul>
@@ -210,14 +203,7 @@ export function AdminUsers() {
                     </td>
                     <td>{user.is_admin ? t('adminYes') : <span aria-hidden="true">{t('adminNo')}</span>}</td>
                     <td>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('editUser', { name: user.name })}
-                        onClick={() => openEditor(user)}
-                      >
-                        {t('edit')}
-                      </Button>
+                      <EditUserButton user={user} onEdit={openEditor} />
                     </td>
                   </tr>
                 ))}
@@ -257,5 +243,15 @@ export function AdminUsers() {
         />
       )}
     </div>
+  );
+}
+
+/** The Edit button of one account, in the phone card and in the table row alike. */
+function EditUserButton({ user, onEdit }: { user: UserWithRoles; onEdit: (user: UserWithRoles) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button variant="secondary" size="sm" aria-label={t('editUser', { name: user.name })} onClick={() => onEdit(user)}>
+      {t('edit')}
+    </Button>
   );
 }

@@ -53,6 +53,7 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
     minute: '2-digit',
   });
   if (locale !== 'my') return text;
-  const time = d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+  // Burmese pages use the 24-hour clock: an English "AM"/"PM" in a Burmese sentence reads badly.
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${formatDate(d, 'my')} ${toMyanmarDigits(time)}`;
 }

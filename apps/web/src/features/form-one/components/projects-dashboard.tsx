@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
-import { useFocusedNotice } from '../hooks/use-focused-notice';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
+import { FocusedNotice } from './focused-notice';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 const dot: Record<string, string> = {
@@ -37,7 +38,8 @@ export function ProjectsDashboard() {
   const returned = list.filter((r) => r.status === 'Returned for changes');
   const submitted = list.filter((r) => r.status !== 'Draft');
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length]));
-  const { notice, setNotice, ref: noticeRef } = useFocusedNotice();
+  // What was just deleted, said where the deleted row's button was.
+  const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
@@ -142,16 +144,7 @@ export function ProjectsDashboard() {
         <h2 id="drafts-title" className="text-lg font-bold text-slate-900">
           {t('area.drafts')}
         </h2>
-        {notice && (
-          <div ref={noticeRef} tabIndex={-1} className="outline-none">
-            <Alert
-              variant="success"
-              title={notice}
-              dismissLabel={t('area.dismiss')}
-              onDismiss={() => setNotice(null)}
-            />
-          </div>
-        )}
+        <FocusedNotice message={notice} onDismiss={() => setNotice(null)} />
         {query.isPending ? (
           <Skeleton lines={3} />
         ) : drafts.length === 0 ? (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
-import { useFocusedNotice } from '../hooks/use-focused-notice';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
+import { FocusedNotice } from './focused-notice';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 /** /user/projects: the submitter's registrations with their status, newest first. */
@@ -18,7 +19,8 @@ export function ProjectsList() {
   const { t } = useTranslation('form-one');
   const lang = useLang();
   const query = useQuery(registrationsQuery());
-  const { notice, setNotice, ref: noticeRef } = useFocusedNotice();
+  // What was just deleted, said where the deleted row's button was.
+  const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -31,11 +33,7 @@ export function ProjectsList() {
           </Link>
         }
       />
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} className="outline-none">
-          <Alert variant="success" title={notice} dismissLabel={t('area.dismiss')} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <FocusedNotice message={notice} onDismiss={() => setNotice(null)} />
       {query.isPending && (
         <div className="flex items-center gap-3 text-slate-700">
           <Spinner size="sm" />

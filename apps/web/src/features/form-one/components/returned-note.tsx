@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReturnedFor } from '../hooks/use-form-one-draft';
+import type { ReturnedFor } from '../returned-for';
 
 /** The committee's note on a registration returned for changes, and what to do about it. */
 export function ReturnedNote({ returned }: { returned: ReturnedFor }) {

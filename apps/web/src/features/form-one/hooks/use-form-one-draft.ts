@@ -10,6 +10,7 @@ import {
   type DraftBody,
 } from '../api/registrations';
 import { clearLocalDraft, hasLocalAnswers, readLocalDraftFor, writeLocalDraft } from '../local-draft';
+import { returnedFor, type ReturnedFor } from '../returned-for';
 
 /** How long typing must pause before the draft goes to the server. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -47,18 +48,6 @@ interface Loaded {
   moved: boolean;
   /** A submitted registration the committee returned for changes, with its last note. */
   returned?: ReturnedFor;
-}
-
-export interface ReturnedFor {
-  reference: string;
-  note: string | null;
-}
-
-/** The committee's reason for returning a registration: the note of its last status change. */
-export function returnedFor(record: RegistrationRecord): ReturnedFor | undefined {
-  if (record.status !== 'Returned for changes') return undefined;
-  const last = [...record.history].reverse().find((h) => h.status === 'Returned for changes');
-  return { reference: record.reference_number ?? '', note: last?.note ?? null };
 }
 
 async function loadFromServer(opts: DraftOptions): Promise<Loaded | LoadProblem> {

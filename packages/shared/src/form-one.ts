@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { registerFieldLabels, rule } from './messages';
 import { PRODUCT, type Locale } from './product';
-import type { BadgeColor } from './projects';
+import {
+  REGISTRATION_STATUSES,
+  STATUS_INFO,
+  statusesEditableBy,
+  type RegistrationStatus,
+} from './registration-workflow';
 
 /**
  * Form One, the committee's seven-step project registration (specification sections 2, 3
@@ -632,54 +637,26 @@ export const hasAnswer = (v: unknown) => (typeof v === 'boolean' ? v : typeof v 
 
 // ---- Records the API returns ---------------------------------------------------------
 
-export const REGISTRATION_STATUSES = [
-  'Draft',
-  'Submitted',
-  'Under Review',
-  'Returned for changes',
-  'Approved',
-  'Rejected',
-] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+// The statuses, their labels and colours, and every move between them: registration-workflow.ts.
+export {
+  REGISTRATION_STATUSES,
+  registrationStatusColor,
+  registrationStatusLabel,
+  type RegistrationStatus,
+} from './registration-workflow';
 
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, L10n> = {
-  Draft: t('Draft', 'မူကြမ်း'),
-  Submitted: t('Submitted', 'တင်သွင်းပြီး'),
-  'Under Review': t('Under Review', 'စိစစ်နေဆဲ'),
-  'Returned for changes': t('Returned for changes', 'ပြင်ဆင်ရန် ပြန်ပို့ထားသည်'),
-  Approved: t('Approved', 'အတည်ပြုပြီး'),
-  Rejected: t('Rejected', 'ပယ်ချခံရ'),
-};
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, L10n> = Object.fromEntries(
+  REGISTRATION_STATUSES.map((s) => [s, STATUS_INFO[s].label]),
+) as Record<RegistrationStatus, L10n>;
 
 /**
  * The statuses in which the owner may change the answers: a draft, and a registration
  * the committee returned for changes (which keeps its reference number when sent again).
  */
-export const OWNER_EDITABLE_STATUSES: readonly RegistrationStatus[] = ['Draft', 'Returned for changes'];
+export const OWNER_EDITABLE_STATUSES: readonly RegistrationStatus[] = statusesEditableBy('submitter');
 
 export function isEditableByOwner(status: string): boolean {
   return (OWNER_EDITABLE_STATUSES as readonly string[]).includes(status);
-}
-
-export function registrationStatusLabel(status: string, locale: Locale): string {
-  return REGISTRATION_STATUS_LABELS[status as RegistrationStatus]?.[locale] ?? status;
-}
-
-export function registrationStatusColor(status: string): BadgeColor {
-  switch (status) {
-    case 'Submitted':
-      return 'blue';
-    case 'Under Review':
-      return 'yellow';
-    case 'Returned for changes':
-      return 'orange';
-    case 'Approved':
-      return 'green';
-    case 'Rejected':
-      return 'red';
-    default:
-      return 'gray';
-  }
 }
 
 /** HPBC-2026-000123: the committee's prefix, the year of submission and the registration id. */

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 /** Form One: a project registration, a draft until submitted. Field values live in `data`. */
 export const registrations = pgTable(
@@ -10,7 +11,7 @@ export const registrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     referenceNumber: text('reference_number').unique(),
-    status: text('status').notNull().default('Draft'),
+    status: text('status').notNull().default(STATUS.draft),
     currentStep: integer('current_step').notNull().default(1),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
+import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
 import { registrationStatusHistory, registrations, roles, userRoles, users } from '../../db/schema/index';
 
@@ -46,7 +47,7 @@ export function registrationsRepository(db: Db) {
           userId: input.userId,
           data: input.data,
           currentStep: input.currentStep,
-          status: 'Draft',
+          status: STATUS.draft,
           createdAt: input.now,
           updatedAt: input.now,
         })
@@ -72,7 +73,7 @@ export function registrationsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(registrations)
-        .where(and(eq(registrations.userId, userId), eq(registrations.status, 'Draft')));
+        .where(and(eq(registrations.userId, userId), eq(registrations.status, STATUS.draft)));
       return Number(row?.n ?? 0);
     },
 
@@ -111,7 +112,7 @@ export function registrationsRepository(db: Db) {
         .update(registrations)
         .set({
           data: input.data,
-          status: 'Submitted',
+          status: STATUS.submitted,
           referenceNumber: input.referenceNumber,
           submittedAt: input.now,
           currentStep: 7,
@@ -122,10 +123,39 @@ export function registrationsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Moves a registration from `from` to `to` and records who did it. The WHERE on the old
+     * status makes two people acting at once change it only once; undefined for the loser.
+     * Run it inside a transaction (`db` is then the transaction) so the history row goes with it.
+     */
+    async changeStatus(input: {
+      id: number;
+      from: RegistrationStatus;
+      to: RegistrationStatus;
+      note: string | null;
+      actorId: number | null;
+      now: Date;
+    }): Promise<RegistrationRow | undefined> {
+      const [row] = await db
+        .update(registrations)
+        .set({ status: input.to, updatedAt: input.now })
+        .where(and(eq(registrations.id, input.id), eq(registrations.status, input.from)))
+        .returning();
+      if (!row) return undefined;
+      await db.insert(registrationStatusHistory).values({
+        registrationId: input.id,
+        status: input.to,
+        note: input.note,
+        actorId: input.actorId,
+        createdAt: input.now,
+      });
+      return row;
+    },
+
     async deleteDraft(id: number): Promise<boolean> {
       const rows = await db
         .delete(registrations)
-        .where(and(eq(registrations.id, id), eq(registrations.status, 'Draft')))
+        .where(and(eq(registrations.id, id), eq(registrations.status, STATUS.draft)))
         .returning({ id: registrations.id });
       return rows.length > 0;
     },
@@ -167,9 +197,9 @@ export function registrationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async owner(userId: number): Promise<{ id: number; name: string; email: string } | undefined> {
+    async owner(userId: number): Promise<{ id: number; name: string; email: string; locale: string } | undefined> {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
@@ -178,7 +208,7 @@ export function registrationsRepository(db: Db) {
 
     /** Every registration that is not a draft, newest submission first (for administrators). */
     async listSubmitted(opts: { page: number; perPage: number; status?: string }) {
-      const where = opts.status ? eq(registrations.status, opts.status) : sql`${registrations.status} <> 'Draft'`;
+      const where = opts.status ? eq(registrations.status, opts.status) : ne(registrations.status, STATUS.draft);
       const [total] = await db.select({ n: count() }).from(registrations).where(where);
       const rows = (await db
         .select({ ...summaryColumns, ownerName: users.name, ownerEmail: users.email })

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { canChangeReviewStatus, reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
+import { reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
+import { STATUS, canTransition, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { ModuleDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { registrations, users } from '../../db/schema/index';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
-import type { Actor } from './registrations.service';
+import { actsAs, type Actor } from './registrations.service';
 
 function payload(body: unknown) {
   const parsed = reviewStatusChangeSchema.safeParse(body ?? {});
@@ -18,49 +17,42 @@ function payload(body: unknown) {
   return parsed.data;
 }
 
-/** The committee's review: an administrator moves a submitted registration along and the submitter is told. */
+/**
+ * The committee's review: an administrator moves a submitted registration along and the
+ * submitter is told. The rule is the workflow's (registration-workflow.ts, actor
+ * `committee`); the queries are the repository's.
+ */
 export function registrationReviewService(deps: ModuleDeps) {
   const { database, now, mail, config } = deps;
+  const repo = registrationsRepository(database.db);
 
   return {
     async changeStatus(actor: Actor, id: number, body: unknown): Promise<void> {
-      if (!actor.user.isAdmin) throw forbidden('This area is for administrators only.');
-      const repo = registrationsRepository(database.db);
+      if (!actsAs(actor, 'committee')) throw forbidden('This area is for administrators only.');
       const row = await repo.findById(id);
       // Drafts are the owner's private work: to the committee they do not exist yet.
-      if (!row || row.status === 'Draft') throw notFound('Registration not found.');
+      if (!row || row.status === STATUS.draft) throw notFound('Registration not found.');
       const change = payload(body);
       const refuse = () =>
         new HttpError(409, `A registration that is ${row.status} cannot be changed to ${change.status}.`, {
           status: row.status,
         });
-      if (!canChangeReviewStatus(row.status, change.status)) throw refuse();
+      if (!canTransition(row.status, change.status, 'committee')) throw refuse();
 
       const at = now();
-      const updated = await database.db.transaction(async (tx) => {
-        // The WHERE on the old status makes two admins acting at once change it only once.
-        const [r] = await tx
-          .update(registrations)
-          .set({ status: change.status, updatedAt: at })
-          .where(and(eq(registrations.id, id), eq(registrations.status, row.status)))
-          .returning();
-        if (!r) return undefined;
-        await registrationsRepository(tx as unknown as Db).addHistory({
-          registrationId: id,
-          status: change.status,
+      const updated = await database.db.transaction((tx) =>
+        registrationsRepository(tx as unknown as Db).changeStatus({
+          id,
+          from: row.status as RegistrationStatus,
+          to: change.status,
           note: change.note,
           actorId: actor.user.id,
           now: at,
-        });
-        return r;
-      });
+        }),
+      );
       if (!updated) throw refuse();
 
-      const [owner] = await database.db
-        .select({ name: users.name, email: users.email, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, row.userId))
-        .limit(1);
+      const owner = await repo.owner(row.userId);
       if (owner) {
         const projectName = typeof row.data.project_name === 'string' ? row.data.project_name : '';
         await mail.enqueue({

@@ -12,6 +12,7 @@ import {
   type RegistrationRecord,
   type RegistrationSummary,
 } from '@hpbc/shared/form-one';
+import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registration-workflow';
 import type { ModuleDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
@@ -35,8 +36,24 @@ export interface Actor {
 }
 
 const isOwner = (actor: Actor, row: { userId: number }) => row.userId === actor.user.id;
+
+/**
+ * Whether `actor` takes the workflow part `as` (registration-workflow.ts): the owner of
+ * `row` is its submitter; an administrator acts for the committee.
+ */
+export function actsAs(actor: Actor, as: WorkflowActor, row?: { userId: number }): boolean {
+  switch (as) {
+    case 'submitter':
+      return !!row && isOwner(actor, row);
+    case 'committee':
+      return actor.user.isAdmin;
+    default:
+      return false;
+  }
+}
 /** Owners and administrators may read; everyone else is told it does not exist. */
-const canRead = (actor: Actor, row: { userId: number }) => isOwner(actor, row) || actor.user.isAdmin;
+const canRead = (actor: Actor, row: { userId: number }) =>
+  actsAs(actor, 'submitter', row) || actsAs(actor, 'committee');
 
 const notFoundRegistration = () => notFound('Registration not found.');
 
@@ -141,7 +158,7 @@ export function registrationsService(deps: ModuleDeps) {
 
     async get(actor: Actor, id: number): Promise<RegistrationRecord> {
       const row = await readable(actor, id);
-      return toRecord(row, await repo.history(row.id), actor.user.isAdmin);
+      return toRecord(row, await repo.history(row.id), actsAs(actor, 'committee'));
     },
 
     async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {
@@ -160,7 +177,7 @@ export function registrationsService(deps: ModuleDeps) {
 
     async remove(actor: Actor, id: number): Promise<void> {
       // Only drafts: a returned registration has a reference number and a history to keep.
-      await ownEditable(actor, id, (status) => status === 'Draft');
+      await ownEditable(actor, id, (status) => status === STATUS.draft);
       await repo.deleteDraft(id);
     },
 
@@ -177,8 +194,11 @@ export function registrationsService(deps: ModuleDeps) {
       locale: Locale,
     ): Promise<{ record: RegistrationRecord; created: boolean }> {
       const row = await repo.findById(id);
-      if (!row || !isOwner(actor, row)) throw notFoundRegistration();
-      if (!isEditableByOwner(row.status)) return { record: toRecord(row, await repo.history(row.id)), created: false };
+      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      // Submit (from a draft) and resubmit (from Returned for changes) are the workflow's moves.
+      if (!canTransition(row.status, STATUS.submitted, 'submitter')) {
+        return { record: toRecord(row, await repo.history(row.id)), created: false };
+      }
 
       const { data: sent, step } = draftPayload(body);
       let data: FormOneData = cleanFormOneData(row.data);
@@ -197,7 +217,13 @@ export function registrationsService(deps: ModuleDeps) {
         const r = registrationsRepository(tx as unknown as Db);
         const updated = await r.markSubmitted({ id, from: row.status, data: valid, referenceNumber, now: at });
         if (!updated) return undefined;
-        await r.addHistory({ registrationId: id, status: 'Submitted', note: null, actorId: actor.user.id, now: at });
+        await r.addHistory({
+          registrationId: id,
+          status: STATUS.submitted,
+          note: null,
+          actorId: actor.user.id,
+          now: at,
+        });
         await r.grantRole(actor.user.id, 'project');
         return updated;
       });
@@ -222,7 +248,7 @@ export function registrationsService(deps: ModuleDeps) {
     /** The submitted form as a PDF, made once per version and language and kept under DATA_DIR. */
     async pdf(actor: Actor, id: number, locale: Locale): Promise<{ fileName: string; body: Buffer }> {
       const row = await readable(actor, id);
-      if (row.status === 'Draft' || !row.referenceNumber || !row.submittedAt) {
+      if (row.status === STATUS.draft || !row.referenceNumber || !row.submittedAt) {
         throw new HttpError(409, 'Only a submitted registration can be downloaded as a PDF.');
       }
       const history = await repo.history(row.id);
@@ -258,7 +284,7 @@ export function registrationsService(deps: ModuleDeps) {
     },
 
     async adminList(actor: Actor, query: { page: number; perPage: number; status?: string }) {
-      if (!actor.user.isAdmin) throw forbidden('This area is for administrators only.');
+      if (!actsAs(actor, 'committee')) throw forbidden('This area is for administrators only.');
       const { rows, total } = await repo.listSubmitted(query);
       return {
         data: rows.map((r) => ({ ...toSummary(r), owner: { id: r.userId, name: r.ownerName, email: r.ownerEmail } })),

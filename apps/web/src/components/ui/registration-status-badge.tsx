@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { registrationStatusColor } from '@hpbc/shared/form-one';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { registrationStatusColor, registrationStatusLabel } from '@hpbc/shared/registration-workflow';
+import { StatusBadge } from './status-badge';
 
+/** A registration's status, with the label and colour of the workflow (registration-workflow.ts). */
 export function RegistrationStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('form-one');
-  return (
-    <StatusBadge color={registrationStatusColor(status)}>{t(`status.${status}`, { defaultValue: status })}</StatusBadge>
-  );
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  return <StatusBadge color={registrationStatusColor(status)}>{registrationStatusLabel(status, locale)}</StatusBadge>;
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
 import { AdminPage, LoadFailed, LoadingBlock } from './admin-page';
-import { ReviewStatusBadge } from './review-status-badge';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { ReviewStatusForm } from './review-status-form';
 
 interface Props {
@@ -91,7 +91,7 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
             <div>
               <dt className="text-sm text-slate-600">{t('registrations.status')}</dt>
               <dd className="mt-1" data-testid="admin-status">
-                <ReviewStatusBadge status={record.status} locale={locale} />
+                <RegistrationStatusBadge status={record.status} />
               </dd>
             </div>
             <div>
@@ -131,7 +131,7 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
                   {[...record.history].reverse().map((h, i) => (
                     <li key={`${h.created_at}-${i}`}>
                       <div className="flex flex-wrap items-center gap-3">
-                        <ReviewStatusBadge status={h.status} locale={locale} />
+                        <RegistrationStatusBadge status={h.status} />
                         <time dateTime={h.created_at} className="text-sm text-slate-700">
                           {formatDateTime(h.created_at, locale)}
                         </time>

@@ -8,10 +8,11 @@ import { Table } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminRegistrationsQuery } from '../api/admin-registrations';
 import { AdminPage, EmptyBlock, LoadFailed, LoadingBlock } from './admin-page';
-import { ReviewStatusBadge } from './review-status-badge';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 /** What the committee filters by: every status a submitted registration can have. */
-const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== 'Draft');
+const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== STATUS.draft);
 
 /** /admin/registrations: submitted Form One registrations, newest first; status and page live in the URL. */
 export function AdminRegistrations() {
@@ -97,7 +98,7 @@ export function AdminRegistrations() {
                     <span className="text-xs text-slate-600">{r.owner.email}</span>
                   </td>
                   <td>
-                    <ReviewStatusBadge status={r.status} locale={locale} />
+                    <RegistrationStatusBadge status={r.status} />
                   </td>
                   <td className="whitespace-nowrap">
                     {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
@@ -117,7 +118,7 @@ export function AdminRegistrations() {
                   >
                     {r.reference_number ?? `#${r.id}`}
                   </Link>
-                  <ReviewStatusBadge status={r.status} locale={locale} />
+                  <RegistrationStatusBadge status={r.status} />
                 </div>
                 <p className="mt-2 font-semibold break-words text-slate-900">{name(r.project_name)}</p>
                 <p className="text-sm break-words text-slate-700">

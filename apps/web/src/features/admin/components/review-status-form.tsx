@@ -17,6 +17,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { changeRegistrationStatus } from '../api/admin-registrations';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 interface Props {
   record: RegistrationRecord;
@@ -97,7 +98,7 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       {failure && <Alert variant="error">{failure}</Alert>}
       {choices.length === 0 ? (
         <p className="text-slate-700">
-          {record.status === 'Returned for changes'
+          {record.status === STATUS.returned
             ? t('review.withSubmitter')
             : t('review.final', { status: registrationStatusLabel(record.status, locale) })}
         </p>

@@ -13,7 +13,8 @@ import { registrationsQuery } from '../api/registrations';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
 import { FocusedNotice } from './focused-notice';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 const dot: Record<string, string> = {
   gray: 'bg-slate-500',
@@ -34,9 +35,9 @@ export function ProjectsDashboard() {
   const lang = useLang();
   const query = useQuery(registrationsQuery());
   const list = query.data ?? [];
-  const drafts = list.filter((r) => r.status === 'Draft').sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-  const returned = list.filter((r) => r.status === 'Returned for changes');
-  const submitted = list.filter((r) => r.status !== 'Draft');
+  const drafts = list.filter((r) => r.status === STATUS.draft).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const returned = list.filter((r) => r.status === STATUS.returned);
+  const submitted = list.filter((r) => r.status !== STATUS.draft);
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length]));
   // What was just deleted, said where the deleted row's button was.
   const [notice, setNotice] = useState<string | null>(null);

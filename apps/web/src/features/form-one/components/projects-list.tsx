@@ -12,7 +12,8 @@ import { registrationsQuery } from '../api/registrations';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
 import { FocusedNotice } from './focused-notice';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 /** /user/projects: the submitter's registrations with their status, newest first. */
 export function ProjectsList() {
@@ -64,7 +65,7 @@ export function ProjectsList() {
         <ul className="space-y-3 sm:hidden" aria-label={t('area.caption')}>
           {query.data.map((r) => {
             const name = r.project_name.trim() || t('area.untitled');
-            const draft = r.status === 'Draft';
+            const draft = r.status === STATUS.draft;
             return (
               <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
@@ -103,7 +104,7 @@ export function ProjectsList() {
           <tbody>
             {query.data.map((r) => {
               const name = r.project_name.trim() || t('area.untitled');
-              const draft = r.status === 'Draft';
+              const draft = r.status === STATUS.draft;
               return (
                 <tr key={r.id} data-registration={r.id}>
                   <td className="font-mono whitespace-nowrap">

@@ -14,9 +14,10 @@ import { downloadRegistrationPdf, registrationQuery } from '../api/registrations
 import { useLang } from '../hooks/use-lang';
 import { returnedFor } from '../returned-for';
 import { AnswersByStep } from './answers-by-step';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { ReturnedNote } from './returned-note';
 import './print.css';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 /** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
 export function RegistrationDetail({ id }: { id: number | null }) {
@@ -92,7 +93,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
             title={record.project_name.trim() || t('area.untitled')}
             actions={
               <div className="flex flex-wrap gap-2 print:hidden">
-                {record.status === 'Draft' ? (
+                {record.status === STATUS.draft ? (
                   <Link
                     to={`/form-one?draft=${record.id}&step=${record.current_step}`}
                     className={buttonClasses('primary')}
@@ -114,7 +115,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
             {t('area.printedFrom', { product: PRODUCT.short })}
           </p>
           {downloadError && <Alert variant="error">{t('area.downloadFailed')}</Alert>}
-          {record.status === 'Draft' && <Alert variant="info">{t('area.draftNotice')}</Alert>}
+          {record.status === STATUS.draft && <Alert variant="info">{t('area.draftNotice')}</Alert>}
           {returned && (
             <Alert
               variant="warning"

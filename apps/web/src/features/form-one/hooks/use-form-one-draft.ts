@@ -11,6 +11,7 @@ import {
 } from '../api/registrations';
 import { clearLocalDraft, hasLocalAnswers, readLocalDraftFor, writeLocalDraft } from '../local-draft';
 import { returnedFor, type ReturnedFor } from '../returned-for';
+import { STATUS } from '@hpbc/shared/registration-workflow';
 
 /** How long typing must pause before the draft goes to the server. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -80,7 +81,7 @@ async function loadFromServer(opts: DraftOptions): Promise<Loaded | LoadProblem>
     if (!isEditableByOwner(record.status)) return { kind: 'submitted', id: record.id };
   } else if (!opts.startNew) {
     const latest = (await fetchRegistrations())
-      .filter((r) => r.status === 'Draft')
+      .filter((r) => r.status === STATUS.draft)
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
     if (latest) record = await fetchRegistration(latest.id);
   }

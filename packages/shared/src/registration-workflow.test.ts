@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REGISTRATION_STATUSES,
+  STATUS_INFO,
+  TRANSITIONS,
+  canTransition,
+  findTransition,
+  registrationStatusColor,
+  registrationStatusLabel,
+  statusesEditableBy,
+  transitionsFrom,
+  transitionsInto,
+} from './registration-workflow';
+
+describe('registration workflow', () => {
+  it('lets the submitter submit a draft and resubmit a returned registration, and nothing else', () => {
+    expect(findTransition('Draft', 'Submitted', 'submitter')?.name).toBe('submit');
+    expect(findTransition('Returned for changes', 'Submitted', 'submitter')?.name).toBe('resubmit');
+    expect(transitionsInto('Submitted', 'submitter')).toEqual(['Draft', 'Returned for changes']);
+    expect(canTransition('Submitted', 'Approved', 'submitter')).toBe(false);
+    expect(canTransition('Draft', 'Submitted', 'committee')).toBe(false);
+  });
+
+  it('keys every move by actor: the committee reviews, no one else does yet', () => {
+    expect(transitionsFrom('Submitted', 'committee')).toEqual(['Under Review', 'Returned for changes', 'Rejected']);
+    expect(transitionsFrom('Submitted', 'counterpart')).toEqual([]);
+    expect(transitionsFrom('Under Review', 'system')).toEqual([]);
+    for (const t of TRANSITIONS) {
+      expect(REGISTRATION_STATUSES).toContain(t.from);
+      expect(REGISTRATION_STATUSES).toContain(t.to);
+    }
+  });
+
+  it('lets the submitter edit only a draft or a returned registration', () => {
+    expect(statusesEditableBy('submitter')).toEqual(['Draft', 'Returned for changes']);
+    expect(statusesEditableBy('committee')).toEqual([]);
+  });
+
+  it('gives every status a label in both languages, a label key and a colour', () => {
+    for (const s of REGISTRATION_STATUSES) {
+      expect(STATUS_INFO[s].label.en).toBeTruthy();
+      expect(STATUS_INFO[s].label.my).toBeTruthy();
+      expect(STATUS_INFO[s].labelKey).toBe(`status.${s}`);
+    }
+    expect(registrationStatusLabel('Rejected', 'en')).toBe('Rejected');
+    expect(registrationStatusLabel('Nonsense', 'my')).toBe('Nonsense');
+    expect(registrationStatusColor('Approved')).toBe('green');
+    expect(registrationStatusColor('Nonsense')).toBe('gray');
+  });
+});

@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createMailService, type MailService } from './modules/mail/mail.service';
+import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { libraryRoutes } from './modules/library/library.routes';

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { eietCompanies } from '../../db/schema/index';
 import { createCsrf } from '../../plugins/csrf';
-import { createMailService } from '../../modules/mail/mail.service';
+import { createMailService } from '../../lib/mail-outbox/mail.service';
 import { openTestDatabase, testConfig } from '../../../test/build-test-app';
 import { serviceRequestsService } from './service-requests.service';
 import { csrfPair, makePdf, multipartBody } from './service-requests.test-helpers';

@@ -5,8 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { throttled } from '@hpbc/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ModuleDeps } from './module-deps';
 import { registerAuth } from './plugins/auth';
-import { createCsrf, type Csrf } from './plugins/csrf';
+import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -21,6 +22,8 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { registriesRoutes } from './modules/registries/registries.routes';
 import { serviceRequestsRoutes } from './modules/service-requests/service-requests.routes';
 
+export type { ModuleDeps } from './module-deps';
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -28,16 +31,6 @@ export interface AppDeps {
   now?: () => Date;
   /** The mail outbox; built from config when absent. */
   mail?: MailService;
-}
-
-/** What every module's routes receive: the inputs with nothing left optional. */
-export interface ModuleDeps {
-  config: Config;
-  database: Database;
-  now: () => Date;
-  mail: MailService;
-  /** CSRF tokens for the token-less request endpoints. */
-  csrf: Csrf;
 }
 
 declare module 'fastify' {

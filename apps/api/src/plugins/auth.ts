@@ -25,6 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RoleSlug } from '@hpbc/shared';
 import type { Database } from '../db/client';
+import type { Actor } from '../module-deps';
 import { accessTokens, roles, userRoles, users } from '../db/schema/index';
 import { forbidden, unauthenticated } from '../lib/http-errors';
 import { looksLikeToken, sha256Hex } from '../lib/tokens';
@@ -143,6 +144,11 @@ export function authenticate(req: FastifyRequest): Promise<void> {
 export function currentUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw unauthenticated();
   return req.user;
+}
+
+/** Who acts in this request, for the service methods; throws 401 when no one is signed in. */
+export function actorOf(req: FastifyRequest): Actor {
+  return { user: currentUser(req), roles: req.roles };
 }
 
 /** A route guard: throws the 401/403 of docs/api.md, or returns when the request may go on. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { adminService } from './admin.service';
 

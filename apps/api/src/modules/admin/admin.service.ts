@@ -8,7 +8,7 @@ import {
   type Role,
   type User,
 } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { authRepository, type NewUser } from '../auth/auth.repository';

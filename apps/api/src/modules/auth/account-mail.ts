@@ -1,5 +1,5 @@
 import type { Locale } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { verificationLink } from '../../lib/signed-links';
 import { newToken, sha256Hex } from '../../lib/tokens';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './auth.mail';

@@ -9,7 +9,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
 } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { requireUser } from '../../plugins/auth';
 import { authService } from './auth.service';
 

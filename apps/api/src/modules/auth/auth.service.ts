@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { rule, throttled, type Locale } from '@hpbc/shared';
 import type { loginSchema, registerSchema, resetPasswordSchema, LoginResponse, RegisterResponse } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { checkVerificationSignature, emailHash, sameHash } from '../../lib/signed-links';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LibrarySearchQuerySchema } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { libraryService } from './library.service';
 
 export function libraryRoutes({ database }: ModuleDeps): FastifyPluginAsync {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeFromHeader, passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
 

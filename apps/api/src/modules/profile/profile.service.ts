@@ -8,7 +8,7 @@ import {
   type User,
   type UserStatus,
 } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ValidationError } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthRole, AuthUser } from '../../plugins/auth';

@@ -8,7 +8,7 @@ import {
   distinctStatuses,
   type ProjectPage,
 } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { HttpError } from '../../lib/http-errors';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { VersionedValue } from '../../lib/versioned-value';

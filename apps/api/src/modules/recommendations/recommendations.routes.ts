@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { recommendationsRepository } from './recommendations.repository';
 

@@ -1,11 +1,11 @@
 import { reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
 import { STATUS, canTransition, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
-import type { ModuleDeps } from '../../app';
+import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
-import { actsAs, type Actor } from './registrations.service';
+import { actsAs } from './registrations.service';
 
 function payload(body: unknown) {
   const parsed = reviewStatusChangeSchema.safeParse(body ?? {});

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { localeFromHeader, type Locale } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
-import { currentUser, requireAdmin, requireVerified } from '../../plugins/auth';
+import { actorOf, requireAdmin, requireVerified } from '../../plugins/auth';
 import { registrationReviewService } from './registrations.review';
-import { registrationsService, type Actor } from './registrations.service';
+import { registrationsService } from './registrations.service';
 
 /** Per signed-in account (checked after the token is known), so one office behind one address is not penalised. */
 export const REGISTRATION_RATE_LIMITS = {
@@ -22,8 +22,6 @@ const limit = (name: keyof typeof REGISTRATION_RATE_LIMITS) => ({
     keyGenerator: (req: FastifyRequest) => `registrations-${name}:${req.user?.id ?? req.ip}`,
   },
 });
-
-const actorOf = (req: FastifyRequest): Actor => ({ user: currentUser(req), roles: req.roles });
 
 function idParam(req: FastifyRequest): number {
   const raw = (req.params as { id?: string }).id ?? '';

@@ -13,10 +13,9 @@ import {
   type RegistrationSummary,
 } from '@hpbc/shared/form-one';
 import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registration-workflow';
-import type { ModuleDeps } from '../../app';
+import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthRole, AuthUser } from '../../plugins/auth';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { renderRegistrationPdf } from './registrations.pdf';
@@ -29,11 +28,6 @@ import {
 
 /** Open drafts one account may keep; enough for real work, bounded against abuse. */
 export const MAX_DRAFTS_PER_USER = 20;
-
-export interface Actor {
-  user: AuthUser;
-  roles: AuthRole[];
-}
 
 const isOwner = (actor: Actor, row: { userId: number }) => row.userId === actor.user.id;
 

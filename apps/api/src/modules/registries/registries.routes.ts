@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { registriesRepository } from './registries.repository';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COVER_LETTER_MAX_BYTES, localeFromHeader, type ServiceRequestKind } from '@hpbc/shared';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { HttpError } from '../../lib/http-errors';
 import { requireAdmin } from '../../plugins/auth';
 import { serviceRequestsService, type SubmittedRequest } from './service-requests.service';

@@ -11,7 +11,7 @@ import {
   type ServiceRequestRecord,
 } from '@hpbc/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
 import { cleanFileName, coverLetterStore, isReadablePdf, sha256 } from './cover-letter';
 import {

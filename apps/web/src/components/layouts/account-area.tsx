@@ -3,14 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-store';
 import { buttonClasses } from '../ui/button';
+import type { AccountAreaProps } from './account-area-props';
 import { SignedInArea } from './signed-in-area';
-
-export interface AccountAreaProps {
-  /** "bar": the right of the desktop navigation; "menu": the bottom of the mobile menu. */
-  placement: 'bar' | 'menu';
-  /** Closes the mobile menu after a link is followed. */
-  onNavigate?: () => void;
-}
 
 /**
  * The right-hand account part of the public navigation. Logged out it offers Login and Register;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useLogout } from '../../lib/auth/use-logout';
-import type { AccountAreaProps } from './account-area';
+import type { AccountAreaProps } from './account-area-props';
 import { AccountLinks } from './account-links';
 import { UserMenu } from './user-menu';
 

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailService } from './lib/mail-outbox/mail.service';
 import type { Csrf } from './plugins/csrf';
-import type { AuthRole, AuthUser } from './plugins/auth';
+import type { AuthRole, AuthUser } from './modules/accounts/accounts.repository';
 
 /**
  * What every module's routes receive: the inputs with nothing left optional. Its own file,

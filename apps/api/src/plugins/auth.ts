@@ -26,18 +26,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RoleSlug } from '@hpbc/shared';
 import type { Database } from '../db/client';
 import type { Actor } from '../module-deps';
-import { accessTokens, roles, userRoles, users } from '../db/schema/index';
+import { accessTokens, users } from '../db/schema/index';
+import {
+  accountsRepository,
+  type AuthRole,
+  type AuthUser,
+  type UserRow,
+} from '../modules/accounts/accounts.repository';
 import { forbidden, unauthenticated } from '../lib/http-errors';
 import { looksLikeToken, sha256Hex } from '../lib/tokens';
 
-export type UserRow = typeof users.$inferSelect;
-/** The signed-in user as the server sees it: the row without the password hash. */
-export type AuthUser = Omit<UserRow, 'passwordHash'>;
-export interface AuthRole {
-  id: number;
-  name: string;
-  slug: RoleSlug;
-}
+// The account types live with the accounts core; re-exported for the routes that use the guards.
+export type { AuthRole, AuthUser, UserRow };
 
 export const TOKEN_LIFETIME_MS = { remember: 30 * 24 * 3600 * 1000, session: 24 * 3600 * 1000 } as const;
 /** Sliding expiry and last_used_at are written at most this often per token. */
@@ -68,12 +68,7 @@ export interface AuthResolver {
 }
 
 export function rolesOfUser(database: Database, userId: number): Promise<AuthRole[]> {
-  return database.db
-    .select({ id: roles.id, name: roles.name, slug: roles.slug })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.id) as Promise<AuthRole[]>;
+  return accountsRepository(database.db).roles(userId);
 }
 
 function bearerOf(req: FastifyRequest): string | undefined {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import { actorOf, requireAdmin } from '../../plugins/auth';
 import { adminService } from './admin.service';
 
 export function adminRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -20,7 +20,7 @@ export function adminRoutes(deps: ModuleDeps): FastifyPluginAsync {
     app.patch(
       '/api/admin/users/:id',
       { onRequest: requireAdmin, schema: { params: z.object({ id: z.string() }), body: adminUserUpdateSchema } },
-      async (req) => service.updateUser(currentUser(req), req.params.id, req.body),
+      async (req) => service.updateUser(actorOf(req), req.params.id, req.body),
     );
   };
 }

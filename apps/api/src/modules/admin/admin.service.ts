@@ -8,27 +8,24 @@ import {
   type Role,
   type User,
 } from '@hpbc/shared';
-import type { ModuleDeps } from '../../module-deps';
+import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { authRepository, type NewUser } from '../auth/auth.repository';
+import { accountsRepository, type NewUser } from '../accounts/accounts.repository';
 import { toRolesJson, toUserJson } from '../auth/user-json';
-import { adminRepository } from './admin.repository';
 
 export function adminService(deps: ModuleDeps) {
   const { now } = deps;
-  const repo = adminRepository(deps.database);
-  const accounts = authRepository(deps.database);
+  const accounts = accountsRepository(deps.database.db);
 
   return {
     async listUsers(query: z.output<typeof adminUserListQuerySchema>): Promise<AdminUserList> {
       const perPage = ADMIN_USERS_PER_PAGE;
-      const { rows, total } = await repo.listUsers({
+      const { rows, total } = await accounts.listUsers({
         search: query.search || undefined,
         offset: (query.page - 1) * perPage,
         limit: perPage,
       });
-      const roles = await repo.rolesOfUsers(rows.map((r) => r.id));
+      const roles = await accounts.rolesOfUsers(rows.map((r) => r.id));
       return {
         data: rows.map((r) => ({ ...toUserJson(r), roles: toRolesJson(roles.get(r.id) ?? []) })),
         meta: { total, page: query.page, per_page: perPage },
@@ -37,7 +34,7 @@ export function adminService(deps: ModuleDeps) {
 
     /** Deactivation takes effect at once: every token of the account is revoked. */
     async updateUser(
-      admin: AuthUser,
+      actor: Actor,
       rawId: string,
       input: z.output<typeof adminUserUpdateSchema>,
     ): Promise<{ user: User; roles: Role[] }> {
@@ -45,7 +42,7 @@ export function adminService(deps: ModuleDeps) {
       const target = Number.isFinite(id) ? await accounts.findById(id) : undefined;
       if (!target) throw new HttpError(404, 'User not found.');
       // An administrator who locks themselves out may leave nobody to undo it.
-      if (target.id === admin.id) {
+      if (target.id === actor.user.id) {
         const errors: Record<string, string[]> = {};
         if (input.status === 'inactive') errors.status = [rule('own_account', 'status')];
         if (input.is_admin === false) errors.is_admin = [rule('own_account', 'is_admin')];

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, loginAttempts, oneTimeTokens, roles, userRoles, users } from '../../db/schema/index';
-import { rolesOfUser, type AuthRole, type UserRow } from '../../plugins/auth';
+import { accessTokens, loginAttempts, oneTimeTokens } from '../../db/schema/index';
+import { accountsRepository } from '../accounts/accounts.repository';
 
-export type NewUser = typeof users.$inferInsert;
+export type { NewUser } from '../accounts/accounts.repository';
 export type OneTimePurpose = 'verify_email' | 'reset_password';
 
 /** True for a unique-key violation, from either driver (Drizzle wraps the driver's error). */
@@ -12,46 +12,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Queries about accounts, their tokens and failed sign-ins; no rules. */
+/** Queries about sign-in: the accounts core, plus tokens and failed sign-ins; no rules. */
 export function authRepository(database: Database) {
   const { db } = database;
   return {
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return row;
-    },
-    async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-    async emailTakenByOther(email: string, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, userId)))
-        .limit(1);
-      return !!row;
-    },
-    async insertUser(user: NewUser): Promise<UserRow> {
-      const [row] = await db.insert(users).values(user).returning();
-      return row!;
-    },
-    async updateUser(id: number, patch: Partial<NewUser>): Promise<UserRow> {
-      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
-      return row!;
-    },
-    roles: (userId: number): Promise<AuthRole[]> => rolesOfUser(database, userId),
-    async setRoles(userId: number, slugs: readonly string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-        if (slugs.length === 0) return;
-        const found = await tx
-          .select({ id: roles.id })
-          .from(roles)
-          .where(inArray(roles.slug, [...slugs]));
-        if (found.length) await tx.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.id })));
-      });
-    },
+    // Users, roles and session revocation: the accounts core.
+    ...accountsRepository(db),
 
     async insertAccessToken(t: { userId: number; tokenHash: string; remember: boolean; now: Date; expiresAt: Date }) {
       await db.insert(accessTokens).values({
@@ -65,14 +31,6 @@ export function authRepository(database: Database) {
     },
     async deleteAccessToken(id: number): Promise<void> {
       await db.delete(accessTokens).where(eq(accessTokens.id, id));
-    },
-    /** Revokes every token of a user, or every one but `keepId`. */
-    async deleteAccessTokensOf(userId: number, keepId?: number | null): Promise<void> {
-      await db
-        .delete(accessTokens)
-        .where(
-          keepId ? and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepId)) : eq(accessTokens.userId, userId),
-        );
     },
     /** Drops expired tokens of this user so the table does not grow without end. */
     async deleteExpiredAccessTokens(userId: number, now: Date): Promise<void> {

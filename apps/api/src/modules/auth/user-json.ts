@@ -1,5 +1,5 @@
 import type { Role, User } from '@hpbc/shared';
-import type { AuthRole, AuthUser } from '../../plugins/auth';
+import type { AuthRole, AuthUser } from '../accounts/accounts.repository';
 
 /** The one place a user row becomes an answer: an allow-list, so a hash or token can never slip out. */
 export function toUserJson(u: AuthUser): User {

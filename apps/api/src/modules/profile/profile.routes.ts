@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeFromHeader, passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
 
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
@@ -31,7 +31,7 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
         url: '/api/user/profile',
         onRequest: requireUser,
         schema: { body: profileUpdateSchema },
-        handler: async (req) => service.update(currentUser(req), req.accessTokenId, req.body, headerLocale(req)),
+        handler: async (req) => service.update(actorOf(req), req.accessTokenId, req.body, headerLocale(req)),
       });
     }
 
@@ -42,7 +42,7 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
         config: { rateLimit: { ...PASSWORD_CHANGE_LIMIT, keyGenerator: (req) => `password:${req.ip}` } },
         schema: { body: passwordChangeSchema },
       },
-      async (req) => service.changePassword(currentUser(req), req.accessTokenId, req.body),
+      async (req) => service.changePassword(actorOf(req), req.accessTokenId, req.body),
     );
   };
 }

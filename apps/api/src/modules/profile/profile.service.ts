@@ -8,10 +8,10 @@ import {
   type User,
   type UserStatus,
 } from '@hpbc/shared';
-import type { ModuleDeps } from '../../module-deps';
+import type { Actor, ModuleDeps } from '../../module-deps';
 import { ValidationError } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthRole, AuthUser } from '../../plugins/auth';
+import { accountsRepository, type AuthRole, type AuthUser } from '../accounts/accounts.repository';
 import { accountMailer } from '../auth/account-mail';
 import { authRepository, isUniqueViolation, type NewUser } from '../auth/auth.repository';
 import { toRolesJson, toUserJson } from '../auth/user-json';
@@ -68,8 +68,8 @@ export function statusChips(user: AuthUser, roles: AuthRole[], locale: Locale): 
 
 export function profileService(deps: ModuleDeps) {
   const { now } = deps;
-  const repo = authRepository(deps.database);
-  const mailer = accountMailer(deps, repo);
+  const repo = accountsRepository(deps.database.db);
+  const mailer = accountMailer(deps, authRepository(deps.database));
 
   return {
     show(user: AuthUser, roles: AuthRole[]): { user: User; roles: Role[] } {
@@ -78,11 +78,12 @@ export function profileService(deps: ModuleDeps) {
 
     /** POST/PUT /api/user/profile. A new e-mail must be verified again; a new password signs out other sessions. */
     async update(
-      user: AuthUser,
+      actor: Actor,
       accessTokenId: number | null,
       input: z.output<typeof profileUpdateSchema>,
       requestLocale: Locale | undefined,
     ) {
+      const { user } = actor;
       const errors: Record<string, string[]> = {};
       const emailChanged = input.email !== user.email;
       if (emailChanged && (await repo.emailTakenByOther(input.email, user.id)))
@@ -125,10 +126,11 @@ export function profileService(deps: ModuleDeps) {
 
     /** PUT /api/user/password: needs the current password; signs out every other session and sends a notice. */
     async changePassword(
-      user: AuthUser,
+      actor: Actor,
       accessTokenId: number | null,
       input: z.output<typeof passwordChangeSchema>,
     ): Promise<{ message: string }> {
+      const { user } = actor;
       const row = await repo.findById(user.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
         throw new ValidationError({ current_password: [rule('current_password', 'current_password')] });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'dr
 import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
 import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
-import { registrationStatusHistory, registrations, roles, userRoles, users } from '../../db/schema/index';
+import { registrationStatusHistory, registrations, users } from '../../db/schema/index';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 /** A status change with the name of the account that made it (null once that account is gone). */
@@ -183,27 +183,6 @@ export function registrationsRepository(db: Db) {
         .leftJoin(users, eq(users.id, registrationStatusHistory.actorId))
         .where(eq(registrationStatusHistory.registrationId, registrationId))
         .orderBy(asc(registrationStatusHistory.createdAt), asc(registrationStatusHistory.id));
-    },
-
-    /** Gives the user a role by slug; true when it was new. */
-    async grantRole(userId: number, slug: string): Promise<boolean> {
-      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
-      if (!role) return false;
-      const rows = await db
-        .insert(userRoles)
-        .values({ userId, roleId: role.id })
-        .onConflictDoNothing()
-        .returning({ userId: userRoles.userId });
-      return rows.length > 0;
-    },
-
-    async owner(userId: number): Promise<{ id: number; name: string; email: string; locale: string } | undefined> {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
     },
 
     /** Every registration that is not a draft, newest submission first (for administrators). */

@@ -3,6 +3,7 @@ import { STATUS, canTransition, type RegistrationStatus } from '@hpbc/shared/reg
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { accountsRepository } from '../accounts/accounts.repository';
 import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
@@ -52,7 +53,7 @@ export function registrationReviewService(deps: ModuleDeps) {
       );
       if (!updated) throw refuse();
 
-      const owner = await repo.owner(row.userId);
+      const owner = await accountsRepository(database.db).contact(row.userId);
       if (owner) {
         const projectName = typeof row.data.project_name === 'string' ? row.data.project_name : '';
         await mail.enqueue({

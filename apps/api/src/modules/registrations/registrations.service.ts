@@ -16,6 +16,7 @@ import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registra
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { renderRegistrationPdf } from './registrations.pdf';
@@ -108,6 +109,7 @@ function answered(data: Record<string, unknown>): FormOneData {
 export function registrationsService(deps: ModuleDeps) {
   const { database, now, mail, config } = deps;
   const repo = registrationsRepository(database.db);
+  const accounts = accountsRepository(database.db);
   const pdfDir = path.join(config.dataDir, 'registrations');
   const pdfInFlight = new Map<string, Promise<Buffer>>();
 
@@ -218,7 +220,7 @@ export function registrationsService(deps: ModuleDeps) {
           actorId: actor.user.id,
           now: at,
         });
-        await r.grantRole(actor.user.id, 'project');
+        await accountsRepository(tx as unknown as Db).grantRole(actor.user.id, 'project');
         return updated;
       });
       if (!outcome) {
@@ -255,7 +257,7 @@ export function registrationsService(deps: ModuleDeps) {
       let job = pdfInFlight.get(file);
       if (!job) {
         job = (async () => {
-          const owner = (await repo.owner(row.userId)) ?? { name: '', email: '' };
+          const owner = (await accounts.contact(row.userId)) ?? { name: '', email: '' };
           const body = await renderRegistrationPdf({
             referenceNumber: row.referenceNumber!,
             status: row.status,

@@ -1,0 +1,138 @@
+import { and, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { RoleSlug } from '@hpbc/shared';
+import type { Db } from '../../db/client';
+import { accessTokens, roles, userRoles, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+/** The signed-in user as the server sees it: the row without the password hash. */
+export type AuthUser = Omit<UserRow, 'passwordHash'>;
+export interface AuthRole {
+  id: number;
+  name: string;
+  slug: RoleSlug;
+}
+/** What another module may know of an account it works with: whom to address, and in which language. */
+export interface OwnerContact {
+  id: number;
+  name: string;
+  email: string;
+  locale: string;
+}
+
+/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The accounts core: users, roles, role grants and owners' contact details, for every
+ * module that needs them (the auth plugin, auth, profile, admin, registrations). Queries
+ * only, no rules. `db` may be a transaction.
+ */
+export function accountsRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async emailTakenByOther(email: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
+      return !!row;
+    },
+    async insertUser(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+    async updateUser(id: number, patch: Partial<NewUser>): Promise<UserRow> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row!;
+    },
+
+    /** Name, e-mail and language of an account, for mail and documents about its work. */
+    async contact(userId: number): Promise<OwnerContact | undefined> {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** A page of accounts, by id, optionally those whose name or e-mail contains `search`. */
+    async listUsers(opts: { search?: string; offset: number; limit: number }) {
+      const where: SQL | undefined = opts.search
+        ? or(ilike(users.name, likePattern(opts.search)), ilike(users.email, likePattern(opts.search)))
+        : undefined;
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows: UserRow[] = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(users.id)
+        .limit(opts.limit)
+        .offset(opts.offset);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    roles(userId: number): Promise<AuthRole[]> {
+      return db
+        .select({ id: roles.id, name: roles.name, slug: roles.slug })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, userId))
+        .orderBy(roles.id) as Promise<AuthRole[]>;
+    },
+    async rolesOfUsers(ids: number[]): Promise<Map<number, AuthRole[]>> {
+      const map = new Map<number, AuthRole[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return map;
+      const rows = await db
+        .select({ userId: userRoles.userId, id: roles.id, name: roles.name, slug: roles.slug })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(inArray(userRoles.userId, ids))
+        .orderBy(roles.id);
+      for (const r of rows) map.get(r.userId)?.push({ id: r.id, name: r.name, slug: r.slug as AuthRole['slug'] });
+      return map;
+    },
+    /** Replaces the user's roles with those of `slugs`. */
+    async setRoles(userId: number, slugs: readonly string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+        if (slugs.length === 0) return;
+        const found = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(inArray(roles.slug, [...slugs]));
+        if (found.length) await tx.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.id })));
+      });
+    },
+    /** Gives the user a role by slug; true when it was new. */
+    async grantRole(userId: number, slug: string): Promise<boolean> {
+      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
+      if (!role) return false;
+      const rows = await db
+        .insert(userRoles)
+        .values({ userId, roleId: role.id })
+        .onConflictDoNothing()
+        .returning({ userId: userRoles.userId });
+      return rows.length > 0;
+    },
+
+    /** Signs the account out everywhere, or everywhere but `keepId` (the session making the change). */
+    async deleteAccessTokensOf(userId: number, keepId?: number | null): Promise<void> {
+      await db
+        .delete(accessTokens)
+        .where(
+          keepId ? and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepId)) : eq(accessTokens.userId, userId),
+        );
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

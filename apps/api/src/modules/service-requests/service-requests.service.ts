@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { cleanFileName, coverLetterStore, isReadablePdf, sha256 } from './cover-letter';
+import { cleanFileName, coverLetterStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
 import {
   companyAddresses,
   companyNotificationMail,

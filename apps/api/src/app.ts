@@ -1,4 +1,3 @@
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { dataDirStore } from './lib/file-store/file-store';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
@@ -99,7 +99,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const deps: ModuleDeps = { config, database: input.database, now: input.now ?? (() => new Date()), mail, csrf };
   registerAuth(app, deps);
 
-  const documentsDir = path.join(config.dataDir, 'documents');
+  // The library's files are served from the documents store (the static mount of plugins/web-app.ts).
+  const documentsDir = dataDirStore(config.dataDir, 'documents').localRoot;
 
   await app.register(projectsRoutes(deps));
   await app.register(libraryRoutes(deps));

@@ -70,3 +70,48 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   return data as T;
 }
+
+export interface DownloadOptions {
+  /** The file name to save under when the answer names none (or when `serverName` is false). */
+  fileName: string;
+  /** Take the name from the answer's Content-Disposition when it has one. */
+  serverName?: boolean;
+  /** The language to ask in; the user's by default. */
+  locale?: string;
+}
+
+/**
+ * An authenticated download: fetches `path` with the bearer token and hands the bytes to
+ * the browser as a saved file (a plain link cannot carry the token). Failures throw
+ * ApiError as api() does.
+ */
+export async function apiDownload(path: string, opts: DownloadOptions): Promise<void> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': opts.locale ?? currentLanguage(),
+  };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers });
+  } catch {
+    throw new ApiError(0, 'An unexpected error occurred. Please try again.', undefined, undefined);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(res.status, body?.message ?? `Request failed (${res.status}).`, undefined, body);
+  }
+  const blob = await res.blob();
+  const fromServer = opts.serverName
+    ? /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1]
+    : undefined;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fromServer ?? opts.fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,12 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+/**
+ * The one file store: checking an upload is a PDF by its content, cleaning upload names,
+ * hashing, and keeping files (FileStore, local back-end below). Reading multipart uploads
+ * is ./multipart.ts; serving is the static mount of plugins/web-app.ts (documents) or a
+ * route that sends the bytes it read here.
+ */
 type PdfJs = typeof PdfJsModule;
 
-/** Where cover letters live, relative to DATA_DIR/uploads (the form stored in service_requests). */
-const FOLDER = 'service-requests';
 /** A parse that takes longer than this is treated as not a PDF: it keeps a hostile file from holding a request. */
 const PARSE_TIMEOUT_MS = 10_000;
 
@@ -54,62 +58,110 @@ export function sha256(bytes: Buffer): string {
 }
 
 /** A name that is safe to show and to put in a header: no folders, no control characters, bounded. */
-export function cleanFileName(name: string | undefined): string {
+export function cleanFileName(name: string | undefined, fallback = 'cover-letter.pdf'): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = [...base]
     .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
     .join('')
     .trim()
     .slice(0, 200);
-  return clean || 'cover-letter.pdf';
+  return clean || fallback;
 }
 
-export function coverLetterStore(dataDir: string) {
-  const root = path.join(dataDir, 'uploads');
-  const resolve = (relPath: string) => {
-    const full = path.resolve(root, relPath);
-    if (!full.startsWith(root + path.sep)) throw new Error('cover letter path escapes the upload folder');
+/** A file the store has written: its key (a path relative to the store's root) and checksum. */
+export interface StoredFile {
+  key: string;
+  sha256: string;
+}
+
+/**
+ * Where uploaded and generated files live. Every module that keeps files (cover letters,
+ * registration PDFs, the library) goes through this interface, so a second back-end
+ * (object storage for several servers) implements it once. Keys are relative paths
+ * with forward slashes; none may leave the store's root.
+ */
+export interface FileStore {
+  /** Writes new bytes under <folder>/<yyyy>/<uuid><ext>, durably, before anything points at them. */
+  save(folder: string, bytes: Buffer, at: Date, ext?: string): Promise<StoredFile>;
+  /** Writes bytes under a key the caller chose (a cache of a generated file). */
+  write(key: string, bytes: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  /** The bytes, or undefined when there is no such file. */
+  readIfPresent(key: string): Promise<Buffer | undefined>;
+  /** Removes a file (nothing happens when it is already gone). */
+  discard(key: string): Promise<void>;
+  /** Removes every file in the folder of `prefix` whose name starts with its last part. */
+  discardPrefix(prefix: string): Promise<void>;
+  /** The path relative to DATA_DIR, as the mail outbox wants attachments. */
+  dataDirPath(key: string): string;
+  /** The folder on this machine, for serving the files as static content (local back-end only). */
+  readonly localRoot: string;
+}
+
+/**
+ * The local back-end: files under DATA_DIR/<area> (or any folder `root`), written with a
+ * temporary name, fsync, rename and an fsync of the folder.
+ */
+export function localFileStore(opts: { root: string; dataDirPrefix?: string }): FileStore {
+  const root = path.resolve(opts.root);
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error('file path escapes the store folder');
     return full;
   };
 
+  async function durableWrite(full: string, bytes: Buffer, flag: 'wx' | 'w'): Promise<void> {
+    const dir = path.dirname(full);
+    await mkdir(dir, { recursive: true });
+    const tmp = flag === 'wx' ? `${full}.part` : `${full}.${randomUUID()}.part`;
+    const handle = await open(tmp, 'wx', 0o640);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, full);
+    const dirHandle = await open(dir, 'r');
+    try {
+      await dirHandle.sync();
+    } finally {
+      await dirHandle.close();
+    }
+  }
+
   return {
-    /**
-     * Writes the file under <yyyy>/<uuid>.pdf and makes it durable before the database
-     * row that points at it exists: temporary name, fsync, rename, fsync of the folder.
-     */
-    async save(bytes: Buffer, at: Date): Promise<{ relPath: string; sha256: string }> {
-      const relPath = path.posix.join(FOLDER, String(at.getUTCFullYear()), `${randomUUID()}.pdf`);
-      const full = resolve(relPath);
-      const dir = path.dirname(full);
-      await mkdir(dir, { recursive: true });
-      const tmp = `${full}.part`;
-      const handle = await open(tmp, 'wx', 0o640);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(tmp, full);
-      const dirHandle = await open(dir, 'r');
-      try {
-        await dirHandle.sync();
-      } finally {
-        await dirHandle.close();
-      }
-      return { relPath, sha256: sha256(bytes) };
+    localRoot: root,
+    async save(folder, bytes, at, ext = '.pdf') {
+      const key = path.posix.join(folder, String(at.getUTCFullYear()), `${randomUUID()}${ext}`);
+      await durableWrite(resolve(key), bytes, 'wx');
+      return { key, sha256: sha256(bytes) };
     },
-    read(relPath: string): Promise<Buffer> {
-      return readFile(resolve(relPath));
+    async write(key, bytes) {
+      await durableWrite(resolve(key), bytes, 'w');
     },
-    /** Removes a file whose database row could not be written. */
-    async discard(relPath: string): Promise<void> {
-      await rm(resolve(relPath), { force: true });
+    async read(key) {
+      return readFile(resolve(key));
     },
-    /** The path relative to DATA_DIR, as the mail outbox wants attachments. */
-    dataDirPath(relPath: string): string {
-      return path.posix.join('uploads', relPath);
+    readIfPresent(key) {
+      return readFile(resolve(key)).catch(() => undefined);
+    },
+    async discard(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async discardPrefix(prefix) {
+      const dir = path.dirname(resolve(prefix));
+      const start = path.posix.basename(prefix);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((f) => f.startsWith(start)).map((f) => rm(path.join(dir, f), { force: true })));
+    },
+    dataDirPath(key) {
+      return path.posix.join(opts.dataDirPrefix ?? '', key);
     },
   };
 }
-export type CoverLetterStore = ReturnType<typeof coverLetterStore>;
+
+/** The store of one area of DATA_DIR: `uploads` (cover letters), `registrations` (PDFs), `documents` (the library). */
+export function dataDirStore(dataDir: string, area: 'uploads' | 'registrations' | 'documents'): FileStore {
+  return localFileStore({ root: path.join(dataDir, area), dataDirPrefix: area });
+}

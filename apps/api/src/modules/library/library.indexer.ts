@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIBRARY_DOCUMENTS, type LibraryDocument } from '@hpbc/shared';
 import type { Database } from '../../db/client';
+import { localFileStore, sha256 as sha256Hex } from '../../lib/file-store/file-store';
 import { extractPdfPages } from './pdf-text';
 import { libraryRepository } from './library.repository';
 
@@ -30,8 +29,9 @@ export interface IndexReport {
  */
 export const EXTRACTION_CHANGED_AT = new Date('2026-11-22T00:00:00Z');
 
-export function libraryFile(documentsDir: string, doc: LibraryDocument): string {
-  return path.join(documentsDir, 'library', path.basename(doc.filePath));
+/** The key of a volume in the documents store: library/part-N.pdf. */
+export function libraryKey(doc: LibraryDocument): string {
+  return path.posix.join('library', path.basename(doc.filePath));
 }
 
 /**
@@ -44,17 +44,15 @@ export async function indexLibrary(opts: IndexOptions): Promise<IndexReport> {
   const repo = libraryRepository(opts.database);
   const now = opts.now ?? (() => new Date());
   const report: IndexReport = { indexed: [], unchanged: [], missing: [], failed: [] };
+  const store = localFileStore({ root: opts.documentsDir, dataDirPrefix: 'documents' });
   for (const doc of LIBRARY_DOCUMENTS) {
-    const file = libraryFile(opts.documentsDir, doc);
-    let data: Buffer;
-    try {
-      data = await readFile(file);
-    } catch {
+    const data = await store.readIfPresent(libraryKey(doc));
+    if (!data) {
       report.missing.push(doc.id);
       if ((await repo.indexedHash(doc.id)) !== undefined) await repo.replacePages(doc, null, [], now());
       continue;
     }
-    const sha256 = createHash('sha256').update(data).digest('hex');
+    const sha256 = sha256Hex(data);
     if (!opts.force && (await repo.indexedHash(doc.id, EXTRACTION_CHANGED_AT)) === sha256) {
       report.unchanged.push(doc.id);
       continue;

@@ -1,5 +1,3 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locale } from '@hpbc/shared';
 import {
   cleanFormOneData,
@@ -15,6 +13,7 @@ import {
 import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
+import { dataDirStore } from '../../lib/file-store/file-store';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
@@ -110,7 +109,8 @@ export function registrationsService(deps: ModuleDeps) {
   const { database, now, mail, config } = deps;
   const repo = registrationsRepository(database.db);
   const accounts = accountsRepository(database.db);
-  const pdfDir = path.join(config.dataDir, 'registrations');
+  // Made PDFs are kept under DATA_DIR/registrations/<id>-<locale>-<version>.pdf.
+  const pdfStore = dataDirStore(config.dataDir, 'registrations');
   const pdfInFlight = new Map<string, Promise<Buffer>>();
 
   async function readable(actor: Actor, id: number): Promise<RegistrationRow> {
@@ -249,9 +249,9 @@ export function registrationsService(deps: ModuleDeps) {
       }
       const history = await repo.history(row.id);
       const version = `${row.updatedAt.getTime()}-${history.length}`;
-      const file = path.join(pdfDir, `${row.id}-${locale}-${version}.pdf`);
+      const file = `${row.id}-${locale}-${version}.pdf`;
       const fileName = `${row.referenceNumber}.pdf`;
-      const cached = await readFile(file).catch(() => undefined);
+      const cached = await pdfStore.readIfPresent(file);
       if (cached) return { fileName, body: cached };
 
       let job = pdfInFlight.get(file);
@@ -267,11 +267,9 @@ export function registrationsService(deps: ModuleDeps) {
             history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
             locale,
           });
-          await mkdir(pdfDir, { recursive: true });
           // Older versions of this registration's PDF are out of date now.
-          const stale = (await readdir(pdfDir)).filter((f) => f.startsWith(`${row.id}-${locale}-`));
-          await Promise.all(stale.map((f) => rm(path.join(pdfDir, f), { force: true })));
-          await writeFile(file, body);
+          await pdfStore.discardPrefix(`${row.id}-${locale}-`);
+          await pdfStore.write(file, body);
           return body;
         })().finally(() => pdfInFlight.delete(file));
         pdfInFlight.set(file, job);

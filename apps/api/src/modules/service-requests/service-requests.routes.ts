@@ -1,12 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COVER_LETTER_MAX_BYTES, localeFromHeader, type ServiceRequestKind } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { HttpError } from '../../lib/http-errors';
+import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { requireAdmin } from '../../plugins/auth';
-import { serviceRequestsService, type SubmittedRequest } from './service-requests.service';
+import { serviceRequestsService } from './service-requests.service';
 
 /** Each request sends mail to two parties; this keeps one address from flooding anyone's inbox. */
 export const SERVICE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 } as const;
@@ -19,61 +18,17 @@ const SUCCESS = {
   },
 } as const;
 
-const formError = (status: number, message: string) => new HttpError(status, message, { status: 'error' });
-
-/** The multipart body as the service wants it; limits keep a hostile body small and its failures clean. */
-async function readForm(req: FastifyRequest): Promise<Pick<SubmittedRequest, 'fields' | 'file'>> {
-  if (!req.isMultipart()) {
-    throw formError(415, 'The request must be sent as multipart/form-data.');
-  }
-  const fields: Record<string, string> = {};
-  let file: SubmittedRequest['file'];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        // The first value wins; a repeated name cannot replace what was validated in the browser.
-        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname !== 'cover_letter') continue;
-      file = part.file.truncated ? { tooLarge: true } : { filename: part.filename, bytes: Buffer.concat(chunks) };
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') return { fields, file: { tooMany: true } };
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw formError(413, 'The form has too many fields.');
-    }
-    throw formError(400, 'The form data could not be read.');
-  }
-  return { fields, file };
-}
-
 export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     // Multipart only in this module's scope: every other endpoint keeps refusing it.
-    await app.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: {
-        // One byte past the limit is enough to know the file is too large; busboy discards the rest.
-        fileSize: COVER_LETTER_MAX_BYTES,
-        files: 1,
-        fields: 20,
-        parts: 22,
-        fieldNameSize: 100,
-        fieldSize: 64 * 1024,
-        headerPairs: 50,
-      },
-    });
+    await registerUploads(app, { maxFileBytes: COVER_LETTER_MAX_BYTES, files: 1, fields: 20 });
     const service = serviceRequestsService({ ...deps, log: app.log });
 
     const submit = (kind: ServiceRequestKind) => async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         deps.csrf.verify(req);
         const locale = localeFromHeader(req.headers['accept-language']);
-        const form = await readForm(req);
+        const form = await readMultipartForm(req, 'cover_letter');
         await service.submit({ kind, ...form, locale });
         return reply.status(201).send({ status: 'success', message: SUCCESS[kind][locale] });
       } catch (err) {

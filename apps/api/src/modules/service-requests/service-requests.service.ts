@@ -13,7 +13,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { cleanFileName, coverLetterStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
+import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
+import type { UploadedFile } from '../../lib/file-store/multipart';
 import {
   companyAddresses,
   companyNotificationMail,
@@ -27,7 +28,7 @@ export interface SubmittedRequest {
   kind: ServiceRequestKind;
   /** Text fields as sent (first value of each name); unknown names are ignored. */
   fields: Record<string, string>;
-  file?: { filename: string; bytes: Buffer } | { tooLarge: true } | { tooMany: true };
+  file?: UploadedFile;
   locale: Locale;
 }
 
@@ -50,7 +51,8 @@ function ordered(errors: FieldErrors): FieldErrors {
 
 export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
   const repo = serviceRequestsRepository(deps.database.db);
-  const store = coverLetterStore(deps.config.dataDir);
+  // Cover letters live under DATA_DIR/uploads/service-requests/<yyyy>/; the row keeps the key.
+  const store = dataDirStore(deps.config.dataDir, 'uploads');
 
   async function checkFile(file: SubmittedRequest['file']): Promise<{ error?: string; bytes?: Buffer; name?: string }> {
     if (!file) return { error: rule('required', 'cover_letter') };
@@ -99,7 +101,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
 
       const fields: ServiceRequestFields = parsed.data;
       const at = deps.now();
-      const saved = await store.save(file.bytes, at);
+      const saved = await store.save('service-requests', file.bytes, at);
       let row;
       try {
         row = await repo.insert({
@@ -114,7 +116,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
             companyEmail: fields.company_email,
             contactPhone: fields.contact_phone,
           },
-          coverLetterPath: saved.relPath,
+          coverLetterPath: saved.key,
           coverLetterName: file.name!,
           coverLetterSize: file.bytes.length,
           coverLetterSha256: saved.sha256,
@@ -122,7 +124,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
           createdAt: at,
         });
       } catch (err) {
-        await store.discard(saved.relPath).catch(() => undefined);
+        await store.discard(saved.key).catch(() => undefined);
         throw err;
       }
 
@@ -146,9 +148,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
         await deps.mail.enqueue({
           to,
           ...notice,
-          attachments: [
-            { filename: file.name!, path: store.dataDirPath(saved.relPath), contentType: 'application/pdf' },
-          ],
+          attachments: [{ filename: file.name!, path: store.dataDirPath(saved.key), contentType: 'application/pdf' }],
         });
       }
       return { id: row.id, reference };

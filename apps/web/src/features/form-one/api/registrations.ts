@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
 import type { FormOneData, RegistrationRecord, RegistrationSummary } from '@hpbc/shared/form-one';
-import { api, ApiError, TOKEN_KEY } from '../../../lib/api-client';
+import { api, apiDownload, ApiError, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** The Form One calls of docs/api.md ("Form One registrations"). */
@@ -93,27 +93,9 @@ export function registrationQuery(id: number) {
  * and handed to the browser as a download.
  */
 export async function downloadRegistrationPdf(id: number, fallbackName: string, locale: Locale = currentLanguage()) {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': locale };
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api/registrations/${id}/pdf?lang=${locale}`, { headers });
-  } catch {
-    throw new ApiError(0, 'An unexpected error occurred. Please try again.', undefined, undefined);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(res.status, body?.message ?? `Request failed (${res.status}).`, undefined, body);
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await apiDownload(`/api/registrations/${id}/pdf?lang=${locale}`, {
+    fileName: fallbackName,
+    serverName: true,
+    locale,
+  });
 }

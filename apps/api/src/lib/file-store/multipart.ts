@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-errors';
+
+/** The one file of an upload form as read: its bytes, or why there are none. */
+export type UploadedFile = { filename: string; bytes: Buffer } | { tooLarge: true } | { tooMany: true };
+
+export interface MultipartForm {
+  /** Text fields as sent (first value of each name). */
+  fields: Record<string, string>;
+  file?: UploadedFile;
+}
+
+/**
+ * Accepts multipart bodies in this plugin's scope only (every other endpoint keeps
+ * refusing them), with limits that keep a hostile body small and its failures clean.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  opts: { maxFileBytes: number; files: number; fields: number },
+): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      // One byte past the limit is enough to know the file is too large; busboy discards the rest.
+      fileSize: opts.maxFileBytes,
+      files: opts.files,
+      fields: opts.fields,
+      parts: opts.fields + opts.files + 1,
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      headerPairs: 50,
+    },
+  });
+}
+
+const formError = (status: number, message: string) => new HttpError(status, message, { status: 'error' });
+
+/** Reads a multipart body: its text fields and the file sent as `fileField` (other files are read and dropped). */
+export async function readMultipartForm(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  if (!req.isMultipart()) {
+    throw formError(415, 'The request must be sent as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        // The first value wins; a repeated name cannot replace what was validated in the browser.
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.fieldname !== fileField) continue;
+      file = part.file.truncated ? { tooLarge: true } : { filename: part.filename, bytes: Buffer.concat(chunks) };
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') return { fields, file: { tooMany: true } };
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw formError(413, 'The form has too many fields.');
+    }
+    throw formError(400, 'The form data could not be read.');
+  }
+  return { fields, file };
+}

@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { projectPageQuery } from '../api/project-queries';
 import { useProjectListState } from '../hooks/use-project-list-state';
-import { shownRange } from '../paging';
+import { shownRange } from '../../../lib/paging';
 import { ProjectFilters } from './project-filters';
 import { ProjectTable } from './project-table';
 

@@ -1,4 +1,4 @@
-export { pageWindow } from '../../components/ui/pagination';
+export { pageWindow } from '../components/ui/pagination';
 
 /** How many page numbers the pager shows at most (specification section 9). */
 export const PAGE_WINDOW = 5;

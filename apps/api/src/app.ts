@@ -8,6 +8,7 @@ import type { ModuleDeps } from './module-deps';
 import { registerAuth } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
+import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { dataDirStore } from './lib/file-store/file-store';
@@ -81,6 +82,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLocale(app);
   registerErrorShapes(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import type { Paged } from './paging';
 import { LOCALES } from './product';
 import { ROLE_SLUGS, type Role } from './roles';
 
@@ -41,10 +42,7 @@ export interface RegisterResponse {
   user: User;
   message: string;
 }
-export interface AdminUserList {
-  data: UserWithRoles[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type AdminUserList = Paged<UserWithRoles>;
 
 const requiredText = (field: string, max: number) =>
   z

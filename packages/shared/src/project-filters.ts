@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import type { Paged } from './paging';
 import type { Project } from './projects';
 
 /** The project list's filters (specification section 3, "Project filters"), without the page. */
@@ -59,10 +60,7 @@ export interface ProjectPageQuery extends ProjectFilterValues {
 }
 
 /** The paged answer of GET /api/project-list?page=... */
-export interface ProjectPage {
-  data: Project[];
-  meta: { total: number; page: number; per_page: number; last_page: number; statuses: string[] };
-}
+export type ProjectPage = Paged<Project, { last_page: number; statuses: string[] }>;
 
 /** Most rows one page of GET /api/project-list may ask for. */
 export const PROJECT_MAX_PER_PAGE = 100;

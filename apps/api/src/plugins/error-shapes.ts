@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { localeFromHeader, renderMessage } from '@hpbc/shared';
+import { renderMessage } from '@hpbc/shared';
 import { HttpError, ValidationError, toFieldErrors } from '../lib/http-errors';
 
 /**
@@ -9,7 +9,7 @@ import { HttpError, ValidationError, toFieldErrors } from '../lib/http-errors';
  */
 export function registerErrorShapes(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const locale = localeFromHeader(req.headers['accept-language']);
+    const locale = req.locale;
     const render = (m: string) => renderMessage(m, locale);
 
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminUserListQuerySchema, adminUserUpdateSchema } from '@hpbc/shared';
+import { adminUserListQuerySchema, adminUserUpdateSchema, idParamsSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, requireAdmin } from '../../plugins/auth';
 import { adminService } from './admin.service';
@@ -19,7 +18,7 @@ export function adminRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     app.patch(
       '/api/admin/users/:id',
-      { onRequest: requireAdmin, schema: { params: z.object({ id: z.string() }), body: adminUserUpdateSchema } },
+      { onRequest: requireAdmin, schema: { params: idParamsSchema, body: adminUserUpdateSchema } },
       async (req) => service.updateUser(actorOf(req), req.params.id, req.body),
     );
   };

@@ -35,11 +35,10 @@ export function adminService(deps: ModuleDeps) {
     /** Deactivation takes effect at once: every token of the account is revoked. */
     async updateUser(
       actor: Actor,
-      rawId: string,
+      id: number | null,
       input: z.output<typeof adminUserUpdateSchema>,
     ): Promise<{ user: User; roles: Role[] }> {
-      const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
-      const target = Number.isFinite(id) ? await accounts.findById(id) : undefined;
+      const target = id !== null ? await accounts.findById(id) : undefined;
       if (!target) throw new HttpError(404, 'User not found.');
       // An administrator who locks themselves out may leave nobody to undo it.
       if (target.id === actor.user.id) {

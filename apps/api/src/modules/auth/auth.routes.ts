@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
-  localeFromHeader,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
@@ -35,7 +34,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsync {
       '/api/user/register',
       { config: limit('register'), schema: { body: registerSchema } },
       async (req, reply) => {
-        const result = await service.register(req.body, localeFromHeader(req.headers['accept-language']));
+        const result = await service.register(req.body, req.locale);
         return reply.status(201).send(result);
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localeFromHeader, passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
+import { passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
@@ -8,8 +8,7 @@ import { profileService, statusChips } from './profile.service';
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
 /** Only an explicit Accept-Language changes the stored mail language. */
-const headerLocale = (req: FastifyRequest) =>
-  req.headers['accept-language'] ? localeFromHeader(req.headers['accept-language']) : undefined;
+const headerLocale = (req: FastifyRequest) => (req.headers['accept-language'] ? req.locale : undefined);
 
 export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (root) => {
@@ -22,7 +21,7 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
     app.get('/api/user/profile', { onRequest: requireUser }, show);
 
     app.get('/api/user/status', { onRequest: requireUser }, async (req) => ({
-      status: statusChips(currentUser(req), req.roles, localeFromHeader(req.headers['accept-language'])),
+      status: statusChips(currentUser(req), req.roles, req.locale),
     }));
 
     for (const method of ['POST', 'PUT'] as const) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  idParamsSchema,
   PROJECT_PAGE_PARAMS,
   PROJECT_PAGE_SIZE,
   ProjectListQuerySchema,
@@ -54,9 +54,8 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
 
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/api/project-list/:id', { schema: { params: z.object({ id: z.string() }) } }, async (req) => {
-        const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
-        const project = Number.isFinite(id) ? await repo.findById(id) : undefined;
+      .get('/api/project-list/:id', { schema: { params: idParamsSchema } }, async (req) => {
+        const project = req.params.id !== null ? await repo.findById(req.params.id) : undefined;
         if (!project) throw new HttpError(404, 'Project not found');
         return { data: project };
       });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { localeFromHeader, type Locale } from '@hpbc/shared';
+import { z } from 'zod';
+import { idParamsSchema, lenientPageQuery, type Locale } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { actorOf, requireAdmin, requireVerified } from '../../plugins/auth';
@@ -23,18 +24,28 @@ const limit = (name: keyof typeof REGISTRATION_RATE_LIMITS) => ({
   },
 });
 
+/** The :id of the path (read by idParamsSchema); 404 for anything but a whole number from 1. */
 function idParam(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw notFound('Registration not found.');
-  return Number(raw);
+  const { id } = req.params as z.output<typeof idParamsSchema>;
+  if (id === null) throw notFound('Registration not found.');
+  return id;
 }
+const params = idParamsSchema;
 
 /** ?lang=my picks the PDF's language (a download link carries no headers); else Accept-Language. */
+const pdfQuery = z.object({ lang: z.enum(['en', 'my']).optional().catch(undefined) });
 function localeOf(req: FastifyRequest): Locale {
-  const lang = (req.query as { lang?: unknown } | undefined)?.lang;
-  if (lang === 'my' || lang === 'en') return lang;
-  return localeFromHeader(req.headers['accept-language']);
+  return (req.query as z.output<typeof pdfQuery>).lang ?? req.locale;
 }
+
+/** The administrators' list: page and page size fall back to defaults; a status filter is free text. */
+const adminListQuery = z.object({
+  ...lenientPageQuery(25, 100),
+  status: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.length <= 40 && v ? v : undefined)),
+});
 
 /** Form One registrations (docs/api.md, "Form One registrations"). */
 export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -51,48 +62,61 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       data: await service.listMine(actorOf(req)),
     }));
 
-    app.get('/api/registrations/:id', { onRequest: requireVerified }, async (req, reply) => {
+    app.get('/api/registrations/:id', { onRequest: requireVerified, schema: { params } }, async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { data: await service.get(actorOf(req), idParam(req)) };
     });
 
-    app.put('/api/registrations/:id/draft', { onRequest: requireVerified, config: limit('save') }, async (req) => ({
-      data: await service.saveDraft(actorOf(req), idParam(req), req.body),
-    }));
+    app.put(
+      '/api/registrations/:id/draft',
+      { onRequest: requireVerified, schema: { params }, config: limit('save') },
+      async (req) => ({
+        data: await service.saveDraft(actorOf(req), idParam(req), req.body),
+      }),
+    );
 
-    app.delete('/api/registrations/:id', { onRequest: requireVerified }, async (req, reply) => {
+    app.delete('/api/registrations/:id', { onRequest: requireVerified, schema: { params } }, async (req, reply) => {
       await service.remove(actorOf(req), idParam(req));
       return reply.status(204).send();
     });
 
-    app.post('/api/registrations/:id/submit', { onRequest: requireVerified, config: limit('submit') }, async (req) => {
-      const locale = localeFromHeader(req.headers['accept-language']);
-      const { record, created } = await service.submit(actorOf(req), idParam(req), req.body, locale);
-      return {
-        data: record,
-        created,
-        message: locale === 'my' ? 'ပုံစံကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။' : 'Form submitted successfully!',
-      };
-    });
+    app.post(
+      '/api/registrations/:id/submit',
+      { onRequest: requireVerified, schema: { params }, config: limit('submit') },
+      async (req) => {
+        const locale = req.locale;
+        const { record, created } = await service.submit(actorOf(req), idParam(req), req.body, locale);
+        return {
+          data: record,
+          created,
+          message: locale === 'my' ? 'ပုံစံကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။' : 'Form submitted successfully!',
+        };
+      },
+    );
 
-    app.get('/api/registrations/:id/pdf', { onRequest: requireVerified, config: limit('pdf') }, async (req, reply) => {
-      const { fileName, body } = await service.pdf(actorOf(req), idParam(req), localeOf(req));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
-    });
+    app.get(
+      '/api/registrations/:id/pdf',
+      { onRequest: requireVerified, schema: { params, querystring: pdfQuery }, config: limit('pdf') },
+      async (req, reply) => {
+        const { fileName, body } = await service.pdf(actorOf(req), idParam(req), localeOf(req));
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(body);
+      },
+    );
 
-    app.get('/api/admin/registrations', { onRequest: requireAdmin }, async (req) => {
-      const q = req.query as { page?: string; per_page?: string; status?: string };
-      const page = /^\d{1,6}$/.test(q.page ?? '') ? Math.max(1, Number(q.page)) : 1;
-      const perPage = /^\d{1,3}$/.test(q.per_page ?? '') ? Math.min(100, Math.max(1, Number(q.per_page))) : 25;
-      const status = typeof q.status === 'string' && q.status.length <= 40 && q.status ? q.status : undefined;
-      return service.adminList(actorOf(req), { page, perPage, status });
-    });
+    app.get(
+      '/api/admin/registrations',
+      { onRequest: requireAdmin, schema: { querystring: adminListQuery } },
+      async (req) => {
+        const q = req.query as z.output<typeof adminListQuery>;
+        return service.adminList(actorOf(req), { page: q.page, perPage: q.per_page, status: q.status });
+      },
+    );
 
-    app.patch('/api/admin/registrations/:id/status', { onRequest: requireAdmin }, async (req) => {
+    app.patch('/api/admin/registrations/:id/status', { onRequest: requireAdmin, schema: { params } }, async (req) => {
       const id = idParam(req);
       await review.changeStatus(actorOf(req), id, req.body);
       return { data: await service.get(actorOf(req), id) };

@@ -1,4 +1,4 @@
-import type { Locale } from '@hpbc/shared';
+import type { Locale, Paged } from '@hpbc/shared';
 import {
   cleanFormOneData,
   formOneErrors,
@@ -277,7 +277,10 @@ export function registrationsService(deps: ModuleDeps) {
       return { fileName, body: await job };
     },
 
-    async adminList(actor: Actor, query: { page: number; perPage: number; status?: string }) {
+    async adminList(
+      actor: Actor,
+      query: { page: number; perPage: number; status?: string },
+    ): Promise<Paged<RegistrationSummary & { owner: { id: number; name: string; email: string } }>> {
       if (!actsAs(actor, 'committee')) throw forbidden('This area is for administrators only.');
       const { rows, total } = await repo.listSubmitted(query);
       return {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COVER_LETTER_MAX_BYTES, localeFromHeader, type ServiceRequestKind } from '@hpbc/shared';
+import {
+  COVER_LETTER_MAX_BYTES,
+  strictIdParamsSchema,
+  strictPageQuerySchema,
+  type ServiceRequestKind,
+} from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { requireAdmin } from '../../plugins/auth';
@@ -27,7 +31,7 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     const submit = (kind: ServiceRequestKind) => async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         deps.csrf.verify(req);
-        const locale = localeFromHeader(req.headers['accept-language']);
+        const locale = req.locale;
         const form = await readMultipartForm(req, 'cover_letter');
         await service.submit({ kind, ...form, locale });
         return reply.status(201).send({ status: 'success', message: SUCCESS[kind][locale] });
@@ -43,19 +47,8 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     app.post('/api/pile-request', limited, submit('pile'));
 
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const id = z.object({
-      id: z
-        .string()
-        .regex(/^[1-9][0-9]{0,8}$/, 'exists|id')
-        .transform(Number),
-    });
-    const page = z.object({
-      page: z
-        .string()
-        .regex(/^[1-9][0-9]{0,5}$/, 'integer|page')
-        .transform(Number)
-        .optional(),
-    });
+    const id = strictIdParamsSchema;
+    const page = strictPageQuerySchema;
     const PER_PAGE = 25;
 
     typed.get(

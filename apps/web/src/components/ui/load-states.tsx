@@ -1,34 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Skeleton } from './skeleton';
+import { Spinner } from './spinner';
 
-/** The frame of an admin section page: a heading, an intro and the content. */
-export function AdminPage({
-  title,
-  intro,
-  before,
-  children,
-}: {
-  title: ReactNode;
-  intro?: ReactNode;
-  /** Shown above the heading, e.g. a link back to the list. */
-  before?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      {before}
-      <header className="space-y-2 border-b border-slate-200 pb-6">
-        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
-        {intro && <div className="max-w-3xl text-slate-700">{intro}</div>}
-      </header>
-      {children}
-    </div>
-  );
-}
+/**
+ * The three states of a screen that loads data, for every feature: loading, load failed
+ * (with a retry), and nothing to show. The page's heading is PageHeader (./page-header).
+ */
 
-export function LoadingBlock({ label }: { label: string }) {
+/** Loading: a labelled status with a skeleton card, or (`compact`) a spinner and the label on one line. */
+export function LoadingBlock({ label, compact = false }: { label: string; compact?: boolean }) {
+  if (compact) {
+    return (
+      <div className="flex items-center gap-3 text-slate-700">
+        <Spinner size="sm" />
+        <span role="status">{label}</span>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
       <p role="status" className="text-slate-600">
@@ -39,18 +29,22 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
+/** Load failed: an error alert (a title, a message or both) with a retry button. */
 export function LoadFailed({
+  title,
   message,
   retryLabel,
   onRetry,
 }: {
-  message: string;
+  title?: string;
+  message?: ReactNode;
   retryLabel: string;
   onRetry: () => void;
 }) {
   return (
     <Alert
       variant="error"
+      title={title}
       action={
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {retryLabel}

@@ -22,7 +22,7 @@ export function PageHeader({ title, eyebrow, description, actions, className }: 
     >
       <div className="min-w-0 space-y-2">
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{eyebrow}</p>}
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         {description && <div className="max-w-3xl text-base text-slate-600">{description}</div>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}

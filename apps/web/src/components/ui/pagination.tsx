@@ -1,13 +1,7 @@
 import { cx } from '../../lib/cx';
+import { pageWindow } from '../../lib/paging';
 
-/** The page numbers to show: a window of `size` pages around the current one, kept inside 1..total. */
-export function pageWindow(page: number, totalPages: number, size = 5): number[] {
-  if (totalPages < 1) return [];
-  const count = Math.min(size, totalPages);
-  let start = Math.max(1, page - Math.floor(count / 2));
-  start = Math.min(start, totalPages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
-}
+export { pageWindow };
 
 interface PaginationProps {
   page: number;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@hpbc/shared';
 import type { RegistrationRecord, RegistrationSummary } from '@hpbc/shared/form-one';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -6,10 +7,7 @@ export interface AdminRegistrationSummary extends RegistrationSummary {
   owner: { id: number; name: string; email: string };
 }
 
-export interface AdminRegistrationList {
-  data: AdminRegistrationSummary[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type AdminRegistrationList = Paged<AdminRegistrationSummary>;
 
 export const PER_PAGE = 25;
 

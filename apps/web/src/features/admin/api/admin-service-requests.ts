@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ServiceRequestRecord } from '@hpbc/shared';
+import type { Paged, ServiceRequestRecord } from '@hpbc/shared';
 import { api, apiDownload, ApiError } from '../../../lib/api-client';
 
-export interface AdminServiceRequestList {
-  data: ServiceRequestRecord[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type AdminServiceRequestList = Paged<ServiceRequestRecord>;
 
 export function adminServiceRequestsQuery(page: number) {
   return queryOptions({

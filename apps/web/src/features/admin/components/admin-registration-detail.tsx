@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
-import { AdminPage, LoadFailed, LoadingBlock } from './admin-page';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { AdminPage } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { ReviewStatusForm } from './review-status-form';
 

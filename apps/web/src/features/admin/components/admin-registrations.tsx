@@ -7,9 +7,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Table } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminRegistrationsQuery } from '../api/admin-registrations';
-import { AdminPage, EmptyBlock, LoadFailed, LoadingBlock } from './admin-page';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { AdminPage } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { pageInfo } from '../../../lib/paging';
 
 /** What the committee filters by: every status a submitted registration can have. */
 const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== STATUS.draft);
@@ -36,9 +38,7 @@ export function AdminRegistrations() {
 
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const totalPages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
-  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
-  const to = meta ? Math.min(meta.page * meta.per_page, meta.total) : 0;
+  const { totalPages, from, to } = pageInfo(meta);
   const summary = meta ? t('registrations.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const name = (p: string) => p.trim() || t('registrations.untitled');
   const detail = (id: number) => `/admin/registrations/${id}`;

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
-import { AdminPage, LoadFailed, LoadingBlock } from './admin-page';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { AdminPage } from './admin-page';
 
 /** /admin/service-requests/{id}: every field of one request and its cover letter. */
 export function AdminServiceRequestDetail({ id }: { id: number | null }) {

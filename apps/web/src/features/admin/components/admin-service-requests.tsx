@@ -6,7 +6,9 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery } from '../api/admin-service-requests';
-import { AdminPage, EmptyBlock, LoadFailed, LoadingBlock } from './admin-page';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { AdminPage } from './admin-page';
+import { pageInfo } from '../../../lib/paging';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
@@ -20,9 +22,7 @@ export function AdminServiceRequests() {
   const n = (v: number) => formatNumber(v, locale);
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const totalPages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
-  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
-  const to = meta ? Math.min(meta.page * meta.per_page, meta.total) : 0;
+  const { totalPages, from, to } = pageInfo(meta);
   const summary = meta ? t('serviceRequests.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const kind = (k: string) => (
     <StatusBadge color={k === 'eiet' ? 'blue' : 'gray'}>

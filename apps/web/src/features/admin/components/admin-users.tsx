@@ -6,13 +6,15 @@ import type { UserWithRoles } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { adminUsersQuery } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
+import { pageInfo } from '../../../lib/paging';
+import { AdminPage } from './admin-page';
 
 /** The admin users screen: search and page live in the URL (convention 7). */
 export function AdminUsers() {
@@ -48,19 +50,12 @@ export function AdminUsers() {
   }
 
   const meta = list.data?.meta;
-  const totalPages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
+  const { totalPages, from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
-  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
-  const to = meta ? Math.min(meta.page * meta.per_page, meta.total) : 0;
   const n = (value: number) => formatNumber(value, locale);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <header className="space-y-2 border-b border-slate-200 pb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
-      </header>
-
+    <AdminPage title={t('title')} intro={t('intro')}>
       <section aria-labelledby="admin-users" className="space-y-4">
         <h2 id="admin-users" className="text-xl font-semibold text-slate-900">
           {t('usersTitle')}
@@ -96,33 +91,13 @@ export function AdminUsers() {
           </Alert>
         )}
 
-        {list.isPending && (
-          <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
-            <p role="status" className="text-slate-600">
-              {t('loading')}
-            </p>
-            <Skeleton lines={6} />
-          </div>
-        )}
+        {list.isPending && <LoadingBlock label={t('loading')} />}
 
         {list.isError && (
-          <Alert
-            variant="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadFailed')}
-          </Alert>
+          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
         )}
 
-        {list.isSuccess && rows.length === 0 && (
-          <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
-            {t('empty')}
-          </p>
-        )}
+        {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
 
         {list.isSuccess && rows.length > 0 && (
           <>
@@ -242,7 +217,7 @@ export function AdminUsers() {
           }}
         />
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { registrationsQuery } from '../api/registrations';
@@ -14,6 +12,7 @@ import { DeleteDraftButton } from './delete-draft-button';
 import { FocusedNotice } from './focused-notice';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** /user/projects: the submitter's registrations with their status, newest first. */
 export function ProjectsList() {
@@ -35,22 +34,9 @@ export function ProjectsList() {
         }
       />
       <FocusedNotice message={notice} onDismiss={() => setNotice(null)} />
-      {query.isPending && (
-        <div className="flex items-center gap-3 text-slate-700">
-          <Spinner size="sm" />
-          <span role="status">{t('area.loading')}</span>
-        </div>
-      )}
+      {query.isPending && <LoadingBlock compact label={t('area.loading')} />}
       {query.isError && (
-        <Alert
-          variant="error"
-          title={t('area.loadFailed')}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('area.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('area.loadFailed')} retryLabel={t('area.retry')} onRetry={() => void query.refetch()} />
       )}
       {query.data && query.data.length === 0 && (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">

@@ -18,6 +18,7 @@ import { RegistrationStatusBadge } from '../../../components/ui/registration-sta
 import { ReturnedNote } from './returned-note';
 import './print.css';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { LoadFailed } from '../../../components/ui/load-states';
 
 /** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
 export function RegistrationDetail({ id }: { id: number | null }) {
@@ -76,15 +77,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
         </div>
       )}
       {query.isError && !notFound && (
-        <Alert
-          variant="error"
-          title={t('area.loadFailed')}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('area.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('area.loadFailed')} retryLabel={t('area.retry')} onRetry={() => void query.refetch()} />
       )}
       {record && (
         <>

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+
+/** The frame of an admin section page: a heading, an intro and the content. */
+export function AdminPage({
+  title,
+  intro,
+  before,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Shown above the heading, e.g. a link back to the list. */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      {before}
+      <PageHeader title={title} description={intro} />
+      {children}
+    </div>
+  );
+}

@@ -3,6 +3,15 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The web app's features never import each other (docs/architecture.md): one zone a feature.
+const FEATURES = 'apps/web/src/features';
+const features = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -32,6 +41,99 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Boundaries (decision 020): no import circles, file names in kebab-case.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  // The web app: a feature imports no other feature; lib/ and components/ import no feature and no route.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: `./${FEATURES}/${name}`,
+              from: `./${FEATURES}`,
+              except: [`./${name}`],
+              message: 'A feature may not import another feature: compose them in a route module (app/routes/).',
+            })),
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib/ and components/ are shared by every feature; they import no feature and no route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The API's layers: routes -> service -> repository, and lib/ below them all.
+  {
+    files: ['apps/api/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.service', '**/*.routes', '**/plugins/*', '**/app'],
+              message: 'A repository holds queries only: it imports no service, route, plugin or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.routes', '**/app'],
+              message: 'A service is called by routes; it imports no route and not app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/lib/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/plugins/**', '**/app', '**/module-deps'],
+              message: 'lib/ is infrastructure below every module: it imports no module, plugin or app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import i18next from '../lib/i18n';
 
 /** Shows where the router ended up, so a test can assert a redirect by text. */
@@ -42,6 +42,28 @@ export async function renderRoute(
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/**
+ * Renders a router (a memory router on `initialEntries`, or with `browser` the page's own
+ * URL) with a fresh query client, under one Suspense whose fallback reads "suspended".
+ */
+export function renderRouter(
+  routes: RouteObject[],
+  opts: { initialEntries?: string[]; initialIndex?: number; browser?: boolean } = {},
+) {
+  const router = opts.browser
+    ? createBrowserRouter(routes)
+    : createMemoryRouter(routes, { initialEntries: opts.initialEntries, initialIndex: opts.initialIndex });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>suspended</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>,
   );
   return { ...view, router };

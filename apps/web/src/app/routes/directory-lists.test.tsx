@@ -1,8 +1,5 @@
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
 import i18next from '../../lib/i18n';
@@ -10,6 +7,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { Component as EietListPage } from './eiet-list';
 import { Component as PileListPage } from './pile-company-list';
 import { localToday } from '../../features/registries/directory';
+import { renderRouter } from '../../test/render-route';
 
 /** A calendar date `days` from today in the visitor's calendar. */
 function inDays(days: number): string {
@@ -31,15 +29,7 @@ const eiet = (id: number, over: Partial<EietCompany> = {}): EietCompany => ({
 });
 
 function renderPage(Page: () => React.ReactNode, path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>suspended</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  const { router } = renderRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
   return router;
 }
 

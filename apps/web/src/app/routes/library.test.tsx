@@ -1,26 +1,16 @@
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_DOCUMENTS } from '@hpbc/shared';
 import i18next from '../../lib/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { Component as LibraryPage } from './library';
+import { renderRouter } from '../../test/render-route';
 
 configure({ asyncUtilTimeout: 5000 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/library', element: <LibraryPage /> }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>suspended</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  const { router } = renderRouter([{ path: '/library', element: <LibraryPage /> }], { initialEntries: [path] });
   return router;
 }
 

@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectMatches, type Project, type ProjectPage } from '@hpbc/shared';
 import i18next from '../../lib/i18n';
 import { FILTERS_STORAGE_KEY } from '../../features/projects/list-state';
 import { Component as ProjectDetailPage } from './project-detail';
 import { Component as ProjectListPage } from './project-list';
+import { renderRouter } from '../../test/render-route';
 
 configure({ asyncUtilTimeout: 5000 });
 // Typing with user-event and the 300 ms pauses take a few seconds on a busy machine.
@@ -73,17 +72,14 @@ function stubApi() {
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   const page = (el: React.ReactNode) => <Suspense fallback={<p>suspended</p>}>{el}</Suspense>;
-  const router = createBrowserRouter([
-    { path: '/project-list', element: page(<ProjectListPage />) },
-    { path: '/project-detail/:id', element: page(<ProjectDetailPage />) },
-    { path: '/project-detail', element: page(<ProjectDetailPage />) },
-    { path: '/library', element: <p>library</p> },
-  ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router } = renderRouter(
+    [
+      { path: '/project-list', element: page(<ProjectListPage />) },
+      { path: '/project-detail/:id', element: page(<ProjectDetailPage />) },
+      { path: '/project-detail', element: page(<ProjectDetailPage />) },
+      { path: '/library', element: <p>library</p> },
+    ],
+    { browser: true },
   );
   return router;
 }

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisciplineTree } from '@hpbc/shared';
 import i18next from '../../lib/i18n';
 import { Component as RecommendationPage } from './recommendation-process';
+import { renderRouter } from '../../test/render-route';
 
 configure({ asyncUtilTimeout: 5000 });
 // Whole pages with typing and dialogs: allow for a machine shared with other work.
@@ -52,15 +50,7 @@ function renderAt(path: string, hierarchy: Record<string, DisciplineTree[]>, dis
     return new Response(JSON.stringify({ data: { data: hierarchy[id] ?? [] } }));
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: '*', element: <RecommendationPage /> }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>suspended</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  const { router } = renderRouter([{ path: '*', element: <RecommendationPage /> }], { initialEntries: [path] });
   return { router, fetchMock };
 }
 

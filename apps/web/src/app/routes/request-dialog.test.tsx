@@ -1,14 +1,12 @@
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EietCompany } from '@hpbc/shared';
 import i18next from '../../lib/i18n';
 import { deferred, mockFetch, type MockAnswer } from '../../test/fetch-mock';
 import { Component as EietListPage } from './eiet-list';
 import { Component as PileListPage } from './pile-company-list';
+import { renderRouter } from '../../test/render-route';
 
 const company: EietCompany = {
   id: 42,
@@ -40,20 +38,12 @@ function renderList(
     },
     ...(post ? { 'POST /api/eiet-request': post, 'POST /api/pile-request': post } : {}),
   });
-  const router = createMemoryRouter(
+  const { router } = renderRouter(
     [
       { path: '/eiet-list', element: <EietListPage /> },
       { path: '/pile-company-list', element: <PileListPage /> },
     ],
     { initialEntries: ['/eiet-list'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>suspended</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
   );
   return { mock, router };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
-import { isActivePath, NAV_ITEMS } from './nav-links';
+import { isActivePath, NAV_ITEMS, type NavItem } from './nav-links';
 import { SiteLogo } from './site-logo';
 import { useDismiss } from './use-dismiss';
 
@@ -72,26 +72,19 @@ export function SiteNav() {
       {/* Wide screens: the sections on a row of their own, so long Burmese labels never crowd the logo. */}
       <nav aria-label={t('nav.main')} className="hidden border-t border-slate-100 lg:block">
         <ul className="mx-auto flex max-w-7xl items-stretch gap-1 px-5">
-          {NAV_ITEMS.map((item) => {
-            const active = isActivePath(pathname, item.to);
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={active ? 'page' : undefined}
-                  className={cx(
-                    'block border-b-3 px-3 py-3 text-sm font-medium whitespace-nowrap',
-                    'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400',
-                    active
-                      ? 'border-blue-800 text-blue-900'
-                      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-950',
-                  )}
-                >
-                  {t(item.labelKey)}
-                </Link>
-              </li>
-            );
-          })}
+          <NavItemLinks
+            items={NAV_ITEMS}
+            pathname={pathname}
+            classFor={(active) =>
+              cx(
+                'block border-b-3 px-3 py-3 text-sm font-medium whitespace-nowrap',
+                'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400',
+                active
+                  ? 'border-blue-800 text-blue-900'
+                  : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-950',
+              )
+            }
+          />
         </ul>
       </nav>
 
@@ -99,27 +92,20 @@ export function SiteNav() {
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
           <nav aria-label={t('nav.main')}>
             <ul className="space-y-1">
-              {NAV_ITEMS.filter((item) => !item.desktopOnly).map((item) => {
-                const active = isActivePath(pathname, item.to);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={close}
-                      aria-current={active ? 'page' : undefined}
-                      className={cx(
-                        'block rounded-md border-l-4 px-3 py-3 font-medium',
-                        'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-400',
-                        active
-                          ? 'border-blue-800 bg-blue-50 text-blue-900'
-                          : 'border-transparent text-slate-800 hover:bg-slate-100',
-                      )}
-                    >
-                      {t(item.labelKey)}
-                    </Link>
-                  </li>
-                );
-              })}
+              <NavItemLinks
+                items={NAV_ITEMS.filter((item) => !item.desktopOnly)}
+                pathname={pathname}
+                onFollow={close}
+                classFor={(active) =>
+                  cx(
+                    'block rounded-md border-l-4 px-3 py-3 font-medium',
+                    'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-400',
+                    active
+                      ? 'border-blue-800 bg-blue-50 text-blue-900'
+                      : 'border-transparent text-slate-800 hover:bg-slate-100',
+                  )
+                }
+              />
             </ul>
           </nav>
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4 sm:hidden">
@@ -134,5 +120,39 @@ export function SiteNav() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The main navigation's links as list items, the current page marked; `classFor` styles a link by whether it is current. */
+function NavItemLinks({
+  items,
+  pathname,
+  classFor,
+  onFollow,
+}: {
+  items: readonly NavItem[];
+  pathname: string;
+  classFor: (active: boolean) => string;
+  onFollow?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map((item) => {
+        const active = isActivePath(pathname, item.to);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={onFollow}
+              aria-current={active ? 'page' : undefined}
+              className={classFor(active)}
+            >
+              {t(item.labelKey)}
+            </Link>
+          </li>
+        );
+      })}
+    </>
   );
 }

@@ -52,3 +52,18 @@ export function Table({ caption, captionHidden, children, className }: TableProp
     </div>
   );
 }
+
+/** A table's header row: one column header per label. */
+export function TableHead({ columns }: { columns: ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label, i) => (
+          <th key={i} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { Table } from '../../../components/ui/table';
+import { Table, TableHead } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminRegistrationsQuery } from '../api/admin-registrations';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
@@ -72,15 +72,11 @@ export function AdminRegistrations() {
       {list.isSuccess && rows.length > 0 && (
         <>
           <Table caption={t('registrations.title')} captionHidden className="hidden md:block">
-            <thead>
-              <tr>
-                <th scope="col">{t('registrations.columns.reference')}</th>
-                <th scope="col">{t('registrations.columns.project')}</th>
-                <th scope="col">{t('registrations.columns.submitter')}</th>
-                <th scope="col">{t('registrations.columns.status')}</th>
-                <th scope="col">{t('registrations.columns.submitted')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['reference', 'project', 'submitter', 'status', 'submitted'].map((c) =>
+                t(`registrations.columns.${c}`),
+              )}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>

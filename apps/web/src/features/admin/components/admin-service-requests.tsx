@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { Table } from '../../../components/ui/table';
+import { Table, TableHead } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery } from '../api/admin-service-requests';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
@@ -45,15 +45,9 @@ export function AdminServiceRequests() {
       {list.isSuccess && rows.length > 0 && (
         <>
           <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
-            <thead>
-              <tr>
-                <th scope="col">{t('serviceRequests.columns.date')}</th>
-                <th scope="col">{t('serviceRequests.columns.kind')}</th>
-                <th scope="col">{t('serviceRequests.columns.company')}</th>
-                <th scope="col">{t('serviceRequests.columns.project')}</th>
-                <th scope="col">{t('serviceRequests.columns.email')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['date', 'kind', 'company', 'project', 'email'].map((c) => t(`serviceRequests.columns.${c}`))}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT } from '@hpbc/shared';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface RoleDashboardProps {
   title: string;
@@ -69,5 +72,38 @@ export function RoleDashboard({
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The dashboard of one role area, from its texts in the `account` namespace
+ * (`<area>.title`, `.intro`, `.dutiesTitle`, `.duties`, `.emptyTitle`, `.emptyText`,
+ * `.pageTitle`), the key of its work heading and its link.
+ */
+export function RoleAreaDashboard({
+  area,
+  workTitleKey,
+  link,
+  icon,
+}: {
+  area: 'eiet' | 'national';
+  workTitleKey: string;
+  link: { to: string; labelKey: string };
+  icon: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t(`${area}.pageTitle`));
+  return (
+    <RoleDashboard
+      title={t(`${area}.title`)}
+      intro={t(`${area}.intro`, { product: PRODUCT.short })}
+      dutiesTitle={t(`${area}.dutiesTitle`)}
+      duties={t(`${area}.duties`, { returnObjects: true }) as string[]}
+      workTitle={t(`${area}.${workTitleKey}`)}
+      emptyTitle={t(`${area}.emptyTitle`)}
+      emptyText={t(`${area}.emptyText`)}
+      link={{ to: link.to, label: t(`${area}.${link.labelKey}`) }}
+      icon={icon}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { authStore } from '../../../lib/auth/auth-store';
@@ -11,9 +9,10 @@ import { makeUser } from '../../../test/auth-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
 import { LOCAL_DRAFT_KEY, readLocalDraft, writeLocalDraft } from '../local-draft';
 import { FormOneWizard } from './form-one-wizard';
+import { renderRouter } from '../../../test/render-route';
 
 function renderWizard(path = '/form-one') {
-  const router = createMemoryRouter(
+  const { router } = renderRouter(
     [
       {
         path: '/form-one',
@@ -26,12 +25,6 @@ function renderWizard(path = '/form-one') {
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return router;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DisciplineIcon } from './discipline-icon';
+import { SectionIntro } from './section-intro';
 
 const DISCIPLINES = [
   'geotechnical',
@@ -16,13 +17,7 @@ export function DisciplinePanel() {
   return (
     <section aria-labelledby="home-disciplines" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-        <div className="space-y-4">
-          <p className="h-1 w-12 rounded bg-amber-400" aria-hidden="true" />
-          <h2 id="home-disciplines" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t('disciplines.heading')}
-          </h2>
-          <p className="text-lg leading-relaxed text-slate-600">{t('disciplines.intro')}</p>
-        </div>
+        <SectionIntro id="home-disciplines" heading={t('disciplines.heading')} intro={t('disciplines.intro')} />
         <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
           {DISCIPLINES.map((key) => (
             <li key={key} className="flex gap-4">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toMyanmarDigits } from '../../../lib/format';
+import { SectionIntro } from './section-intro';
 
 const GUIDELINES = [
   'pileLoadTest',
@@ -23,13 +24,12 @@ export function GuidelineCards() {
   return (
     <section aria-labelledby="home-guidelines" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="max-w-3xl space-y-4">
-          <p className="h-1 w-12 rounded bg-amber-400" aria-hidden="true" />
-          <h2 id="home-guidelines" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t('guidelines.heading')}
-          </h2>
-          <p className="text-lg leading-relaxed text-slate-600">{t('guidelines.intro')}</p>
-        </div>
+        <SectionIntro
+          id="home-guidelines"
+          heading={t('guidelines.heading')}
+          intro={t('guidelines.intro')}
+          className="max-w-3xl space-y-4"
+        />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
           {GUIDELINES.map((key, i) => (
             <li

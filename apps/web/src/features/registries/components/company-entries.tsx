@@ -61,11 +61,7 @@ export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>
           today={today}
         />
       </dl>
-      <div>
-        <Button onClick={() => onRequest(company)} aria-label={t('entry.requestFrom', { name: company.eiet_name })}>
-          {t('entry.request')}
-        </Button>
-      </div>
+      <RequestButton name={company.eiet_name} onClick={() => onRequest(company)} />
     </article>
   );
 }
@@ -91,11 +87,19 @@ export function PileEntry({ company, today, onRequest }: EntryProps<PileCompany>
           today={today}
         />
       </dl>
-      <div>
-        <Button onClick={() => onRequest(company)} aria-label={t('entry.requestFrom', { name: company.company_name })}>
-          {t('entry.request')}
-        </Button>
-      </div>
+      <RequestButton name={company.company_name} onClick={() => onRequest(company)} />
     </article>
+  );
+}
+
+/** The entry's "Request" button, named after the company for screen readers. */
+function RequestButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('directory');
+  return (
+    <div>
+      <Button onClick={onClick} aria-label={t('entry.requestFrom', { name })}>
+        {t('entry.request')}
+      </Button>
+    </div>
   );
 }

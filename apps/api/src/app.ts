@@ -8,7 +8,9 @@ import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { createCsrf, type Csrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
+import { registerUnstorableTextCheck } from './plugins/unstorable-text';
+import { databaseRateLimitStore, rateCounter } from './lib/rate-counter';
 import { registerWebApp } from './plugins/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -28,6 +30,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The mail outbox; built from config when absent. */
   mail?: MailService;
+  /** Where the log goes (standard output when absent); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** What every module's routes receive: the inputs with nothing left optional. */
@@ -57,6 +61,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(input.logStream ? { stream: input.logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -89,9 +94,15 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorShapes(app);
-  await registerSecurityHeaders(app);
+  const https = config.appUrl.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  registerNoStoreForSignedIn(app);
+  registerUnstorableTextCheck(app);
+  const now = input.now ?? (() => new Date());
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: atomic under parallel requests and shared by every server process.
+    store: databaseRateLimitStore(rateCounter(input.database, now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       // A message code, rendered in the request's language by the error handler.
@@ -102,8 +113,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const mail = input.mail ?? createMailService({ config, database: input.database, log: app.log });
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
-  const csrf = createCsrf(config.appSecret, config.appUrl.startsWith('https://'));
-  const deps: ModuleDeps = { config, database: input.database, now: input.now ?? (() => new Date()), mail, csrf };
+  const csrf = createCsrf(config.appSecret, https);
+  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
   registerAuth(app, deps);
 
   const documentsDir = path.join(config.dataDir, 'documents');

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { safePdfName } from '../../lib/upload-name';
 
 type PdfJs = typeof PdfJsModule;
 
@@ -53,15 +54,9 @@ export function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** A name that is safe to show and to put in a header: no folders, no control characters, bounded. */
+/** A name that is safe to show and to put in a header (lib/upload-name.ts): always ending in `.pdf`. */
 export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean || 'cover-letter.pdf';
+  return safePdfName(name, 'cover-letter.pdf');
 }
 
 export function coverLetterStore(dataDir: string) {

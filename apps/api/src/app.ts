@@ -47,6 +47,8 @@ export interface ModuleDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
+    /** Every route as registered (method, url); the hostile-input test walks it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -91,6 +93,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorShapes(app);

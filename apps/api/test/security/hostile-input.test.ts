@@ -199,7 +199,7 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
       'PUT',
       `/api/registrations/${registrationId}/draft`,
       { data: { project_name: LONE } },
-      submitter.token,
+      admin.token,
     );
     expect(draft.statusCode).toBe(422);
     expect(draft.json().errors).toEqual({ 'data.project_name': [message('data.project_name')] });

@@ -193,6 +193,10 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
   });
 
   it('profile, Form One data, admin notes and searches', async () => {
+    // The route walk above signed the first administrator out (it calls logout too).
+    admin = await createUser(t.database, { admin: true, roles: ['project'] });
+    const created = await inject('POST', '/api/registrations', { data: { project_name: 'Tower' } }, admin.token);
+    registrationId = created.json().data.id;
     const profile = await inject('PUT', '/api/user/profile', { name: 'A', email: submitter.email, address: NUL }, submitter.token);
     expect(profile.json().errors).toEqual({ address: [message('address')] });
     const draft = await inject(

@@ -89,7 +89,7 @@ const TEMPLATES = {
     my: 'ဤစကားဝှက်သည် အသုံးအများဆုံး စကားဝှက်များထဲမှ တစ်ခုဖြစ်ပြီး တိုက်ခိုက်သူများ ဦးစွာ စမ်းကြည့်တတ်ပါသည်။ အခြားတစ်ခုကို ရွေးပါ။ ဆက်စပ်မှုမရှိသော စကားလုံး သုံးလေးလုံးဖြင့် ခိုင်မာပြီး မှတ်မိလွယ်သော စကားဝှက် ဖြစ်စေနိုင်ပါသည်။',
   },
   password_personal: {
-    en: 'This password is built from your name, your email address or this site\'s own words (such as HPBC, committee or demo). Choose one that has nothing to do with you or this site.',
+    en: "This password is built from your name, your email address or this site's own words (such as HPBC, committee or demo). Choose one that has nothing to do with you or this site.",
     my: 'ဤစကားဝှက်ကို သင့်အမည်၊ သင့်အီးမေးလ်လိပ်စာ သို့မဟုတ် ဤဆိုက်၏ စကားလုံးများ (HPBC၊ committee၊ demo ကဲ့သို့) ဖြင့် ဖွဲ့စည်းထားပါသည်။ သင်နှင့် ဤဆိုက်နှင့် မသက်ဆိုင်သော စကားဝှက်ကို ရွေးပါ။',
   },
   password_weak: {

@@ -41,7 +41,11 @@ describe('profile changes need the current password (hole 3)', () => {
       { email: uniqueEmail('thief') },
       { email: u.email, password: 'Thief passphrase 31', password_confirmation: 'Thief passphrase 31' },
     ]) {
-      const missing = await call(stolen, { method: 'PUT', url: '/api/user/profile', payload: { name: 'X', ...change } });
+      const missing = await call(stolen, {
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: { name: 'X', ...change },
+      });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors.current_password).toEqual(['The current password field is required.']);
       const wrong = await call(stolen, {
@@ -56,7 +60,11 @@ describe('profile changes need the current password (hole 3)', () => {
     expect(row!.email).toBe(u.email);
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
     // Name, phone and address still change without it.
-    const plain = await call(stolen, { method: 'PUT', url: '/api/user/profile', payload: { name: 'New Name', email: u.email } });
+    const plain = await call(stolen, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { name: 'New Name', email: u.email },
+    });
     expect(plain.statusCode).toBe(200);
   });
 
@@ -79,9 +87,7 @@ describe('profile changes need the current password (hole 3)', () => {
     ]);
     expect(old.find((m) => m.subject.includes('အီးမေးလ်လိပ်စာ'))!.textBody).toContain(fresh);
     // The new address gets only the verification link.
-    expect((await mailsTo(t.database, fresh)).map((m) => m.subject)).toEqual([
-      'HPBC - အီးမေးလ်လိပ်စာကို အတည်ပြုပါ',
-    ]);
+    expect((await mailsTo(t.database, fresh)).map((m) => m.subject)).toEqual(['HPBC - အီးမေးလ်လိပ်စာကို အတည်ပြုပါ']);
     expect((await call(other, { url: '/api/user' })).statusCode).toBe(401);
     expect((await call(u.token, { url: '/api/user' })).statusCode).toBe(401);
     expect((await call(here, { url: '/api/user' })).statusCode).toBe(200);

@@ -17,7 +17,10 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
+  );
   plain = await buildTestApp({ config: { webDist } });
   secure = await buildTestApp({ config: { webDist, appUrl: 'https://hpbc.example.gov.mm' } });
 });
@@ -66,9 +69,13 @@ describe('security headers (hole 8)', () => {
 
   it('the CSRF cookie takes the __Host- prefix over https', async () => {
     const s = await secure.app.inject({ url: '/' });
-    expect(String(s.headers['set-cookie'])).toMatch(/^__Host-hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+    expect(String(s.headers['set-cookie'])).toMatch(
+      /^__Host-hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
     const p = await plain.app.inject({ url: '/' });
-    expect(String(p.headers['set-cookie'])).toMatch(/^hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(String(p.headers['set-cookie'])).toMatch(
+      /^hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
   });
 });
 

@@ -167,7 +167,9 @@ describe('hostile input to every route (issue 9, acceptance)', () => {
         }
       }
     }
-    if (process.env.HOSTILE_TIMES) console.log([...time].map(([k, v]) => `${k}: ${Math.round(v)} ms`).join('\n'));
+    // Where the time goes, when asked: HOSTILE_TIMES=1 npx vitest run ...
+    if (process.env.HOSTILE_TIMES)
+      process.stdout.write(`${[...time].map(([k, v]) => `${k}: ${Math.round(v)} ms`).join('\n')}\n`);
     expect(failures).toEqual([]);
     expect(performance.now() - started).toBeGreaterThan(0);
   }, 120_000);
@@ -189,7 +191,13 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
     ['registration e-mail', 'POST', '/api/user/register', { email: `x${LONE}@example.test` }, 'email'],
     ['registration password', 'POST', '/api/user/register', { password: `Correct horse ${LOW}` }, 'password'],
   ])('%s', async (_label, method, url, change, field) => {
-    const payload = { name: 'A', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, terms: true };
+    const payload = {
+      name: 'A',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms: true,
+    };
     const res = await inject(method, url, { ...payload, ...change });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message(field)]);
@@ -200,7 +208,12 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
     admin = await createUser(t.database, { admin: true, roles: ['project'] });
     const created = await inject('POST', '/api/registrations', { data: { project_name: 'Tower' } }, admin.token);
     registrationId = created.json().data.id;
-    const profile = await inject('PUT', '/api/user/profile', { name: 'A', email: submitter.email, address: NUL }, submitter.token);
+    const profile = await inject(
+      'PUT',
+      '/api/user/profile',
+      { name: 'A', email: submitter.email, address: NUL },
+      submitter.token,
+    );
     expect(profile.json().errors).toEqual({ address: [message('address')] });
     const draft = await inject(
       'PUT',
@@ -241,9 +254,10 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
       eiet_id: eietId,
     };
     for (const field of Object.keys(fields).filter((f) => f !== 'eiet_id')) {
-      const body = await multipartBody({ ...fields, [field]: field === 'contact_phone' ? `09${NUL}1` : `x${NUL}y${LONE}` }, [
-        { filename: 'letter.pdf', type: 'application/pdf', bytes: pdf },
-      ]);
+      const body = await multipartBody(
+        { ...fields, [field]: field === 'contact_phone' ? `09${NUL}1` : `x${NUL}y${LONE}` },
+        [{ filename: 'letter.pdf', type: 'application/pdf', bytes: pdf }],
+      );
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/eiet-request',
@@ -263,7 +277,11 @@ describe('malformed cookies are ignored (hole 5)', () => {
     expect(res.statusCode).toBeLessThan(500);
     const api = await t.app.inject({ url: '/api/project-list', headers: { cookie } });
     expect(api.statusCode).toBe(200);
-    const post = await t.app.inject({ method: 'POST', url: '/api/eiet-request', headers: { cookie, 'x-csrf-token': 'x' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/eiet-request',
+      headers: { cookie, 'x-csrf-token': 'x' },
+    });
     expect(post.statusCode).toBe(419);
   });
 });

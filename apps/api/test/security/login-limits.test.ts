@@ -91,9 +91,7 @@ describe('sign-in limits (issue 9, holes 1 and 2)', () => {
 
     // A second wave the same day sends no second mail.
     for (const ip of attackers) await login(u.email, 'Wrong password 1', ip);
-    await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login(u.email, 'Wrong password 1', `127.0.1.${60 + i}`)),
-    );
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login(u.email, 'Wrong password 1', `127.0.1.${60 + i}`)));
     const again = (await mailsTo(t.database, u.email)).filter((m) => m.subject.includes('မှားယွင်းသော ဝင်ရောက်မှုများ'));
     expect(again).toHaveLength(1);
 

@@ -112,7 +112,10 @@ describe('active PDFs (hole 6)', () => {
     const plain = await makePdf();
     expect(hasActiveContent(plain)).toBe(false);
     expect(hasActiveContent(await pdfWith(() => undefined, true))).toBe(false);
-    const hidden = Buffer.from(plain.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /AA << /O << /S /L#61unch /F (cmd.exe) >> >>'), 'latin1');
+    const hidden = Buffer.from(
+      plain.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /AA << /O << /S /L#61unch /F (cmd.exe) >> >>'),
+      'latin1',
+    );
     expect(hasActiveContent(hidden)).toBe(true);
   });
 });

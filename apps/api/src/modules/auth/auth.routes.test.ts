@@ -179,12 +179,7 @@ describe('POST /api/user/register', () => {
       'password',
       'The password may not be greater than 256 characters.',
     ],
-    [
-      'common password',
-      { password: 'password123', password_confirmation: 'password123' },
-      'password',
-      COMMON_PASSWORD,
-    ],
+    ['common password', { password: 'password123', password_confirmation: 'password123' }, 'password', COMMON_PASSWORD],
     [
       'common password in capitals',
       { password: 'QWERTYUI', password_confirmation: 'QWERTYUI' },

@@ -204,9 +204,7 @@ describe('POST and PUT /api/user/profile', () => {
         current_password: PASSWORD,
       }),
     });
-    expect(common.json().errors.password).toEqual([
-      renderMessage('password_common|password'),
-    ]);
+    expect(common.json().errors.password).toEqual([renderMessage('password_common|password')]);
   });
 
   it('answers 401 before looking at the body', async () => {

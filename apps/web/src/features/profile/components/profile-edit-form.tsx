@@ -69,7 +69,10 @@ export function ProfileEditForm() {
     };
     // Section 5: the form requires name and e-mail; every other rule is the server's (a 422
     // then opens the Validation Error dialog with the messages under the fields).
-    const invalid = requiredOnly(payload, needsCurrentPassword ? ['name', 'email', 'current_password'] : ['name', 'email']);
+    const invalid = requiredOnly(
+      payload,
+      needsCurrentPassword ? ['name', 'email', 'current_password'] : ['name', 'email'],
+    );
     setErrors(invalid ?? {});
     if (invalid) return;
     setSaving(true);

@@ -6,8 +6,8 @@ import { isCommonPassword } from './passwords';
 
 /**
  * The password policy of the server (docs/decisions/014-password-policy.md): zxcvbn's
- * estimate with its common-password and English dictionaries (about 100,000 passwords
- * and words), plus the site's own words. Loaded here only, never in the web bundle.
+ * estimate with its common-password and English dictionaries (49,233 common passwords,
+ * 55,830 common words, 94,000 names, 30,000 Wikipedia words), plus the site's own words. Loaded here only, never in the web bundle.
  */
 export const MIN_SCORE = 3;
 
@@ -57,7 +57,9 @@ const usesWords = (result: ZxcvbnResult) =>
   result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs');
 const usesCommon = (result: ZxcvbnResult) =>
   result.sequence.some(
-    (m) => m.pattern === 'dictionary' && (m.dictionaryName === 'passwords' || m.dictionaryName === 'commonWords'),
+    (m) =>
+      m.pattern === 'dictionary' &&
+      (m.dictionaryName.startsWith('passwords') || m.dictionaryName.startsWith('commonWords')),
   );
 
 /**

@@ -30,7 +30,7 @@ test.describe('library', () => {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     const viewer = page.getByLabel('Part 6: Building Materials (PDF)');
-    await expect(viewer).toHaveAttribute('data', `/documents/library/part-7.pdf#${VIEWER_PARAMS}`);
+    await expect(viewer).toHaveAttribute('src', `/documents/library/part-7.pdf#${VIEWER_PARAMS}`);
     const pdf = await page.request.get('/documents/library/part-7.pdf');
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await expectNoA11yViolations(page);

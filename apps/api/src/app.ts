@@ -9,7 +9,9 @@ import { registerAuth } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
+import { registerUnstorableTextCheck } from './plugins/unstorable-text';
+import { databaseRateLimitStore, rateCounter } from './lib/rate-counter';
 import { registerWebApp } from './plugins/web-app';
 import { dataDirStore } from './lib/file-store/file-store';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -32,11 +34,15 @@ export interface AppDeps {
   now?: () => Date;
   /** The mail outbox; built from config when absent. */
   mail?: MailService;
+  /** Where the log goes (standard output when absent); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
+    /** Every route as registered (method, url); the hostile-input test walks it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -51,6 +57,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(input.logStream ? { stream: input.logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -80,13 +87,24 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLocale(app);
   registerErrorShapes(app);
-  await registerSecurityHeaders(app);
+  const https = config.appUrl.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  registerNoStoreForSignedIn(app);
+  registerUnstorableTextCheck(app);
+  const now = input.now ?? (() => new Date());
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: atomic under parallel requests and shared by every server process.
+    store: databaseRateLimitStore(rateCounter(input.database, now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       // A message code, rendered in the request's language by the error handler.
@@ -97,8 +115,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const mail = input.mail ?? createMailService({ config, database: input.database, log: app.log });
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
-  const csrf = createCsrf(config.appSecret, config.appUrl.startsWith('https://'));
-  const deps: ModuleDeps = { config, database: input.database, now: input.now ?? (() => new Date()), mail, csrf };
+  const csrf = createCsrf(config.appSecret, https);
+  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
   registerAuth(app, deps);
 
   // The library's files are served from the documents store (the static mount of plugins/web-app.ts).

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { retireDemoPassword } from './db/seed/accounts.seed';
 import { indexLibrary } from './modules/library/library.indexer';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
         log: app.log,
         projectCount: config.demoProjects,
       });
+    } else {
+      const retired = await retireDemoPassword(database);
+      if (retired.length) app.log.warn({ accounts: retired.length }, 'demo password removed from demo accounts');
     }
     // Volumes added or changed since the last start become searchable before the first request.
     await indexLibrary({ database, documentsDir: path.join(config.dataDir, 'documents'), log: app.log });

@@ -161,6 +161,12 @@ export const profileUpdateSchema = z
       .nullish()
       .transform((v) => (v ? v : undefined)),
     password_confirmation: z.string().nullish(),
+    /** Needed when the e-mail or the password changes (docs/api.md); checked by the server. */
+    current_password: z
+      .string({ error: rule('required', 'current_password') })
+      .max(PASSWORD_MAX, rule('max', 'current_password', PASSWORD_MAX))
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
     locale: z.enum(LOCALES, { error: rule('in', 'locale') }).optional(),
   })
   .refine(
@@ -211,3 +217,12 @@ export const adminUserUpdateSchema = z.object({
   is_admin: z.boolean({ error: rule('boolean', 'is_admin') }).optional(),
 });
 export type AdminUserUpdatePayload = z.input<typeof adminUserUpdateSchema>;
+
+/**
+ * Text PostgreSQL cannot store or that is not valid Unicode: a NUL character, or half of
+ * a surrogate pair. The server answers 422 on the field (docs/api.md).
+ */
+export function hasUnstorableText(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}

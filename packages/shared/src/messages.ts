@@ -83,6 +83,27 @@ const TEMPLATES = {
   },
   invalid: { en: ':Field is invalid', my: ':Field မမှန်ကန်ပါ' },
   custom: { en: ':0', my: ':0' },
+  // Security (issue 9): the password policy's explanations, text the server cannot store, active PDFs.
+  password_common: {
+    en: 'This password is one of the most used passwords, which attackers try first. Choose another: three or four unrelated words make a strong, memorable password.',
+    my: 'ဤစကားဝှက်သည် အသုံးအများဆုံး စကားဝှက်များထဲမှ တစ်ခုဖြစ်ပြီး တိုက်ခိုက်သူများ ဦးစွာ စမ်းကြည့်တတ်ပါသည်။ အခြားတစ်ခုကို ရွေးပါ။ ဆက်စပ်မှုမရှိသော စကားလုံး သုံးလေးလုံးဖြင့် ခိုင်မာပြီး မှတ်မိလွယ်သော စကားဝှက် ဖြစ်စေနိုင်ပါသည်။',
+  },
+  password_personal: {
+    en: "This password is built from your name, your email address or this site's own words (such as HPBC, committee or demo). Choose one that has nothing to do with you or this site.",
+    my: 'ဤစကားဝှက်ကို သင့်အမည်၊ သင့်အီးမေးလ်လိပ်စာ သို့မဟုတ် ဤဆိုက်၏ စကားလုံးများ (HPBC၊ committee၊ demo ကဲ့သို့) ဖြင့် ဖွဲ့စည်းထားပါသည်။ သင်နှင့် ဤဆိုက်နှင့် မသက်ဆိုင်သော စကားဝှက်ကို ရွေးပါ။',
+  },
+  password_weak: {
+    en: 'This password is too easy to guess. Make it longer, for example three or four unrelated words, and avoid names, dates, keyboard rows and repeated characters.',
+    my: 'ဤစကားဝှက်ကို ခန့်မှန်းရန် လွယ်လွန်းပါသည်။ ပိုရှည်အောင် လုပ်ပါ (ဥပမာ ဆက်စပ်မှုမရှိသော စကားလုံး သုံးလေးလုံး)၊ အမည်များ၊ ရက်စွဲများ၊ ကီးဘုတ်ပေါ်ရှိ အစဉ်လိုက် စာလုံးများနှင့် ထပ်နေသော စာလုံးများကို ရှောင်ပါ။',
+  },
+  text_chars: {
+    en: 'The :field contains characters that cannot be stored (a NUL character or a broken character pair).',
+    my: ':field တွင် သိမ်းဆည်း၍ မရသော စာလုံးများ (NUL စာလုံး သို့မဟုတ် ပျက်နေသော စာလုံးအတွဲ) ပါဝင်နေပါသည်။',
+  },
+  pdf_active: {
+    en: 'This PDF contains JavaScript or an action that opens other files or programs. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
+    my: 'ဤ PDF တွင် JavaScript သို့မဟုတ် အခြားဖိုင်များ သို့မဟုတ် ပရိုဂရမ်များကို ဖွင့်သော လုပ်ဆောင်ချက် ပါဝင်နေပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof TEMPLATES;

@@ -49,6 +49,17 @@ export class PreparedAnswer {
   }
 
   private async refresh(): Promise<Answer> {
+    try {
+      return await this.load();
+    } catch (err) {
+      // The database is away (or failed): the last good copy serves until it is back.
+      if (!this.answer) throw err;
+      this.checkedAt = Date.now();
+      return this.answer;
+    }
+  }
+
+  private async load(): Promise<Answer> {
     const rows = await this.database.query<{ version: number | string }>(
       'SELECT version FROM content_versions WHERE name = $1',
       [this.versionName],

@@ -19,7 +19,8 @@
  *
  * The token is looked up lazily, once per request, only on routes that use a guard (or
  * call `authenticate(req)`), so public pages and static files never touch the table.
- * Expiry slides: each use pushes it to now + lifetime, written at most once a minute.
+ * Expiry slides: each use pushes it to now + lifetime, written at most once a minute,
+ * but never past the absolute limit counted from sign-in (ABSOLUTE_LIFETIME_MS).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,6 +41,13 @@ import { looksLikeToken, sha256Hex } from '../lib/tokens';
 export type { AuthRole, AuthUser, UserRow };
 
 export const TOKEN_LIFETIME_MS = { remember: 30 * 24 * 3600 * 1000, session: 24 * 3600 * 1000 } as const;
+/**
+ * However often a token is used, it ends this long after sign-in: 30 days for "remember me",
+ * 1 day otherwise. A stolen token is not good for ever (docs/decisions/013).
+ */
+export const ABSOLUTE_LIFETIME_MS = { remember: 30 * 24 * 3600 * 1000, session: 24 * 3600 * 1000 } as const;
+const absoluteEnd = (createdAt: Date, remember: boolean) =>
+  createdAt.getTime() + (remember ? ABSOLUTE_LIFETIME_MS.remember : ABSOLUTE_LIFETIME_MS.session);
 /** Sliding expiry and last_used_at are written at most this often per token. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -107,12 +115,15 @@ export function registerAuth(app: FastifyInstance, deps: { database: Database; n
     if (!row) return;
     const at = now();
     if (row.token.expiresAt.getTime() <= at.getTime()) return;
+    const hardEnd = absoluteEnd(row.token.createdAt, row.token.remember);
+    if (hardEnd <= at.getTime()) return;
     if (row.user.status !== 'active') return;
 
     if (!row.token.lastUsedAt || at.getTime() - row.token.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+      const slid = Math.min(at.getTime() + tokenLifetimeMs(row.token.remember), hardEnd);
       await db
         .update(accessTokens)
-        .set({ lastUsedAt: at, expiresAt: new Date(at.getTime() + tokenLifetimeMs(row.token.remember)) })
+        .set({ lastUsedAt: at, expiresAt: new Date(slid) })
         .where(eq(accessTokens.id, row.token.id));
     }
     const { passwordHash: _omit, ...user } = row.user;

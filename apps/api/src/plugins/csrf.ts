@@ -2,14 +2,21 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 
-const COOKIE = 'hpbc_csrf';
+/** Over https the cookie takes the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can plant one. */
+const cookieName = (secure: boolean) => (secure ? '__Host-hpbc_csrf' : 'hpbc_csrf');
 
+/** A cookie's value; a malformed header or value (`hpbc_csrf=%`) counts as no cookie, never an error. */
 function readCookie(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -20,6 +27,7 @@ function readCookie(req: FastifyRequest, name: string): string | undefined {
  * carry both, and they must match.
  */
 export function createCsrf(secret: string, secureCookie: boolean) {
+  const COOKIE = cookieName(secureCookie);
   const sign = (value: string) => createHmac('sha256', secret).update(`csrf:${value}`).digest('base64url');
 
   return {

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { renderMessage } from '@hpbc/shared';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable, loggableError } from '../lib/db-outage';
 import { HttpError, ValidationError, toFieldErrors } from '../lib/http-errors';
+import { drainBody } from '../lib/drain-body';
 
 /**
  * Every failure leaves in one of the shapes of docs/api.md. Messages that are codes
  * (see @hpbc/shared messages) are rendered in the language the request asked for.
  */
 export function registerErrorShapes(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
     const locale = req.locale;
     const render = (m: string) => renderMessage(m, locale);
 
@@ -40,6 +42,8 @@ export function registerErrorShapes(app: FastifyInstance): void {
       return reply.status(429).send({ message: render(err.message) });
     }
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      // Read (and drop) the rest first: answering while the client still sends ends in a reset, not a 413.
+      await drainBody(req);
       return reply.status(413).send({ message: 'The request body is too large.' });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -51,10 +55,15 @@ export function registerErrorShapes(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: status === 404 ? 'Not found.' : 'Bad request.' });
     }
-    req.log.error(
-      { err: { type: err.name, code: err.code, message: err.message, stack: err.stack } },
-      'request failed',
-    );
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: loggableError(err) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+        .send({ message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    }
+    // Never the error's own message or its query parameters: they can hold hashes, e-mails and tokens.
+    req.log.error({ err: loggableError(err) }, 'request failed');
     return reply.status(500).send({ message: 'Server error.' });
   });
 }

@@ -54,7 +54,7 @@ describe('the HTML page', () => {
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
-    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
     expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-|\*|https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -7,3 +7,4 @@ export * from './library';
 export * from './registrations';
 export * from './mail';
 export * from './content-versions';
+export * from './rate-counters';

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { RoleSlug } from '@hpbc/shared';
-import type { Db } from '../client';
-import { roles, userRoles, users } from '../schema/index';
-import { hashPassword } from '../../lib/passwords';
+import type { Database, Db } from '../client';
+import { accessTokens, roles, userRoles, users } from '../schema/index';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 export const DEMO_PASSWORD = 'DemoPass!2025';
 
@@ -47,4 +48,33 @@ export async function seedDemoAccounts(ctx: { now: Date }, tx: Db): Promise<void
     const ids = account.roles.map((slug) => roleId.get(slug)).filter((id): id is number => id !== undefined);
     if (ids.length) await tx.insert(userRoles).values(ids.map((id) => ({ userId: user!.id, roleId: id })));
   }
+}
+
+/**
+ * Outside demo mode the published demo password must not open anything: demo accounts
+ * left from an earlier demo start get a random password nobody knows, and lose their
+ * sessions. Returns the addresses changed. (The password policy refuses the demo password
+ * for every other account.)
+ */
+export async function retireDemoPassword(database: Database): Promise<string[]> {
+  const rows = await database.db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const changed: string[] = [];
+  for (const row of rows) {
+    if (!(await verifyPassword(row.passwordHash, DEMO_PASSWORD))) continue;
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(randomBytes(32).toString('base64url')) })
+      .where(eq(users.id, row.id));
+    await database.db.delete(accessTokens).where(eq(accessTokens.userId, row.id));
+    changed.push(row.email);
+  }
+  return changed;
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { safePdfName } from './upload-name';
 
 /**
  * The one file store: checking an upload is a PDF by its content, cleaning upload names,
@@ -57,15 +58,9 @@ export function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** A name that is safe to show and to put in a header: no folders, no control characters, bounded. */
+/** A name that is safe to show, store and mail, always ending in `.pdf` (see ./upload-name.ts). */
 export function cleanFileName(name: string | undefined, fallback = 'cover-letter.pdf'): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean || fallback;
+  return safePdfName(name, fallback);
 }
 
 /** A file the store has written: its key (a path relative to the store's root) and checksum. */

@@ -1,21 +1,20 @@
 import type { z } from 'zod';
-import { rule, throttled, type Locale } from '@hpbc/shared';
+import { rule, type Locale } from '@hpbc/shared';
 import type { loginSchema, registerSchema, resetPasswordSchema, LoginResponse, RegisterResponse } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { passwordProblem } from '../../lib/password-policy';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { checkVerificationSignature, emailHash, sameHash } from '../../lib/signed-links';
 import { newToken, sha256Hex } from '../../lib/tokens';
 import { tokenLifetimeMs } from '../../plugins/auth';
 import { accountMailer } from './account-mail';
 import { authRepository, isUniqueViolation } from './auth.repository';
+import { loginAttackMail } from './security.mail';
+import { loginThrottle } from './login-throttle';
 import { toRolesJson, toUserJson } from './user-json';
 
-/** Failed sign-ins allowed per e-mail and IP in a minute, and per e-mail in an hour, before 429. */
-export const LOGIN_LIMITS = {
-  perMinute: { max: 5, windowMs: 60 * 1000 },
-  perHour: { max: 20, windowMs: 60 * 60 * 1000 },
-} as const;
+export { LOGIN_LIMITS, tooManyAttempts } from './login-throttle';
 /** A second mail of the same kind to one account is not sent sooner than this. */
 const MAIL_INTERVAL_MS = 60 * 1000;
 /**
@@ -35,11 +34,6 @@ export const MESSAGES = {
   reset: 'Your password has been reset successfully.',
 } as const;
 
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  const s = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, throttled(s), {}, { 'Retry-After': String(s) });
-}
-
 async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   try {
@@ -54,6 +48,7 @@ export function authService(deps: ModuleDeps) {
   const { config, now } = deps;
   const repo = authRepository(deps.database);
   const mailer = accountMailer(deps, repo);
+  const throttle = loginThrottle(deps);
 
   async function issueToken(userId: number, remember: boolean): Promise<string> {
     const at = now();
@@ -69,25 +64,12 @@ export function authService(deps: ModuleDeps) {
     return token;
   }
 
-  async function throttleLogin(email: string, ip: string): Promise<void> {
-    const at = now().getTime();
-    for (const [limit, byIp] of [
-      [LOGIN_LIMITS.perMinute, true],
-      [LOGIN_LIMITS.perHour, false],
-    ] as const) {
-      const since = new Date(at - limit.windowMs);
-      const { count, oldest } = await repo.failedLoginsSince(email, since, byIp ? ip : undefined);
-      if (count >= limit.max) {
-        throw tooManyAttempts(((oldest?.getTime() ?? at) + limit.windowMs - at) / 1000);
-      }
-    }
-  }
-
   return {
     async register(input: z.output<typeof registerSchema>, locale: Locale): Promise<RegisterResponse> {
       const errors: Record<string, string[]> = {};
       if (await repo.findByEmail(input.email)) errors.email = [rule('unique', 'email')];
-      if (isCommonPassword(input.password, input.email)) errors.password = [rule('common_password', 'password')];
+      const weak = passwordProblem(input.password, { email: input.email, name: input.name });
+      if (weak) errors.password = [weak];
       if (Object.keys(errors).length) throw new ValidationError(errors);
 
       const at = now();
@@ -111,19 +93,21 @@ export function authService(deps: ModuleDeps) {
     },
 
     async login(input: z.output<typeof loginSchema>, ip: string): Promise<LoginResponse> {
-      await throttleLogin(input.email, ip);
+      // Counted before the password is checked, so parallel guesses meet the limit too.
+      const { underAttack } = await throttle.attempt(input.email, ip);
       const user = await repo.findByEmail(input.email);
+      if (user && underAttack && (await throttle.shouldMailOwner(user.id))) {
+        await deps.mail.enqueue({
+          to: user.email,
+          ...loginAttackMail({ name: user.name, locale: user.locale, resetUrl: `${config.appUrl}/forgot-password` }),
+        });
+      }
       // Unknown address: spend the same time on a dummy hash, and give the same answer.
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !ok) {
-        const at = now();
-        await repo.recordFailedLogin(input.email, ip, at);
-        await repo.pruneFailedLogins(input.email, new Date(at.getTime() - LOGIN_LIMITS.perHour.windowMs));
-        throw new ValidationError({ email: [rule('credentials', 'email')] });
-      }
-      await repo.clearFailedLogins(input.email, ip);
+      if (!user || !ok) throw new ValidationError({ email: [rule('credentials', 'email')] });
+      await throttle.succeeded(input.email, ip);
       // Only someone who knows the password learns the account's state.
       if (user.status !== 'active') throw new HttpError(403, 'Account inactive', { status: 'inactive' });
       if (!user.emailVerifiedAt) {
@@ -182,11 +166,10 @@ export function authService(deps: ModuleDeps) {
     },
 
     async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
-      if (isCommonPassword(input.password, input.email)) {
-        throw new ValidationError({ password: [rule('common_password', 'password')] });
-      }
       const at = now();
       const user = await repo.findByEmail(input.email);
+      const weak = passwordProblem(input.password, { email: input.email, name: user?.name });
+      if (weak) throw new ValidationError({ password: [weak] });
       const used =
         !!user &&
         (await repo.consumeOneTimeToken({
@@ -199,6 +182,8 @@ export function authService(deps: ModuleDeps) {
       await repo.updateUser(user.id, { passwordHash: await hashPassword(input.password), updatedAt: at });
       await repo.deleteAccessTokensOf(user.id);
       await repo.deleteOneTimeTokens(user.id, 'reset_password');
+      // The owner proved control of the mailbox: the account's sign-in limits start over.
+      await throttle.clearAccount(user.email);
       await mailer.sendPasswordChanged(user);
       return { message: MESSAGES.reset };
     },

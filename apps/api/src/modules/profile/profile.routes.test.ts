@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_COLORS } from '@hpbc/shared';
+import { renderMessage, STATUS_COLORS } from '@hpbc/shared';
 import { accessTokens, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, createUser, lastMailTo, linkIn, mailsTo, uniqueEmail, uniqueIp } from '../../../test/accounts';
@@ -128,7 +128,11 @@ describe('POST and PUT /api/user/profile', () => {
   it('a new e-mail clears verification and sends a link to the new address', async () => {
     const u = await createUser(t.database);
     const email = uniqueEmail('changed');
-    const res = await call(u.token, { method: 'POST', url: '/api/user/profile', payload: profile({ email }) });
+    const res = await call(u.token, {
+      method: 'POST',
+      url: '/api/user/profile',
+      payload: profile({ email, current_password: PASSWORD }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email, email_verified_at: null });
     expect(res.json().verification_sent).toBe(true);
@@ -175,24 +179,32 @@ describe('POST and PUT /api/user/profile', () => {
     const taken = await call(u.token, {
       method: 'PUT',
       url: '/api/user/profile',
-      payload: profile({ email: other.email }),
+      payload: profile({ email: other.email, current_password: PASSWORD }),
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
     const pw = await call(u.token, {
       method: 'PUT',
       url: '/api/user/profile',
-      payload: profile({ email: u.email, password: 'Good passphrase 1', password_confirmation: 'nope' }),
+      payload: profile({
+        email: u.email,
+        password: 'Good passphrase 1',
+        password_confirmation: 'nope',
+        current_password: PASSWORD,
+      }),
     });
     expect(pw.json().errors).toEqual({ password: ['The password confirmation does not match.'] });
     const common = await call(u.token, {
       method: 'PUT',
       url: '/api/user/profile',
-      payload: profile({ email: u.email, password: 'iloveyou', password_confirmation: 'iloveyou' }),
+      payload: profile({
+        email: u.email,
+        password: 'iloveyou',
+        password_confirmation: 'iloveyou',
+        current_password: PASSWORD,
+      }),
     });
-    expect(common.json().errors.password).toEqual([
-      'This password is too common. Please choose a less predictable one.',
-    ]);
+    expect(common.json().errors.password).toEqual([renderMessage('password_common|password')]);
   });
 
   it('answers 401 before looking at the body', async () => {
@@ -207,7 +219,7 @@ describe('POST and PUT /api/user/profile', () => {
     const res = await call(here, {
       method: 'POST',
       url: '/api/user/profile',
-      payload: profile({ email: u.email, password: NEW, password_confirmation: NEW }),
+      payload: profile({ email: u.email, password: NEW, password_confirmation: NEW, current_password: PASSWORD }),
     });
     expect(res.statusCode).toBe(200);
     expect((await call(u.token, { url: '/api/user' })).statusCode).toBe(401);
@@ -281,7 +293,7 @@ describe('PUT /api/user/password', () => {
       payload: change({ password: 'football', password_confirmation: 'football' }),
     });
     expect(weak.json().errors).toEqual({
-      password: ['This password is too common. Please choose a less predictable one.'],
+      password: [renderMessage('password_common|password')],
     });
     const missing = await call(u.token, { method: 'PUT', url: '/api/user/password', payload: {} });
     expect(Object.keys(missing.json().errors).sort()).toEqual([

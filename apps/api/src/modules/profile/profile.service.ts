@@ -10,10 +10,12 @@ import {
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { ValidationError } from '../../lib/http-errors';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { passwordProblem } from '../../lib/password-policy';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { accountsRepository, type AuthRole, type AuthUser } from '../accounts/accounts.repository';
 import { accountMailer } from '../auth/account-mail';
 import { authRepository, isUniqueViolation, type NewUser } from '../auth/auth.repository';
+import { emailChangedMail } from '../auth/security.mail';
 import { toRolesJson, toUserJson } from '../auth/user-json';
 
 export const PROFILE_MESSAGES = {
@@ -76,7 +78,11 @@ export function profileService(deps: ModuleDeps) {
       return { user: toUserJson(user), roles: toRolesJson(roles) };
     },
 
-    /** POST/PUT /api/user/profile. A new e-mail must be verified again; a new password signs out other sessions. */
+    /**
+     * POST/PUT /api/user/profile. A new e-mail or password needs the current password; either
+     * signs out the other sessions. A new e-mail must be verified again, and the old address
+     * is told of the change.
+     */
     async update(
       actor: Actor,
       accessTokenId: number | null,
@@ -86,10 +92,20 @@ export function profileService(deps: ModuleDeps) {
       const { user } = actor;
       const errors: Record<string, string[]> = {};
       const emailChanged = input.email !== user.email;
+      // A stolen token alone must not take the account over: the sign-in details need the password.
+      if (emailChanged || input.password) {
+        const row = await repo.findById(user.id);
+        if (!input.current_password) {
+          errors.current_password = [rule('required', 'current_password')];
+        } else if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+          errors.current_password = [rule('current_password', 'current_password')];
+        }
+      }
       if (emailChanged && (await repo.emailTakenByOther(input.email, user.id)))
         errors.email = [rule('unique', 'email')];
-      if (input.password && isCommonPassword(input.password, input.email)) {
-        errors.password = [rule('common_password', 'password')];
+      if (input.password) {
+        const weak = passwordProblem(input.password, { email: input.email, name: input.name });
+        if (weak) errors.password = [weak];
       }
       if (Object.keys(errors).length) throw new ValidationError(errors);
 
@@ -112,11 +128,16 @@ export function profileService(deps: ModuleDeps) {
         if (isUniqueViolation(err)) throw new ValidationError({ email: [rule('unique', 'email')] });
         throw err;
       }
-      if (input.password) {
-        await repo.deleteAccessTokensOf(user.id, accessTokenId);
-        await mailer.sendPasswordChanged(updated);
+      if (input.password || emailChanged) await repo.deleteAccessTokensOf(user.id, accessTokenId);
+      // Notices go to the address the account had before this call.
+      if (input.password) await mailer.sendPasswordChanged({ ...updated, email: user.email });
+      if (emailChanged) {
+        await deps.mail.enqueue({
+          to: user.email,
+          ...emailChangedMail({ name: updated.name, locale: updated.locale, newEmail: updated.email }),
+        });
+        await mailer.sendVerification(updated);
       }
-      if (emailChanged) await mailer.sendVerification(updated);
       return {
         user: toUserJson(updated),
         message: PROFILE_MESSAGES.updated,
@@ -135,9 +156,8 @@ export function profileService(deps: ModuleDeps) {
       if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
         throw new ValidationError({ current_password: [rule('current_password', 'current_password')] });
       }
-      if (isCommonPassword(input.password, user.email)) {
-        throw new ValidationError({ password: [rule('common_password', 'password')] });
-      }
+      const weak = passwordProblem(input.password, { email: user.email, name: user.name });
+      if (weak) throw new ValidationError({ password: [weak] });
       await repo.updateUser(user.id, { passwordHash: await hashPassword(input.password), updatedAt: now() });
       await repo.deleteAccessTokensOf(user.id, accessTokenId);
       await mailer.sendPasswordChanged(row);

@@ -2,6 +2,7 @@ import {
   COMPANY_ID_FIELD,
   companyIdSchemas,
   COVER_LETTER_MAX_BYTES,
+  hasUnstorableText,
   rule,
   serviceRequestSchemas,
   type FieldErrors,
@@ -15,6 +16,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
 import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
+import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
 import {
   companyAddresses,
   companyNotificationMail,
@@ -61,6 +63,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
       return { error: rule('file_size', 'cover_letter') };
     }
     if (!(await isReadablePdf(file.bytes))) return { error: rule('pdf', 'cover_letter') };
+    if (hasActiveContent(file.bytes)) return { error: rule('pdf_active', 'cover_letter') };
     return { bytes: file.bytes, name: cleanFileName(file.filename) };
   }
 
@@ -77,6 +80,9 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
       const normalized = Object.fromEntries(
         Object.entries(input.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]),
       );
+      for (const [field, value] of Object.entries(normalized)) {
+        if (hasUnstorableText(value)) errors[field] = [rule('text_chars', field)];
+      }
       const parsed = serviceRequestSchemas[kind].safeParse(normalized);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {

@@ -51,14 +51,14 @@ describe('library', () => {
     for (const text of ['Updated: 2025', 'Format: PDF', 'Official Document'])
       expect(screen.getByText(text)).toBeInTheDocument();
     const viewer = screen.getByLabelText('Part 6: Building Materials (PDF)');
-    expect(viewer).toHaveAttribute('data', `/documents/library/part-7.pdf#${VIEWER_PARAMS}`);
+    expect(viewer).toHaveAttribute('src', `/documents/library/part-7.pdf#${VIEWER_PARAMS}`);
     expect(screen.getByRole('link', { name: 'Part 6: Building Materials' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens a volume at the page a link names', async () => {
     renderAt('/library?doc=3&page=4');
     const viewer = await screen.findByLabelText(/Parts 3 & 4.*\(PDF\)/);
-    expect(viewer).toHaveAttribute('data', `/documents/library/part-3.pdf#page=4&${VIEWER_PARAMS}`);
+    expect(viewer).toHaveAttribute('src', `/documents/library/part-3.pdf#page=4&${VIEWER_PARAMS}`);
     expect(screen.getByText('Opened at page 4')).toBeInTheDocument();
   });
 

@@ -28,8 +28,9 @@ interface PdfViewerProps {
 }
 
 /**
- * The browser's own PDF viewer with the parameters of specification section 9. The
- * <object> shows its fallback (a download link) where the browser cannot embed PDFs.
+ * The browser's own PDF viewer with the parameters of specification section 9, in an
+ * <iframe> (the Content-Security-Policy allows no <object>: object-src 'none'). Where the
+ * browser cannot embed PDFs, a download link is shown instead.
  * Right-click on the viewer's frame is blocked as the specification asks; this only
  * deters, since the file itself is public.
  */
@@ -44,15 +45,13 @@ export function PdfViewer({ doc, title, page, className }: PdfViewerProps) {
     >
       {canEmbedPdf() ? (
         // A new address (another page) must load anew: the viewer reads the fragment only on load.
-        <object
+        <iframe
           key={url}
-          data={url}
-          type="application/pdf"
+          src={url}
+          title={t('viewerLabel', { title })}
           aria-label={t('viewerLabel', { title })}
-          className="h-full w-full"
-        >
-          <DownloadOffer doc={doc} />
-        </object>
+          className="h-full w-full border-0"
+        />
       ) : (
         <DownloadOffer doc={doc} />
       )}

@@ -23,6 +23,7 @@ const IDS = {
   address: 'profile-address',
   password: 'profile-password',
   password_confirmation: 'profile-password-confirmation',
+  current_password: 'profile-current-password',
 } as const;
 
 /**
@@ -43,9 +44,13 @@ export function ProfileEditForm() {
       address: user?.address ?? '',
       password: '',
       password_confirmation: '',
+      current_password: '',
     },
     { ids: IDS, errors },
   );
+  // The server needs the current password for a new e-mail or password (docs/api.md); ask only then.
+  const needsCurrentPassword =
+    values.password !== '' || values.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [emailChanged, setEmailChanged] = useState(false);
@@ -60,10 +65,14 @@ export function ProfileEditForm() {
       address: values.address,
       locale: currentLanguage(),
       ...(values.password ? { password: values.password, password_confirmation: values.password_confirmation } : {}),
+      ...(needsCurrentPassword ? { current_password: values.current_password } : {}),
     };
     // Section 5: the form requires name and e-mail; every other rule is the server's (a 422
     // then opens the Validation Error dialog with the messages under the fields).
-    const invalid = requiredOnly(payload, ['name', 'email']);
+    const invalid = requiredOnly(
+      payload,
+      needsCurrentPassword ? ['name', 'email', 'current_password'] : ['name', 'email'],
+    );
     setErrors(invalid ?? {});
     if (invalid) return;
     setSaving(true);
@@ -71,7 +80,7 @@ export function ProfileEditForm() {
       const answer = await updateProfile(payload);
       setEmailChanged(Boolean(answer.verification_sent));
       authStore.replaceUser(answer.user);
-      setValues((v) => ({ ...v, password: '', password_confirmation: '' }));
+      setValues((v) => ({ ...v, password: '', password_confirmation: '', current_password: '' }));
       setOutcome('success');
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
@@ -138,6 +147,16 @@ export function ProfileEditForm() {
             wrapperClassName="clear-both"
           />
         </fieldset>
+        {(needsCurrentPassword || errors.current_password) && (
+          <TextField
+            {...field('current_password')}
+            label={t('edit.currentPassword')}
+            hint={t('edit.currentPasswordHint')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
           <Link to="/user/profile" className={buttonClasses('secondary')}>
             {t('edit.cancel')}

@@ -89,6 +89,7 @@ describe('Profile edit', () => {
     const body = http.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'New Name', email: 'aung@example.test' });
     expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('current_password');
     expect(authStore.getState().user?.name).toBe('New Name');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('/user/profile page at /user/profile')).toBeInTheDocument();
@@ -108,6 +109,7 @@ describe('Profile edit', () => {
     await user.type(email, 'taken@b.test');
     await user.type(screen.getByLabelText(/^New Password/), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Current password'), 'Old passphrase 1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Validation Error' });
     expect(within(dialog).getByText('Please check the form for errors.')).toBeInTheDocument();
@@ -139,9 +141,43 @@ describe('Profile edit', () => {
     await user.type(await screen.findByLabelText(/^Phone Number/), 'call me');
     await user.type(screen.getByLabelText(/^New Password/), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.type(screen.getByLabelText('Current password'), 'Old passphrase 1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('dialog', { name: 'Validation Error' })).toBeInTheDocument();
     expect(http.count('POST /api/user/profile')).toBe(1);
+  });
+
+  it('asks for the current password only when the e-mail or the password changes, and sends it then', async () => {
+    const http = await signedIn(makeUser(), {
+      'POST /api/user/profile': { body: { user: makeUser(), message: 'ok' } },
+    });
+    await renderRoute(<ProfileEditForm />, { path: '/user/profile/edit' });
+    const user = userEvent.setup({ delay: null });
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'x');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    await user.clear(screen.getByLabelText(/^New Password/));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    // Only the capitals of the address: the same address, no question.
+    await user.clear(email);
+    await user.type(email, 'AUNG@example.test');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'new@example.test');
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAccessibleDescription(/needs your current password/);
+    // Without it the form says so and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(http.count('POST /api/user/profile')).toBe(0);
+    expect(current).toHaveAccessibleDescription(/The current password field is required\./);
+    await user.type(current, 'Old passphrase 1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(http.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      email: 'new@example.test',
+      current_password: 'Old passphrase 1',
+    });
   });
 
   it('on another failure shows Error', async () => {

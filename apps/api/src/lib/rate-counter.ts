@@ -1,0 +1,117 @@
+import type { Database } from '../db/client';
+
+/**
+ * Request limits counted in the database (table rate_counters), one atomic statement per
+ * attempt: `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`. Parallel requests cannot all
+ * read "4 of 5" and pass together, and several server processes share one count
+ * (docs/decisions/012-request-limits-in-the-database.md).
+ */
+export interface WindowHit {
+  /** This attempt's number within the window (1 for the first). */
+  hits: number;
+  /** Milliseconds until the window ends and the count starts over. */
+  retryAfterMs: number;
+}
+
+export type DelayClaim = { allowed: true; hits: number } | { allowed: false; retryAfterMs: number };
+
+const PRUNE_EVERY = 500;
+
+const toMs = (v: unknown) => (v instanceof Date ? v.getTime() : new Date(String(v)).getTime());
+
+export function rateCounter(database: Database, now: () => Date) {
+  let calls = 0;
+  async function maybePrune(at: Date): Promise<void> {
+    if (++calls % PRUNE_EVERY !== 0) return;
+    // Counters whose window ended a day ago can go; a live key is never touched.
+    await database.query(`DELETE FROM rate_counters WHERE window_ends_at < $1::timestamptz - interval '1 day'`, [
+      at.toISOString(),
+    ]);
+  }
+
+  return {
+    /** Counts one attempt in a fixed window of `windowMs` and returns its number. */
+    async hit(key: string, windowMs: number): Promise<WindowHit> {
+      const at = now();
+      const [row] = await database.query<{ hits: number; window_ends_at: Date | string }>(
+        `INSERT INTO rate_counters (key, hits, window_ends_at)
+         VALUES ($1, 1, $2::timestamptz + $3::float8 * interval '1 millisecond')
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_counters.window_ends_at <= $2::timestamptz THEN 1 ELSE rate_counters.hits + 1 END,
+           window_ends_at = CASE WHEN rate_counters.window_ends_at <= $2::timestamptz
+                                 THEN EXCLUDED.window_ends_at ELSE rate_counters.window_ends_at END
+         RETURNING hits, window_ends_at`,
+        [key, at.toISOString(), windowMs],
+      );
+      await maybePrune(at);
+      return { hits: Number(row!.hits), retryAfterMs: Math.max(0, toMs(row!.window_ends_at) - at.getTime()) };
+    },
+
+    /**
+     * Growing delays: the first `free` attempts of a streak pass at once; after attempt n > free
+     * the next one waits min(2^(n - free) s, capMs). An attempt that comes too early is refused
+     * without being counted, and only one of several parallel attempts can take a free slot.
+     * The streak ends `streakMs` after its last attempt, or when cleared.
+     */
+    async claim(key: string, opts: { free: number; capMs: number; streakMs: number }): Promise<DelayClaim> {
+      const at = now();
+      const newHits = `(CASE WHEN rate_counters.window_ends_at <= $2::timestamptz THEN 1 ELSE rate_counters.hits + 1 END)`;
+      const rows = await database.query<{ hits: number }>(
+        `INSERT INTO rate_counters (key, hits, window_ends_at, next_at)
+         VALUES ($1, 1, $2::timestamptz + $3::float8 * interval '1 millisecond', $2::timestamptz)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = ${newHits},
+           window_ends_at = EXCLUDED.window_ends_at,
+           next_at = $2::timestamptz + interval '1 millisecond' * (CASE WHEN ${newHits} > $4::int
+             THEN LEAST($5::float8, 1000 * power(2, LEAST(${newHits} - $4::int, 30))) ELSE 0 END)
+         WHERE rate_counters.next_at IS NULL OR rate_counters.next_at <= $2::timestamptz
+            OR rate_counters.window_ends_at <= $2::timestamptz
+         RETURNING hits`,
+        [key, at.toISOString(), opts.streakMs, opts.free, opts.capMs],
+      );
+      await maybePrune(at);
+      if (rows[0]) return { allowed: true, hits: Number(rows[0].hits) };
+      const [row] = await database.query<{ next_at: Date | string }>(
+        'SELECT next_at FROM rate_counters WHERE key = $1',
+        [key],
+      );
+      return { allowed: false, retryAfterMs: Math.max(1000, toMs(row?.next_at ?? at) - at.getTime()) };
+    },
+
+    /** Forgets one counter (a successful sign-in, a password reset). */
+    async clear(key: string): Promise<void> {
+      await database.query('DELETE FROM rate_counters WHERE key = $1', [key]);
+    },
+
+    /** Forgets every counter whose key starts with `prefix`. */
+    async clearPrefix(prefix: string): Promise<void> {
+      const pattern = prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+      await database.query(`DELETE FROM rate_counters WHERE key LIKE $1`, [pattern]);
+    },
+  };
+}
+export type RateCounter = ReturnType<typeof rateCounter>;
+
+/**
+ * A store for @fastify/rate-limit that counts in rate_counters, so the per-address limits
+ * of every route hold across processes too. The plugin builds it with `new Store(options)`.
+ */
+export function databaseRateLimitStore(counter: RateCounter) {
+  return class DatabaseRateLimitStore {
+    /** Each route counts on its own, as the plugin's memory store does. */
+    private readonly scope: string;
+    constructor(scope?: unknown) {
+      this.scope = typeof scope === 'string' ? scope : '';
+    }
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number) {
+      counter.hit(`rl:${this.scope}:${key}`, timeWindow).then(
+        (r) => cb(null, { current: r.hits, ttl: r.retryAfterMs }),
+        (err: Error) => cb(err),
+      );
+    }
+    child(params: object) {
+      const route = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      return new DatabaseRateLimitStore(route?.url ? `${String(route.method)} ${route.url}` : this.scope);
+    }
+  };
+}

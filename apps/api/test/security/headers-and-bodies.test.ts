@@ -1,0 +1,114 @@
+/**
+ * Holes 8 and 9 of issue 9: HSTS over https, object-src/base-uri 'none', no-store for
+ * signed-in answers, the __Host- CSRF cookie over https, and a 413 that arrives (the rest
+ * of the body is read) instead of a connection reset.
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../accounts';
+import { buildTestApp, type TestApp } from '../build-test-app';
+
+let plain: TestApp;
+let secure: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
+  );
+  plain = await buildTestApp({ config: { webDist } });
+  secure = await buildTestApp({ config: { webDist, appUrl: 'https://hpbc.example.gov.mm' } });
+});
+afterAll(async () => {
+  await plain.close();
+  await secure.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const policy = (value: unknown) =>
+  Object.fromEntries(
+    String(value)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe('security headers (hole 8)', () => {
+  it('HSTS only when APP_URL is https; object-src and base-uri are none', async () => {
+    for (const url of ['/', '/api/project-list', '/api/no-such-route']) {
+      const s = await secure.app.inject({ url });
+      expect(s.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const p = await plain.app.inject({ url });
+      expect(p.headers['strict-transport-security']).toBeUndefined();
+      const csp = policy(s.headers['content-security-policy']);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+    }
+  });
+
+  it('answers for a signed-in user carry Cache-Control: no-store; public lists do not', async () => {
+    const u = await createUser(plain.database, { roles: ['project'] });
+    const auth = { authorization: `Bearer ${u.token}` };
+    for (const url of ['/api/user', '/api/user/profile', '/api/user/status', '/api/registrations']) {
+      const res = await plain.app.inject({ url, headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // A refusal to a signed-in user is theirs too.
+    const refused = await plain.app.inject({ url: '/api/admin/users', headers: auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const pub = await plain.app.inject({ url: '/api/project-list' });
+    expect(pub.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the CSRF cookie takes the __Host- prefix over https', async () => {
+    const s = await secure.app.inject({ url: '/' });
+    expect(String(s.headers['set-cookie'])).toMatch(
+      /^__Host-hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const p = await plain.app.inject({ url: '/' });
+    expect(String(p.headers['set-cookie'])).toMatch(
+      /^hpbc_csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+  });
+});
+
+describe('bodies over the limit (hole 9)', () => {
+  /** Node's http.request, writing the whole body as a client would, slowly enough to still be sending. */
+  function post(port: number, body: Buffer, chunked: boolean): Promise<{ status?: number; error?: string }> {
+    return new Promise((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/user/login',
+        headers: {
+          'content-type': 'application/json',
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) }),
+        },
+        agent: false,
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode }));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      req.end(body);
+    });
+  }
+
+  it('a 2 MiB body always gets the 413, never a reset (with and without Content-Length)', async () => {
+    const address = await plain.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = Number(new URL(address).port);
+    const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
+    const results = [];
+    for (let i = 0; i < 20; i++) results.push(await post(port, body, i % 2 === 1));
+    expect(results).toEqual(Array.from({ length: 20 }, () => ({ status: 413 })));
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  messageCode,
   ADMIN_USERS_PER_PAGE,
   rule,
   type AdminUserList,
@@ -43,7 +44,7 @@ export function adminService(deps: ModuleDeps) {
     ): Promise<{ user: User; roles: Role[] }> {
       const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
       const target = Number.isFinite(id) ? await accounts.findById(id) : undefined;
-      if (!target) throw new HttpError(404, 'User not found.');
+      if (!target) throw new HttpError(404, messageCode('user_not_found'));
       // An administrator who locks themselves out may leave nobody to undo it.
       if (target.id === admin.id) {
         const errors: Record<string, string[]> = {};

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messageCode,
   PROJECT_PAGE_PARAMS,
   PROJECT_PAGE_SIZE,
   ProjectListQuerySchema,
@@ -57,7 +58,7 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
       .get('/api/project-list/:id', { schema: { params: z.object({ id: z.string() }) } }, async (req) => {
         const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
         const project = Number.isFinite(id) ? await repo.findById(id) : undefined;
-        if (!project) throw new HttpError(404, 'Project not found');
+        if (!project) throw new HttpError(404, messageCode('project_not_found'));
         return { data: project };
       });
   };

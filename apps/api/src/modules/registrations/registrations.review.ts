@@ -1,3 +1,4 @@
+import { messageCode } from '@hpbc/shared';
 import { and, eq } from 'drizzle-orm';
 import { canChangeReviewStatus, reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
 import type { ModuleDeps } from '../../app';
@@ -24,14 +25,14 @@ export function registrationReviewService(deps: ModuleDeps) {
 
   return {
     async changeStatus(actor: Actor, id: number, body: unknown): Promise<void> {
-      if (!actor.user.isAdmin) throw forbidden('This area is for administrators only.');
+      if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
       const repo = registrationsRepository(database.db);
       const row = await repo.findById(id);
       // Drafts are the owner's private work: to the committee they do not exist yet.
-      if (!row || row.status === 'Draft') throw notFound('Registration not found.');
+      if (!row || row.status === 'Draft') throw notFound(messageCode('registration_not_found'));
       const change = payload(body);
       const refuse = () =>
-        new HttpError(409, `A registration that is ${row.status} cannot be changed to ${change.status}.`, {
+        new HttpError(409, messageCode('status_change', row.status, change.status), {
           status: row.status,
         });
       if (!canChangeReviewStatus(row.status, change.status)) throw refuse();

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locale } from '@hpbc/shared';
+import { messageCode, type Locale } from '@hpbc/shared';
 import {
   cleanFormOneData,
   formOneErrors,
@@ -38,7 +38,7 @@ const isOwner = (actor: Actor, row: { userId: number }) => row.userId === actor.
 /** Owners and administrators may read; everyone else is told it does not exist. */
 const canRead = (actor: Actor, row: { userId: number }) => isOwner(actor, row) || actor.user.isAdmin;
 
-const notFoundRegistration = () => notFound('Registration not found.');
+const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 
 function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationSummary {
   const projectName =
@@ -116,7 +116,7 @@ export function registrationsService(deps: ModuleDeps) {
     // Administrators may read a registration but never write one in the owner's name.
     if (!row || !isOwner(actor, row)) throw notFoundRegistration();
     if (!editable(row.status))
-      throw new HttpError(409, 'This registration has already been submitted.', { status: row.status });
+      throw new HttpError(409, messageCode('already_submitted'), { status: row.status });
     return row;
   }
 
@@ -125,10 +125,7 @@ export function registrationsService(deps: ModuleDeps) {
       // Any signed-in, verified account may start a registration (the route guard checks both).
       const { data, step } = draftPayload(body);
       if ((await repo.countDrafts(actor.user.id)) >= MAX_DRAFTS_PER_USER) {
-        throw new HttpError(
-          409,
-          `You already have ${MAX_DRAFTS_PER_USER} unfinished registrations. Please finish or delete one first.`,
-        );
+        throw new HttpError(409, messageCode('too_many_drafts', MAX_DRAFTS_PER_USER));
       }
       const row = await repo.create({ userId: actor.user.id, data: data ?? {}, currentStep: step ?? 1, now: now() });
       return toRecord(row, []);
@@ -154,7 +151,7 @@ export function registrationsService(deps: ModuleDeps) {
         currentStep: step,
         now: now(),
       });
-      if (!row) throw new HttpError(409, 'This registration has already been submitted.');
+      if (!row) throw new HttpError(409, messageCode('already_submitted'));
       return toSummary(row);
     },
 
@@ -223,7 +220,7 @@ export function registrationsService(deps: ModuleDeps) {
     async pdf(actor: Actor, id: number, locale: Locale): Promise<{ fileName: string; body: Buffer }> {
       const row = await readable(actor, id);
       if (row.status === 'Draft' || !row.referenceNumber || !row.submittedAt) {
-        throw new HttpError(409, 'Only a submitted registration can be downloaded as a PDF.');
+        throw new HttpError(409, messageCode('pdf_not_submitted'));
       }
       const history = await repo.history(row.id);
       const version = `${row.updatedAt.getTime()}-${history.length}`;
@@ -258,7 +255,7 @@ export function registrationsService(deps: ModuleDeps) {
     },
 
     async adminList(actor: Actor, query: { page: number; perPage: number; status?: string }) {
-      if (!actor.user.isAdmin) throw forbidden('This area is for administrators only.');
+      if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
       const { rows, total } = await repo.listSubmitted(query);
       return {
         data: rows.map((r) => ({ ...toSummary(r), owner: { id: r.userId, name: r.ownerName, email: r.ownerEmail } })),

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COVER_LETTER_MAX_BYTES, localeFromHeader, type ServiceRequestKind } from '@hpbc/shared';
+import { COVER_LETTER_MAX_BYTES, localeFromHeader, messageCode, type ServiceRequestKind } from '@hpbc/shared';
 import type { ModuleDeps } from '../../app';
 import { HttpError } from '../../lib/http-errors';
 import { requireAdmin } from '../../plugins/auth';
@@ -24,7 +24,7 @@ const formError = (status: number, message: string) => new HttpError(status, mes
 /** The multipart body as the service wants it; limits keep a hostile body small and its failures clean. */
 async function readForm(req: FastifyRequest): Promise<Pick<SubmittedRequest, 'fields' | 'file'>> {
   if (!req.isMultipart()) {
-    throw formError(415, 'The request must be sent as multipart/form-data.');
+    throw formError(415, messageCode('multipart_required'));
   }
   const fields: Record<string, string> = {};
   let file: SubmittedRequest['file'];
@@ -44,9 +44,9 @@ async function readForm(req: FastifyRequest): Promise<Pick<SubmittedRequest, 'fi
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') return { fields, file: { tooMany: true } };
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw formError(413, 'The form has too many fields.');
+      throw formError(413, messageCode('too_many_fields'));
     }
-    throw formError(400, 'The form data could not be read.');
+    throw formError(400, messageCode('form_unreadable'));
   }
   return { fields, file };
 }

@@ -56,7 +56,7 @@ const TEMPLATES = {
   // The 429 answer of docs/api.md; :0 is the wait in seconds (also sent as Retry-After).
   throttled: {
     en: 'Too many attempts. Please try again in :0 seconds.',
-    my: 'ကြိုးစားမှု များလွန်းနေပါသည်။ :0 စက္ကန့် အကြာတွင် ထပ်မံ ကြိုးစားပါ။',
+    my: 'ကြိုးစားမှု များလွန်းနေပါသည်။ :0 စက္ကန့် အကြာတွင် ထပ်ကြိုးစားပါ။',
   },
   pdf: { en: 'Please select a PDF file.', my: 'PDF ဖိုင်ကို ရွေးချယ်ပါ။' },
   file_size: { en: 'File size must be less than 2MB.', my: 'ဖိုင်အရွယ်အစားသည် ၂ MB အောက် ဖြစ်ရပါမည်။' },

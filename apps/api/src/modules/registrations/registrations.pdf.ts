@@ -6,7 +6,10 @@ import { PRODUCT, toMyanmarDigits, type Locale } from '@hpbc/shared';
 import {
   FORM_ONE_STEP_COUNT,
   FORM_ONE_STEPS,
-  registrationStatusLabel, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
+  registrationStatusLabel,
+  type FormOneData,
+  type FormOneField,
+} from '@hpbc/shared/form-one';
 import { formatWhen } from './registrations.format';
 
 /**

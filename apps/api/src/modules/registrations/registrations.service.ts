@@ -115,8 +115,7 @@ export function registrationsService(deps: ModuleDeps) {
     const row = await repo.findById(id);
     // Administrators may read a registration but never write one in the owner's name.
     if (!row || !isOwner(actor, row)) throw notFoundRegistration();
-    if (!editable(row.status))
-      throw new HttpError(409, messageCode('already_submitted'), { status: row.status });
+    if (!editable(row.status)) throw new HttpError(409, messageCode('already_submitted'), { status: row.status });
     return row;
   }
 

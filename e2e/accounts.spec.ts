@@ -224,7 +224,7 @@ test.describe('accounts', () => {
     await page.getByLabel('အီးမေးလ်လိပ်စာ').fill('basic@hpbc.test');
     await page.getByLabel('စကားဝှက်', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'အကောင့်ဝင်ရန်' }).click();
-    await expect(page.getByText('ဤအချက်အလက်များသည် ကျွန်ုပ်တို့၏ မှတ်တမ်းနှင့် မကိုက်ညီပါ။').first()).toBeVisible();
+    await expect(page.getByText('အီးမေးလ် သို့မဟုတ် စကားဝှက် မမှန်ကန်ပါ။').first()).toBeVisible();
   });
 });
 

@@ -214,7 +214,7 @@ test.describe('service requests', () => {
     await page.goto('/pile-company-list');
     const entry = page.getByRole('article').first();
     await entry.getByRole('button', { name: /ဝန်ဆောင်မှု တောင်းဆိုရန်$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'ပိုင်ဝန်ဆောင်မှု တောင်းဆိုရန်' });
+    const dialog = page.getByRole('dialog', { name: 'ပိုင်လုပ်ငန်း ဝန်ဆောင်မှု တောင်းဆိုရန်' });
     await dialog.getByLabel('စီမံကိန်းအမည်').fill('ပုလဲ မျှော်စင်');
     await dialog.getByLabel('စီမံကိန်း အချက်အလက်').fill('အထပ် ၂၀');
     await dialog.getByLabel('ကုမ္ပဏီအမည်').fill('ရွှေ ဆောက်လုပ်ရေး');

@@ -178,9 +178,9 @@ test.describe('Form One', () => {
   test('reads in Burmese with the English role names, without accessibility problems @phone', async ({ page }) => {
     await useBurmese(page);
     await page.goto('/form-one?step=3');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('စီမံကိန်း မှတ်ပုံတင်ခြင်း');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('စီမံကိန်း မှတ်ပုံတင်မှု');
     await expect(page.getByRole('group', { name: 'Architect', exact: true })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'National Counterpart (Architect)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'နိုင်ငံသား တွဲဖက်ပညာရှင် (Architect)' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Architect', exact: true }).getByLabel(/အမည်/)).toHaveAttribute(
       'name',
       'architect_name',

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { throttled } from '@hpbc/shared';
+import { localeFromHeader, messageCode, renderMessage, throttled } from '@hpbc/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
@@ -81,9 +81,13 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     trustProxy: false,
     return503OnClosing: true,
     // Router errors (a malformed URL) skip setErrorHandler; answer them in the shape of docs/api.md too.
-    frameworkErrors: (err, _req, reply) => {
+    frameworkErrors: (err, req, reply) => {
       const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-      void (reply as FastifyReply).status(status).send({ message: status === 500 ? 'Server error.' : 'Bad request.' });
+      const text = renderMessage(
+        messageCode(status === 500 ? 'server_error' : 'bad_request'),
+        localeFromHeader(req.headers['accept-language']),
+      );
+      void (reply as FastifyReply).status(status).send({ message: text });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

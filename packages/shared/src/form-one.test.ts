@@ -354,12 +354,17 @@ describe('Form One submit rules (intended rules of section 5)', () => {
 
   it('renders its messages in Burmese with the English role names', () => {
     const code = formOneErrors(completeFormOne({ architect_license: '' })).architect_license![0]!;
-    expect(renderMessage(code, 'my')).toBe('Architect ၏ လိုင်စင်အမှတ် ကို ဖြည့်ရန် လိုအပ်ပါသည်');
+    expect(renderMessage(code, 'my')).toBe('Architect ၏ လိုင်စင်အမှတ် ကို ဖြည့်ရန် လိုအပ်ပါသည်။');
     const building = formOneErrors(completeFormOne({ building_type_1: '', plinth_area_1: '' }));
-    expect(renderMessage(building.building_type_1![0]!, 'my')).toBe('အဆောက်အအုံ အမျိုးအစား အနည်းဆုံး တစ်ခု ဖြည့်ရန် လိုအပ်ပါသည်');
+    expect(renderMessage(building.building_type_1![0]!, 'my')).toBe('အဆောက်အအုံ အမျိုးအစား အနည်းဆုံး တစ်ခု ဖြည့်ရန် လိုအပ်ပါသည်။');
     expect(renderMessage(formOneErrors(completeFormOne({ statement1: false })).statement1![0]!, 'my')).toBe(
-      'ထုတ်ပြန်ချက် ၁ ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်',
+      'ဝန်ခံချက် ၁ ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်။',
     );
+    // Building rows are numbered with Burmese digits in Burmese (docs/decisions/025).
+    expect(renderMessage(building.plinth_area_1![0]!, 'my')).toBe(
+      'အဆောက်အအုံ အမျိုးအစား ၁ အတွက် အောက်ခံ ဧရိယာ (Plinth Area) ဖြည့်ရန် လိုအပ်ပါသည်။',
+    );
+    expect(renderMessage(building.plinth_area_1![0]!, 'en')).toBe('Plinth area is required for building type 1');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { registerFieldLabels, rule } from './messages';
+import { toMyanmarDigits } from './digits';
+import { registerFieldLabels, registerValueLabels, rule } from './messages';
 import { PRODUCT, type Locale } from './product';
 import {
   REGISTRATION_STATUSES,
@@ -148,7 +149,7 @@ const step1: FormOneStep = {
     },
     {
       id: 'registration',
-      title: t('Registration', 'မှတ်ပုံတင်ခြင်း'),
+      title: t('Registration', 'မှတ်ပုံတင်မှု'),
       fields: [
         field('submission_date', 'date', t('Submission date', 'တင်သွင်းသည့် ရက်စွဲ'), { required: true }),
         field('hpbc_registration', 'text', t(`${PRODUCT.short} registration number`, `${PRODUCT.short} မှတ်ပုံတင်အမှတ်`), {
@@ -201,13 +202,13 @@ const step2: FormOneStep = {
       id: 'management',
       title: t('Project management', 'Project Management'),
       fields: [
-        field('project_management', 'text', t('Management company', 'Management ကုမ္ပဏီအမည်'), {
+        field('project_management', 'text', t('Management company', 'Project Management ကုမ္ပဏီအမည်'), {
           required: true,
           messageLabel: management,
         }),
         field('management_address', 'textarea', ui.address, {
           required: true,
-          messageLabel: t('Management address', 'Management ကုမ္ပဏီ ၏ လိပ်စာ'),
+          messageLabel: t('Management address', 'Project Management ကုမ္ပဏီ၏ လိပ်စာ'),
         }),
         ...contact(
           manager,
@@ -275,7 +276,7 @@ export const ENGINEER_ROLES = [
 
 const nationalOf = (title: L10n): L10n => ({
   en: `National Counterpart (${title.en})`,
-  my: `National Counterpart (${title.my})`,
+  my: `နိုင်ငံသား တွဲဖက်ပညာရှင် (${title.my})`,
 });
 
 function person(prefix: string, who: L10n, required: boolean): FormOneField[] {
@@ -315,23 +316,23 @@ const step4: FormOneStep = {
     },
     ...BUILDING_ROWS.map((n): FormOneGroup => ({
       id: `building_${n}`,
-      title: t(`Building ${n}`, `အဆောက်အအုံ ${n}`),
+      title: t(`Building ${n}`, `အဆောက်အအုံ ${toMyanmarDigits(n)}`),
       compact: true,
       fields: [
         field(`building_type_${n}`, 'text', t('Building type', 'အဆောက်အအုံ အမျိုးအစား'), {
-          messageLabel: t(`Building type ${n}`, `အဆောက်အအုံ အမျိုးအစား ${n}`),
+          messageLabel: t(`Building type ${n}`, `အဆောက်အအုံ အမျိုးအစား ${toMyanmarDigits(n)}`),
         }),
-        field(`plinth_area_${n}`, 'text', t('Plinth area', 'Plinth Area (အောက်ခံ ဧရိယာ)'), {
-          messageLabel: t(`Plinth area ${n}`, `Plinth Area (အောက်ခံ ဧရိယာ) ${n}`),
+        field(`plinth_area_${n}`, 'text', t('Plinth area', 'အောက်ခံ ဧရိယာ (Plinth Area)'), {
+          messageLabel: t(`Plinth area ${n}`, `အောက်ခံ ဧရိယာ (Plinth Area) ${toMyanmarDigits(n)}`),
         }),
         field(`basement_floors_${n}`, 'text', t('Basement floors', 'မြေအောက်ထပ် အရေအတွက်'), {
-          messageLabel: t(`Basement floors ${n}`, `မြေအောက်ထပ် အရေအတွက် ${n}`),
+          messageLabel: t(`Basement floors ${n}`, `မြေအောက်ထပ် အရေအတွက် ${toMyanmarDigits(n)}`),
         }),
         field(`ground_floors_${n}`, 'text', t('Floors above ground', 'မြေပြင်အထက် ထပ်အရေအတွက်'), {
-          messageLabel: t(`Floors above ground ${n}`, `မြေပြင်အထက် ထပ်အရေအတွက် ${n}`),
+          messageLabel: t(`Floors above ground ${n}`, `မြေပြင်အထက် ထပ်အရေအတွက် ${toMyanmarDigits(n)}`),
         }),
         field(`total_area_${n}`, 'text', t('Total floor area', 'စုစုပေါင်း ကြမ်းခင်းဧရိယာ'), {
-          messageLabel: t(`Total floor area ${n}`, `စုစုပေါင်း ကြမ်းခင်းဧရိယာ ${n}`),
+          messageLabel: t(`Total floor area ${n}`, `စုစုပေါင်း ကြမ်းခင်းဧရိယာ ${toMyanmarDigits(n)}`),
         }),
       ],
     })),
@@ -343,7 +344,7 @@ const step4: FormOneStep = {
 const step5: FormOneStep = {
   number: 5,
   id: 'statement',
-  title: t("Project Director's Statement", 'Project Director ၏ ထုတ်ပြန်ချက်'),
+  title: t("Project Director's Statement", 'Project Director ၏ ဝန်ခံချက်'),
   groups: [
     {
       id: 'statements',
@@ -356,16 +357,16 @@ const step5: FormOneStep = {
             'The information given in this form is true, complete and correct to the best of my knowledge.',
             'ဤပုံစံတွင် ဖော်ပြထားသော အချက်အလက်များသည် ကျွန်ုပ်သိရှိသမျှ မှန်ကန်ပြည့်စုံကြောင်း အတည်ပြုပါသည်။',
           ),
-          { required: true, messageLabel: t('Statement 1', 'ထုတ်ပြန်ချက် ၁') },
+          { required: true, messageLabel: t('Statement 1', 'ဝန်ခံချက် ၁') },
         ),
         field(
           'statement2',
           'checkbox',
           t(
             "The project will be designed and built in accordance with the Myanmar National Building Code and the committee's guidelines, and the committee will be told of any change to the appointed engineers.",
-            'ဤစီမံကိန်းကို Myanmar National Building Code နှင့် ကော်မတီ၏ လမ်းညွှန်ချက်များအတိုင်း ဒီဇိုင်းရေးဆွဲ တည်ဆောက်မည်ဖြစ်ပြီး ခန့်အပ်ထားသော အင်ဂျင်နီယာများ ပြောင်းလဲပါက ကော်မတီသို့ အကြောင်းကြားမည် ဖြစ်ကြောင်း ဝန်ခံကတိပြုပါသည်။',
+            'ဤစီမံကိန်းကို မြန်မာနိုင်ငံ အမျိုးသား အဆောက်အအုံ စံချိန်စံညွှန်း (MNBC) နှင့် ကော်မတီ၏ လမ်းညွှန်ချက်များအတိုင်း ဒီဇိုင်းရေးဆွဲ တည်ဆောက်မည်ဖြစ်ပြီး ခန့်အပ်ထားသော အင်ဂျင်နီယာများ ပြောင်းလဲပါက ကော်မတီသို့ အကြောင်းကြားမည် ဖြစ်ကြောင်း ဝန်ခံကတိပြုပါသည်။',
           ),
-          { required: true, messageLabel: t('Statement 2', 'ထုတ်ပြန်ချက် ၂') },
+          { required: true, messageLabel: t('Statement 2', 'ဝန်ခံချက် ၂') },
         ),
       ],
     },
@@ -375,20 +376,20 @@ const step5: FormOneStep = {
 const step6: FormOneStep = {
   number: 6,
   id: 'endorsement',
-  title: t('Company Endorsement', 'ကုမ္ပဏီ၏ အတည်ပြုချက်'),
+  title: t('Company Endorsement', 'ကုမ္ပဏီ၏ ထောက်ခံချက်'),
   groups: [
     {
       id: 'endorsement',
-      title: t('Endorsement', 'အတည်ပြုချက်'),
+      title: t('Endorsement', 'ထောက်ခံချက်'),
       fields: [
         field(
           'endorsement',
           'checkbox',
           t(
             'On behalf of the company, I endorse this registration and the appointment of the engineers named in it.',
-            'ကုမ္ပဏီကိုယ်စား ဤမှတ်ပုံတင်ခြင်းနှင့် ဖော်ပြပါ အင်ဂျင်နီယာများ ခန့်အပ်ခြင်းကို အတည်ပြု ထောက်ခံပါသည်။',
+            'ကုမ္ပဏီကိုယ်စား ဤမှတ်ပုံတင်မှုနှင့် ဖော်ပြပါ အင်ဂျင်နီယာများ ခန့်အပ်ခြင်းကို အတည်ပြု ထောက်ခံပါသည်။',
           ),
-          { required: true, messageLabel: t('Company endorsement', 'ကုမ္ပဏီ၏ အတည်ပြုချက်') },
+          { required: true, messageLabel: t('Company endorsement', 'ကုမ္ပဏီ၏ ထောက်ခံချက်') },
         ),
         field('company_name', 'text', t('Company name', 'ကုမ္ပဏီအမည်'), {
           required: true,
@@ -430,7 +431,7 @@ export const SIGNATURES: { key: string; title: L10n; required: boolean }[] = [
   { key: 'sig_mechanical', title: t('Mechanical (B.S)', 'Mechanical (B.S)'), required: false },
   {
     key: 'sig_national_mechanical',
-    title: t('National Counterpart (Mechanical)', 'National Counterpart (Mechanical)'),
+    title: t('National Counterpart (Mechanical)', 'နိုင်ငံသား တွဲဖက်ပညာရှင် (Mechanical)'),
     required: false,
   },
   { key: 'sig_project_manager', title: manager, required: false },
@@ -648,6 +649,7 @@ export {
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, L10n> = Object.fromEntries(
   REGISTRATION_STATUSES.map((s) => [s, STATUS_INFO[s].label]),
 ) as Record<RegistrationStatus, L10n>;
+registerValueLabels(REGISTRATION_STATUS_LABELS);
 
 /**
  * The statuses in which the owner may change the answers: a draft, and a registration

@@ -6,6 +6,7 @@ export * from './library';
 export * from './companies';
 export * from './recommendations';
 export * from './messages';
+export * from './digits';
 export * from './errors';
 export * from './auth';
 export * from './service-requests';

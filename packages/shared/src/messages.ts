@@ -1,4 +1,5 @@
 import type { Locale } from './product';
+import { toMyanmarDigits } from './digits';
 
 /**
  * Validation messages travel as codes ("required|email", "max|name|255") so that the
@@ -46,42 +47,42 @@ const TEMPLATES = {
   },
   own_account: {
     en: 'You cannot deactivate your own account or remove your own administrator access.',
-    my: 'သင့်ကိုယ်ပိုင် အကောင့်ကို ရပ်ဆိုင်း၍ သို့မဟုတ် သင်၏ စီမံခန့်ခွဲသူ ခွင့်ကို ဖယ်ရှား၍ မရပါ။',
+    my: 'သင့်ကိုယ်ပိုင် အကောင့်ကို ပိတ်၍ သို့မဟုတ် သင်၏ စီမံခန့်ခွဲသူ ခွင့်ကို ဖယ်ရှား၍ မရပါ။',
   },
   credentials: {
     en: 'These credentials do not match our records.',
-    my: 'ဤအချက်အလက်များသည် ကျွန်ုပ်တို့၏ မှတ်တမ်းနှင့် မကိုက်ညီပါ။',
+    my: 'အီးမေးလ် သို့မဟုတ် စကားဝှက် မမှန်ကန်ပါ။',
   },
   // The 429 answer of docs/api.md; :0 is the wait in seconds (also sent as Retry-After).
   throttled: {
     en: 'Too many attempts. Please try again in :0 seconds.',
-    my: 'ကြိုးစားမှု များလွန်းနေပါသည်။ :0 စက္ကန့် အကြာတွင် ထပ်မံ ကြိုးစားပါ။',
+    my: 'ကြိုးစားမှု များလွန်းနေပါသည်။ :0 စက္ကန့် အကြာတွင် ထပ်ကြိုးစားပါ။',
   },
   pdf: { en: 'Please select a PDF file.', my: 'PDF ဖိုင်ကို ရွေးချယ်ပါ။' },
-  file_size: { en: 'File size must be less than 2MB.', my: 'ဖိုင်အရွယ်အစားသည် 2MB အောက် ဖြစ်ရပါမည်။' },
+  file_size: { en: 'File size must be less than 2MB.', my: 'ဖိုင်အရွယ်အစားသည် ၂ MB အောက် ဖြစ်ရပါမည်။' },
   one_file: { en: 'Please send only one file.', my: 'ဖိုင်တစ်ခုသာ ပေးပို့ပါ။' },
   // Form One speaks in the committee's own style ("Project name is required").
-  is_required: { en: ':Field is required', my: ':Field ကို ဖြည့်ရန် လိုအပ်ပါသည်' },
-  must_check: { en: ':Field must be checked', my: ':Field ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်' },
+  is_required: { en: ':Field is required', my: ':Field ကို ဖြည့်ရန် လိုအပ်ပါသည်။' },
+  must_check: { en: ':Field must be checked', my: ':Field ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်။' },
   building_type_required: {
     en: 'At least one building type is required',
-    my: 'အဆောက်အအုံ အမျိုးအစား အနည်းဆုံး တစ်ခု ဖြည့်ရန် လိုအပ်ပါသည်',
+    my: 'အဆောက်အအုံ အမျိုးအစား အနည်းဆုံး တစ်ခု ဖြည့်ရန် လိုအပ်ပါသည်။',
   },
   plinth_required: {
     en: 'Plinth area is required for building type :0',
-    my: 'အဆောက်အအုံ အမျိုးအစား :0 အတွက် Plinth Area ဖြည့်ရန် လိုအပ်ပါသည်',
+    my: 'အဆောက်အအုံ အမျိုးအစား :0 အတွက် အောက်ခံ ဧရိယာ (Plinth Area) ဖြည့်ရန် လိုအပ်ပါသည်။',
   },
-  email_format: { en: ':Field must be a valid email address', my: ':Field သည် မှန်ကန်သော အီးမေးလ်လိပ်စာ ဖြစ်ရပါမည်' },
-  phone_format: { en: ':Field must be a valid phone number', my: ':Field သည် မှန်ကန်သော ဖုန်းနံပါတ် ဖြစ်ရပါမည်' },
+  email_format: { en: ':Field must be a valid email address', my: ':Field သည် မှန်ကန်သော အီးမေးလ်လိပ်စာ ဖြစ်ရပါမည်။' },
+  phone_format: { en: ':Field must be a valid phone number', my: ':Field သည် မှန်ကန်သော ဖုန်းနံပါတ် ဖြစ်ရပါမည်။' },
   date_format: {
     en: ':Field must be a valid date (YYYY-MM-DD)',
-    my: ':Field သည် မှန်ကန်သော ရက်စွဲ (YYYY-MM-DD) ဖြစ်ရပါမည်',
+    my: ':Field သည် မှန်ကန်သော ရက်စွဲ (YYYY-MM-DD) ဖြစ်ရပါမည်။',
   },
   too_long: {
     en: ':Field must not be longer than :0 characters',
-    my: ':Field သည် စာလုံး :0 လုံးထက် မပိုရပါ',
+    my: ':Field သည် စာလုံး :0 လုံးထက် မပိုရပါ။',
   },
-  invalid: { en: ':Field is invalid', my: ':Field မမှန်ကန်ပါ' },
+  invalid: { en: ':Field is invalid', my: ':Field မမှန်ကန်ပါ။' },
   custom: { en: ':0', my: ':0' },
   // Security (issue 9): the password policy's explanations, text the server cannot store, active PDFs.
   password_common: {
@@ -103,6 +104,70 @@ const TEMPLATES = {
   pdf_active: {
     en: 'This PDF contains JavaScript or an action that opens other files or programs. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
     my: 'ဤ PDF တွင် JavaScript သို့မဟုတ် အခြားဖိုင်များ သို့မဟုတ် ပရိုဂရမ်များကို ဖွင့်သော လုပ်ဆောင်ချက် ပါဝင်နေပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
+  },
+  // Answers that are not about one field (404, 409, 500, ...), in the request's language too
+  // (docs/decisions/026). The English text is the wording of docs/api.md.
+  not_found: { en: 'Not found.', my: 'ရှာမတွေ့ပါ။' },
+  user_not_found: { en: 'User not found.', my: 'အသုံးပြုသူကို ရှာမတွေ့ပါ။' },
+  project_not_found: { en: 'Project not found', my: 'စီမံကိန်းကို ရှာမတွေ့ပါ။' },
+  unauthenticated: { en: 'Unauthenticated.', my: 'အကောင့်ဝင်ရန် လိုအပ်ပါသည်။' },
+  unauthorized: { en: 'This action is unauthorized.', my: 'ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။' },
+  csrf_mismatch: {
+    en: 'CSRF token mismatch.',
+    my: 'စာမျက်နှာ၏ လုံခြုံရေး တိုကင် မကိုက်ညီပါ။ စာမျက်နှာကို ပြန်ဖွင့်ပြီး ထပ်ကြိုးစားပါ။',
+  },
+  account_inactive: { en: 'Account inactive', my: 'အကောင့်ကို ပိတ်ထားသည်။' },
+  verification_required: { en: 'Email verification required', my: 'အီးမေးလ် အတည်ပြုရန် လိုအပ်ပါသည်။' },
+  registration_not_found: { en: 'Registration not found.', my: 'မှတ်ပုံတင်မှုကို ရှာမတွေ့ပါ။' },
+  service_request_not_found: { en: 'Service request not found.', my: 'ဝန်ဆောင်မှု တောင်းဆိုချက်ကို ရှာမတွေ့ပါ။' },
+  admins_only: { en: 'This area is for administrators only.', my: 'ဤနေရာကို စီမံခန့်ခွဲသူများသာ အသုံးပြုနိုင်ပါသည်။' },
+  email_not_verified: { en: 'Your email address is not verified.', my: 'သင်၏ အီးမေးလ်လိပ်စာကို အတည်မပြုရသေးပါ။' },
+  role_required: {
+    en: 'You do not have the role needed for this page.',
+    my: 'ဤစာမျက်နှာအတွက် လိုအပ်သော အခန်းကဏ္ဍ သင့်တွင် မရှိပါ။',
+  },
+  verification_failed: {
+    en: 'Email verification failed. The link may be invalid or expired.',
+    my: 'အီးမေးလ် အတည်ပြု၍ မရပါ။ လင့်ခ်သည် မမှန်ကန်ခြင်း သို့မဟုတ် သက်တမ်းကုန်သွားခြင်း ဖြစ်နိုင်ပါသည်။',
+  },
+  too_many_drafts: {
+    en: 'You already have :0 unfinished registrations. Please finish or delete one first.',
+    my: 'မပြီးသေးသော မှတ်ပုံတင်မှု :0 ခု ရှိနေပါပြီ။ တစ်ခုကို အရင် ပြီးအောင်ဖြည့်ပါ သို့မဟုတ် ဖျက်ပါ။',
+  },
+  already_submitted: {
+    en: 'This registration has already been submitted.',
+    my: 'ဤမှတ်ပုံတင်မှုကို တင်သွင်းပြီး ဖြစ်ပါသည်။',
+  },
+  pdf_not_submitted: {
+    en: 'Only a submitted registration can be downloaded as a PDF.',
+    my: 'တင်သွင်းပြီးသော မှတ်ပုံတင်မှုကိုသာ PDF အဖြစ် ဒေါင်းလုဒ်ဆွဲနိုင်ပါသည်။',
+  },
+  // :0 and :1 are registration statuses, shown with their labels (registerValueLabels).
+  status_change: {
+    en: 'A registration that is :0 cannot be changed to :1.',
+    my: 'အခြေအနေ “:0” ရှိသော မှတ်ပုံတင်မှုကို “:1” သို့ ပြောင်း၍ မရပါ။',
+  },
+  cover_letter_missing: { en: 'The cover letter file is missing.', my: 'တင်ပြစာ ဖိုင် မရှိတော့ပါ။' },
+  cover_letter_checksum: {
+    en: 'The stored cover letter does not match its checksum.',
+    my: 'သိမ်းဆည်းထားသော တင်ပြစာ ဖိုင်သည် မူရင်းနှင့် မကိုက်ညီပါ။',
+  },
+  multipart_required: {
+    en: 'The request must be sent as multipart/form-data.',
+    my: 'တောင်းဆိုချက်ကို multipart/form-data အဖြစ် ပို့ရပါမည်။',
+  },
+  too_many_fields: { en: 'The form has too many fields.', my: 'ပုံစံတွင် အကွက် များလွန်းပါသည်။' },
+  form_unreadable: { en: 'The form data could not be read.', my: 'ပုံစံ၏ အချက်အလက်ကို ဖတ်၍ မရပါ။' },
+  invalid_data: { en: 'The given data was invalid.', my: 'ပေးပို့သော အချက်အလက် မမှန်ကန်ပါ။' },
+  body_object: { en: 'The request body must be a JSON object.', my: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် JSON object ဖြစ်ရပါမည်။' },
+  body_too_large: { en: 'The request body is too large.', my: 'တောင်းဆိုချက် ကြီးလွန်းပါသည်။' },
+  unsupported_type: { en: 'Unsupported content type.', my: 'ဤအကြောင်းအရာ အမျိုးအစားကို လက်မခံပါ။' },
+  invalid_json: { en: 'The request body is not valid JSON.', my: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် မှန်ကန်သော JSON မဟုတ်ပါ။' },
+  bad_request: { en: 'Bad request.', my: 'တောင်းဆိုချက် မမှန်ကန်ပါ။' },
+  server_error: { en: 'Server error.', my: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်ပေါ်နေပါသည်။ နောက်မှ ထပ်ကြိုးစားပါ။' },
+  service_unavailable: {
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    my: 'ဝန်ဆောင်မှုကို ခဏတာ အသုံးပြု၍ မရသေးပါ။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်ကြိုးစားပါ။',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -138,8 +203,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   contact_phone: { en: 'contact phone', my: 'ဆက်သွယ်ရန် ဖုန်း' },
   cover_letter: { en: 'cover letter', my: 'တင်ပြစာ' },
   eiet_id: { en: 'EIET company', my: 'EIET ကုမ္ပဏီ' },
-  pile_company_id: { en: 'pile company', my: 'ပိုင်ကုမ္ပဏီ' },
-  discipline_id: { en: 'discipline', my: 'ပညာရပ်နယ်ပယ်' },
+  pile_company_id: { en: 'pile company', my: 'ပိုင်လုပ်ငန်း ကုမ္ပဏီ' },
+  discipline_id: { en: 'discipline', my: 'ဘာသာရပ်' },
 };
 
 /** Builds a message code: rule('max', 'name', 255) → "max|name|255". */
@@ -163,6 +228,29 @@ export function fieldLabel(field: string, locale: Locale): string {
   return FIELD_LABELS[field]?.[locale] ?? EXTRA_LABELS[field]?.[locale] ?? field.replace(/_/g, ' ');
 }
 
+/** Values a message may carry as a parameter (a registration status), shown with their label. */
+const VALUE_LABELS: Record<string, Record<Locale, string>> = {};
+
+export function registerValueLabels(labels: Record<string, Record<Locale, string>>): void {
+  Object.assign(VALUE_LABELS, labels);
+}
+
+/** A message code without a field: messageCode('not_found') → "not_found|". */
+export function messageCode(code: MessageCode, ...params: (string | number)[]): string {
+  return rule(code, '', ...params);
+}
+
+/** Every template, for the tests that keep the Burmese column complete. */
+export const MESSAGE_TEMPLATES: Readonly<Record<MessageCode, Readonly<Record<Locale, string>>>> = TEMPLATES;
+export const MESSAGE_FIELD_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = FIELD_LABELS;
+
+/** A parameter as the language writes it: a known value's label, Burmese digits in Burmese. */
+function renderParam(param: string, locale: Locale): string {
+  const label = VALUE_LABELS[param]?.[locale];
+  if (label !== undefined) return label;
+  return locale === 'my' && /^[0-9.,]+$/.test(param) ? toMyanmarDigits(param) : param;
+}
+
 /** Renders a message code in a language; plain text passes through unchanged. */
 export function renderMessage(message: string, locale: Locale = 'en'): string {
   const [code, field = '', ...params] = message.split('|');
@@ -173,7 +261,7 @@ export function renderMessage(message: string, locale: Locale = 'en'): string {
     .replace(':Field', label.charAt(0).toUpperCase() + label.slice(1))
     .replace(':field', label);
   params.forEach((p, i) => {
-    text = text.replace(`:${i}`, p);
+    text = text.replace(`:${i}`, renderParam(p, locale));
   });
   return text;
 }

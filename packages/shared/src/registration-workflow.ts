@@ -65,7 +65,7 @@ export const STATUS_INFO: Record<RegistrationStatus, StatusInfo> = {
     'submitter',
   ]),
   Approved: info('Approved', 'Approved', 'အတည်ပြုပြီး', 'green'),
-  Rejected: info('Rejected', 'Rejected', 'ပယ်ချခံရ', 'red'),
+  Rejected: info('Rejected', 'Rejected', 'ပယ်ချပြီး', 'red'),
 };
 
 export interface Transition {

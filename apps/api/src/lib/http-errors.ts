@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@hpbc/shared';
+import { messageCode, type FieldErrors } from '@hpbc/shared';
 
 /** An error with an HTTP status and a body that is safe to show; anything else becomes a 500. */
 export class HttpError extends Error {
@@ -18,14 +18,14 @@ export class ValidationError extends HttpError {
     readonly errors: FieldErrors,
     extra: Record<string, unknown> = {},
   ) {
-    const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+    const first = Object.values(errors)[0]?.[0] ?? messageCode('invalid_data');
     super(422, first, { ...extra, errors });
   }
 }
 
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const notFound = (message = messageCode('not_found')) => new HttpError(404, message);
+export const forbidden = (message = messageCode('unauthorized')) => new HttpError(403, message);
+export const unauthenticated = () => new HttpError(401, messageCode('unauthenticated'));
 
 /** Turns a list of (path, message) pairs into the errors map, keeping every message per field. */
 export function toFieldErrors(issues: { path: string; message: string }[]): FieldErrors {

@@ -26,7 +26,7 @@ const SIGN_OFF: Record<Locale, string> = {
 
 const AUTOMATIC: Record<Locale, string> = {
   en: 'This is an automatic message; replies are not read.',
-  my: 'ဤစာသည် အလိုအလျောက် ပို့သော စာဖြစ်ပါသည်။ ပြန်စာများကို မဖတ်ပါ။',
+  my: 'ဤစာသည် အလိုအလျောက် ပို့သော စာဖြစ်ပါသည်။ ဤအီးမေးလ်သို့ ပြန်စာ မပို့ပါနှင့်။',
 };
 
 function rowText([label, value]: [string, string]): string {

@@ -24,7 +24,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RoleSlug } from '@hpbc/shared';
+import { messageCode, type RoleSlug } from '@hpbc/shared';
 import type { Database } from '../db/client';
 import type { Actor } from '../module-deps';
 import { accessTokens, users } from '../db/schema/index';
@@ -167,17 +167,17 @@ export const requireUser: AuthGuard = async (req) => {
 
 export const requireVerified: AuthGuard = async (req, reply) => {
   await requireUser(req, reply);
-  if (!req.user!.emailVerifiedAt) throw forbidden('Your email address is not verified.');
+  if (!req.user!.emailVerifiedAt) throw forbidden(messageCode('email_not_verified'));
 };
 
 export function requireRole(slug: RoleSlug): AuthGuard {
   return async (req, reply) => {
     await requireVerified(req, reply);
-    if (!req.roles.some((r) => r.slug === slug)) throw forbidden('You do not have the role needed for this page.');
+    if (!req.roles.some((r) => r.slug === slug)) throw forbidden(messageCode('role_required'));
   };
 }
 
 export const requireAdmin: AuthGuard = async (req, reply) => {
   await requireVerified(req, reply);
-  if (!req.user!.isAdmin) throw forbidden('This area is for administrators only.');
+  if (!req.user!.isAdmin) throw forbidden(messageCode('admins_only'));
 };

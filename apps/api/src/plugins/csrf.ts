@@ -1,3 +1,4 @@
+import { messageCode } from '@hpbc/shared';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
@@ -48,11 +49,11 @@ export function createCsrf(secret: string, secureCookie: boolean) {
       const value = readCookie(req, COOKIE);
       const header = req.headers['x-csrf-token'];
       const given = Array.isArray(header) ? header[0] : header;
-      if (!value || !given) throw new HttpError(419, 'CSRF token mismatch.');
+      if (!value || !given) throw new HttpError(419, messageCode('csrf_mismatch'));
       const expected = Buffer.from(sign(value));
       const actual = Buffer.from(given);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        throw new HttpError(419, 'CSRF token mismatch.');
+        throw new HttpError(419, messageCode('csrf_mismatch'));
       }
     },
   };

@@ -141,3 +141,39 @@ describe('error shapes', () => {
     expect(Object.keys(res.json())).toEqual(['message']);
   });
 });
+
+describe('error answers in the language of the request (docs/decisions/026)', () => {
+  const my = { 'accept-language': 'my' };
+
+  it('answers a 404 in Burmese, and in English without the header', async () => {
+    const res = await app.inject({ url: '/api/no/such/thing', headers: my });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'ရှာမတွေ့ပါ။' });
+  });
+
+  it.each(['/api/test/boom', '/api/test/db-failure'])('answers a 500 at %s in Burmese', async (url) => {
+    const res = await app.inject({ url, headers: my });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်ပေါ်နေပါသည်။ နောက်မှ ထပ်ကြိုးစားပါ။' });
+  });
+
+  it('answers bad JSON, a body that is not an object and a 401 in Burmese', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...my, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(bad.json()).toEqual({ message: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် မှန်ကန်သော JSON မဟုတ်ပါ။' });
+    const notObject = await app.inject({
+      method: 'POST',
+      url: '/api/test/schema',
+      headers: { ...my, 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(notObject.json().errors.body).toEqual(['တောင်းဆိုချက်၏ ကိုယ်ထည်သည် JSON object ဖြစ်ရပါမည်။']);
+    const anonymous = await app.inject({ url: '/api/user/profile', headers: my });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'အကောင့်ဝင်ရန် လိုအပ်ပါသည်။' });
+  });
+});

@@ -1,3 +1,4 @@
+import { localeFromHeader, messageCode, renderMessage } from '@hpbc/shared';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -46,7 +47,9 @@ export async function registerWebApp(
     const pathname = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' || req.method === 'HEAD';
     if (!indexHtml || !wantsPage || pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ message: 'Not found.' });
+      return reply
+        .status(404)
+        .send({ message: renderMessage(messageCode('not_found'), localeFromHeader(req.headers['accept-language'])) });
     }
     const token = opts.csrf.issue(req, reply);
     const html = indexHtml.replace(

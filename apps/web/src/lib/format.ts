@@ -1,12 +1,7 @@
-import type { Locale } from '@hpbc/shared';
+import { toMyanmarDigits, type Locale } from '@hpbc/shared';
 
-const MY_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+export { toMyanmarDigits };
 const MY_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
-
-/** Western digits to Burmese digits. */
-export function toMyanmarDigits(value: string | number): string {
-  return String(value).replace(/\d/g, (d) => MY_DIGITS[Number(d)] ?? d);
-}
 
 /** Numbers as the language writes them. */
 export function formatNumber(value: number, locale: Locale): string {

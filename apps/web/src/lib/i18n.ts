@@ -1,6 +1,6 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '@hpbc/shared';
+import { toMyanmarDigits, type Locale } from '@hpbc/shared';
 import enCommon from '../locales/en/common.json';
 import myCommon from '../locales/my/common.json';
 
@@ -46,8 +46,24 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language === 'my' ? 'my' : 'en';
 }
 
+/**
+ * Every number put into a Burmese string is written with Burmese digits ("အဆင့် ၃ / ၇"):
+ * i18next calls this for each {{value}} (alwaysFormat). Text values (an e-mail address, a
+ * reference number) pass unchanged; so does everything in English.
+ */
+const burmeseNumbers: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // i18next's type says string, but it hands over the value as given (and expects it back).
+  format: ((value: unknown, _format: string | undefined, lng: string | undefined) =>
+    lng === 'my' && typeof value === 'number' ? toMyanmarDigits(value) : value) as FormatterModule['format'],
+};
+
 void i18next
   .use(lazyBackend)
+  .use(burmeseNumbers)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
@@ -56,7 +72,7 @@ void i18next
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: { en: { common: enCommon }, my: { common: myCommon } },
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     react: { useSuspense: true },
     returnNull: false,
   });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messageCode } from '@hpbc/shared';
 import { HttpError } from '../http-errors';
 
 /** The one file of an upload form as read: its bytes, or why there are none. */
@@ -39,7 +40,7 @@ const formError = (status: number, message: string) => new HttpError(status, mes
 /** Reads a multipart body: its text fields and the file sent as `fileField` (other files are read and dropped). */
 export async function readMultipartForm(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!req.isMultipart()) {
-    throw formError(415, 'The request must be sent as multipart/form-data.');
+    throw formError(415, messageCode('multipart_required'));
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
@@ -59,9 +60,9 @@ export async function readMultipartForm(req: FastifyRequest, fileField: string):
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') return { fields, file: { tooMany: true } };
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw formError(413, 'The form has too many fields.');
+      throw formError(413, messageCode('too_many_fields'));
     }
-    throw formError(400, 'The form data could not be read.');
+    throw formError(400, messageCode('form_unreadable'));
   }
   return { fields, file };
 }

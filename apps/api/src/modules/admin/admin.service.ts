@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  messageCode,
   ADMIN_USERS_PER_PAGE,
   rule,
   type AdminUserList,
@@ -39,7 +40,7 @@ export function adminService(deps: ModuleDeps) {
       input: z.output<typeof adminUserUpdateSchema>,
     ): Promise<{ user: User; roles: Role[] }> {
       const target = id !== null ? await accounts.findById(id) : undefined;
-      if (!target) throw new HttpError(404, 'User not found.');
+      if (!target) throw new HttpError(404, messageCode('user_not_found'));
       // An administrator who locks themselves out may leave nobody to undo it.
       if (target.id === actor.user.id) {
         const errors: Record<string, string[]> = {};

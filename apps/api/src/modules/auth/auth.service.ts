@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { rule, type Locale } from '@hpbc/shared';
+import { messageCode, rule, throttled, type Locale } from '@hpbc/shared';
 import type { loginSchema, registerSchema, resetPasswordSchema, LoginResponse, RegisterResponse } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
@@ -29,7 +29,6 @@ export const MESSAGES = {
   verificationSent: 'If an account needs verification for this address, a new verification link has been sent.',
   verified: 'Your email has been verified successfully! You can now log in.',
   alreadyVerified: 'Your email address is already verified.',
-  badLink: 'Email verification failed. The link may be invalid or expired.',
   resetSent: 'Password reset link has been sent to your email.',
   reset: 'Your password has been reset successfully.',
 } as const;
@@ -109,9 +108,9 @@ export function authService(deps: ModuleDeps) {
       if (!user || !ok) throw new ValidationError({ email: [rule('credentials', 'email')] });
       await throttle.succeeded(input.email, ip);
       // Only someone who knows the password learns the account's state.
-      if (user.status !== 'active') throw new HttpError(403, 'Account inactive', { status: 'inactive' });
+      if (user.status !== 'active') throw new HttpError(403, messageCode('account_inactive'), { status: 'inactive' });
       if (!user.emailVerifiedAt) {
-        throw new HttpError(403, 'Email verification required', {
+        throw new HttpError(403, messageCode('verification_required'), {
           verification_required: true,
           user: toUserJson(user),
         });
@@ -138,7 +137,7 @@ export function authService(deps: ModuleDeps) {
 
     async verifyEmail(p: { id: string; hash: string; expires?: string; signature?: string }) {
       const at = now();
-      const refuse = () => new HttpError(403, MESSAGES.badLink, { verified: false });
+      const refuse = () => new HttpError(403, messageCode('verification_failed'), { verified: false });
       if (!checkVerificationSignature({ secret: config.appSecret, ...p, now: at })) throw refuse();
       const user = await repo.findById(Number(p.id));
       if (!user || !sameHash(emailHash(user.email), p.hash)) throw refuse();

@@ -35,8 +35,8 @@ const CHIP_TEXT: Record<Locale, Record<string, string>> = {
     admin: 'Administrator',
   },
   my: {
-    active: 'အကောင့် အသုံးပြုနေဆဲ',
-    inactive: 'အကောင့် ရပ်ဆိုင်းထားသည်',
+    active: 'အကောင့် ဖွင့်ထားသည်',
+    inactive: 'အကောင့် ပိတ်ထားသည်',
     verified: 'အီးမေးလ် အတည်ပြုပြီး',
     unverified: 'အီးမေးလ် အတည်မပြုရသေး',
     basic: 'အခြေခံ အကောင့်',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  messageCode,
   PROJECT_PAGE_PARAMS,
   PROJECT_PAGE_SIZE,
   ProjectListQuerySchema,
@@ -56,7 +57,7 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
       .withTypeProvider<ZodTypeProvider>()
       .get('/api/project-list/:id', { schema: { params: idParamsSchema } }, async (req) => {
         const project = req.params.id !== null ? await repo.findById(req.params.id) : undefined;
-        if (!project) throw new HttpError(404, 'Project not found');
+        if (!project) throw new HttpError(404, messageCode('project_not_found'));
         return { data: project };
       });
   };

@@ -27,7 +27,7 @@ const TEXT = {
     subject: `${PRODUCT.short} - Form One လက်ခံရရှိပြီး: ${c.referenceNumber}`,
     greeting: `${c.name} ထံသို့`,
     paragraphs: [
-      `ကျေးဇူးတင်ပါသည်။ သင်၏ စီမံကိန်း မှတ်ပုံတင်ခြင်း (Form One) ကို ${PRODUCT.full.my} သို့ တင်သွင်းပြီး ဖြစ်ပါသည်။`,
+      `ကျေးဇူးတင်ပါသည်။ သင်၏ စီမံကိန်း မှတ်ပုံတင်မှု (Form One) ကို ${PRODUCT.full.my} သို့ တင်သွင်းပြီး ဖြစ်ပါသည်။`,
       `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
       `စီမံကိန်း: ${c.projectName}`,
       `တင်သွင်းသည့်အချိန်: ${c.submittedAt}`,

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { PRODUCT, type Locale } from '@hpbc/shared';
-import { FORM_ONE_STEPS, registrationStatusLabel, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
+import { PRODUCT, toMyanmarDigits, type Locale } from '@hpbc/shared';
+import {
+  FORM_ONE_STEP_COUNT,
+  FORM_ONE_STEPS,
+  registrationStatusLabel,
+  type FormOneData,
+  type FormOneField,
+} from '@hpbc/shared/form-one';
 import { formatWhen } from './registrations.format';
 
 /**
@@ -113,17 +119,17 @@ const TEXT = {
     page: (n: number, total: number) => `Page ${n} of ${total}`,
   },
   my: {
-    title: 'Form One — စီမံကိန်း မှတ်ပုံတင်ခြင်း',
+    title: 'Form One — စီမံကိန်း မှတ်ပုံတင်မှု',
     reference: 'ရည်ညွှန်းအမှတ်',
     status: 'အခြေအနေ',
     submitted: 'တင်သွင်းသည့်အချိန်',
     submittedBy: 'တင်သွင်းသူ',
-    step: (n: number) => `အဆင့် ${n} / 7`,
-    yes: 'ဟုတ်ကဲ့ (အမှန်ခြစ်ထားသည်)',
-    no: 'မဟုတ်ပါ',
+    step: (n: number) => `အဆင့် ${toMyanmarDigits(n)} / ${toMyanmarDigits(FORM_ONE_STEP_COUNT)}`,
+    yes: 'အမှန်ခြစ်ထားသည်',
+    no: 'အမှန်မခြစ်ထားပါ',
     empty: '—',
     history: 'အခြေအနေ မှတ်တမ်း',
-    page: (n: number, total: number) => `စာမျက်နှာ ${n} / ${total}`,
+    page: (n: number, total: number) => `စာမျက်နှာ ${toMyanmarDigits(n)} / ${toMyanmarDigits(total)}`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -306,7 +312,8 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     doc.x = left;
     doc.y = bandY + bandH + 8;
     for (const group of step.groups) {
-      const heading = group.number ? `(${group.number}) ${group.title[locale]}` : group.title[locale];
+      const number = group.number && (locale === 'my' ? toMyanmarDigits(group.number) : String(group.number));
+      const heading = number ? `(${number}) ${group.title[locale]}` : group.title[locale];
       ensureSpace(heightOf(heading, width, 10.5) + 40);
       write(heading, { x: left, y: doc.y + 4, width, size: 10.5, bold: true });
       doc.x = left;

@@ -29,7 +29,7 @@ const TEXT = {
     subject: `${PRODUCT.short} - ${c.referenceNumber}: ${status}`,
     greeting: `${c.name} ထံသို့`,
     paragraphs: [
-      `${PRODUCT.full.my} သည် သင်၏ စီမံကိန်း မှတ်ပုံတင်ခြင်း (Form One) ၏ အခြေအနေကို ပြောင်းလဲသတ်မှတ်ပြီး ဖြစ်ပါသည်။`,
+      `${PRODUCT.full.my} သည် သင်၏ စီမံကိန်း မှတ်ပုံတင်မှု (Form One) ၏ အခြေအနေကို ပြောင်းလဲသတ်မှတ်ပြီး ဖြစ်ပါသည်။`,
       `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
       `စီမံကိန်း: ${c.projectName}`,
       `အခြေအနေ အသစ်: ${status}`,

@@ -89,7 +89,7 @@ describe('PATCH /api/admin/registrations/{id}/status', () => {
     const res = await change(id, { status: 'Rejected', note: 'အင်ဂျင်နီယာ လိုင်စင် ထည့်ပါ။' });
     expect(res.statusCode).toBe(200);
     const mail = await lastMailTo(t.database, burmeseOwner.email);
-    expect(mail!.textBody).toContain('ပယ်ချခံရ');
+    expect(mail!.textBody).toContain('ပယ်ချပြီး');
     expect(mail!.textBody).toContain('အင်ဂျင်နီယာ လိုင်စင် ထည့်ပါ။');
     expect(mail!.htmlBody).toContain('lang="my"');
   });

@@ -1,3 +1,4 @@
+import { messageCode } from '@hpbc/shared';
 import { reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
 import { STATUS, canTransition, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
@@ -29,13 +30,13 @@ export function registrationReviewService(deps: ModuleDeps) {
 
   return {
     async changeStatus(actor: Actor, id: number, body: unknown): Promise<void> {
-      if (!actsAs(actor, 'committee')) throw forbidden('This area is for administrators only.');
+      if (!actsAs(actor, 'committee')) throw forbidden(messageCode('admins_only'));
       const row = await repo.findById(id);
       // Drafts are the owner's private work: to the committee they do not exist yet.
-      if (!row || row.status === STATUS.draft) throw notFound('Registration not found.');
+      if (!row || row.status === STATUS.draft) throw notFound(messageCode('registration_not_found'));
       const change = payload(body);
       const refuse = () =>
-        new HttpError(409, `A registration that is ${row.status} cannot be changed to ${change.status}.`, {
+        new HttpError(409, messageCode('status_change', row.status, change.status), {
           status: row.status,
         });
       if (!canTransition(row.status, change.status, 'committee')) throw refuse();

@@ -134,6 +134,13 @@ describe('drafts', () => {
     const res = await as(busy, { method: 'POST', url: '/api/registrations', payload: {} });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/unfinished registrations/);
+    const my = await as(busy, {
+      method: 'POST',
+      url: '/api/registrations',
+      payload: {},
+      headers: { 'accept-language': 'my' },
+    });
+    expect(my.json().message).toBe('မပြီးသေးသော မှတ်ပုံတင်မှု ၂၀ ခု ရှိနေပါပြီ။ တစ်ခုကို အရင် ပြီးအောင်ဖြည့်ပါ သို့မဟုတ် ဖျက်ပါ။');
   });
 });
 
@@ -175,7 +182,7 @@ describe('submit', () => {
       payload: { data: completeFormOne({ endorsement: false }) },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ endorsement: ['ကုမ္ပဏီ၏ အတည်ပြုချက် ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်'] });
+    expect(res.json().errors).toEqual({ endorsement: ['ကုမ္ပဏီ၏ ထောက်ခံချက် ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်။'] });
   });
 
   it('validates the stored draft when no data is sent', async () => {
@@ -253,6 +260,14 @@ describe('submit', () => {
       payload: { data: { project_name: 'Changed' } },
     });
     expect(save.statusCode).toBe(409);
+    expect(save.json().message).toBe('This registration has already been submitted.');
+    const saveMy = await as(submitter, {
+      method: 'PUT',
+      url: `/api/registrations/${submittedId}/draft`,
+      headers: { 'accept-language': 'my' },
+      payload: { data: { project_name: 'Changed' } },
+    });
+    expect(saveMy.json().message).toBe('ဤမှတ်ပုံတင်မှုကို တင်သွင်းပြီး ဖြစ်ပါသည်။');
     expect((await as(submitter, { method: 'DELETE', url: `/api/registrations/${submittedId}` })).statusCode).toBe(409);
     const stored = (await as(submitter, { url: `/api/registrations/${submittedId}` })).json().data;
     expect(stored.data.project_name).toBe('Shwe Pyi Tower');
@@ -375,13 +390,22 @@ describe('PDF', () => {
     expect(res.statusCode).toBe(200);
     const raw = res.rawPayload.toString('latin1');
     expect(raw).toMatch(/\/FontFile2|\/FontFile3/);
-    const text = (await extractPdfPages(new Uint8Array(res.rawPayload))).join('\n');
+    const pages = await extractPdfPages(new Uint8Array(res.rawPayload));
+    const text = pages.join('\n');
     expect(text).toMatch(/[\u1000-\u109F]/);
+    // Steps, section numbers and page numbers in Burmese digits (docs/decisions/025).
+    expect(text).toContain('၁ / ၇');
+    expect(text).toContain('၇ / ၇');
+    expect(text).toContain('(၁၆)');
+    expect(text).toContain(`၁ / ${String(pages.length).replace(/\d/g, (d) => '၀၁၂၃၄၅၆၇၈၉'[Number(d)]!)}`);
+    expect(text).not.toMatch(/Page \d|Step \d/);
   });
 
   it('is refused for a draft', async () => {
     const id = await newDraft(owner);
     const res = await as(owner, { url: `/api/registrations/${id}/pdf` });
     expect(res.statusCode).toBe(409);
+    const my = await as(owner, { url: `/api/registrations/${id}/pdf`, headers: { 'accept-language': 'my' } });
+    expect(my.json().message).toBe('တင်သွင်းပြီးသော မှတ်ပုံတင်မှုကိုသာ PDF အဖြစ် ဒေါင်းလုဒ်ဆွဲနိုင်ပါသည်။');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, lenientPageQuery, type Locale } from '@hpbc/shared';
+import { idParamsSchema, lenientPageQuery, messageCode, type Locale } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { actorOf, requireAdmin, requireVerified } from '../../plugins/auth';
@@ -27,7 +27,7 @@ const limit = (name: keyof typeof REGISTRATION_RATE_LIMITS) => ({
 /** The :id of the path (read by idParamsSchema); 404 for anything but a whole number from 1. */
 function idParam(req: FastifyRequest): number {
   const { id } = req.params as z.output<typeof idParamsSchema>;
-  if (id === null) throw notFound('Registration not found.');
+  if (id === null) throw notFound(messageCode('registration_not_found'));
   return id;
 }
 const params = idParamsSchema;

@@ -1,4 +1,4 @@
-import type { Locale, Paged } from '@hpbc/shared';
+import { messageCode, type Locale, type Paged } from '@hpbc/shared';
 import {
   cleanFormOneData,
   formOneErrors,
@@ -49,7 +49,7 @@ export function actsAs(actor: Actor, as: WorkflowActor, row?: { userId: number }
 const canRead = (actor: Actor, row: { userId: number }) =>
   actsAs(actor, 'submitter', row) || actsAs(actor, 'committee');
 
-const notFoundRegistration = () => notFound('Registration not found.');
+const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 
 function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationSummary {
   const projectName =
@@ -128,8 +128,7 @@ export function registrationsService(deps: ModuleDeps) {
     const row = await repo.findById(id);
     // Administrators may read a registration but never write one in the owner's name.
     if (!row || !isOwner(actor, row)) throw notFoundRegistration();
-    if (!editable(row.status))
-      throw new HttpError(409, 'This registration has already been submitted.', { status: row.status });
+    if (!editable(row.status)) throw new HttpError(409, messageCode('already_submitted'), { status: row.status });
     return row;
   }
 
@@ -138,10 +137,7 @@ export function registrationsService(deps: ModuleDeps) {
       // Any signed-in, verified account may start a registration (the route guard checks both).
       const { data, step } = draftPayload(body);
       if ((await repo.countDrafts(actor.user.id)) >= MAX_DRAFTS_PER_USER) {
-        throw new HttpError(
-          409,
-          `You already have ${MAX_DRAFTS_PER_USER} unfinished registrations. Please finish or delete one first.`,
-        );
+        throw new HttpError(409, messageCode('too_many_drafts', MAX_DRAFTS_PER_USER));
       }
       const row = await repo.create({ userId: actor.user.id, data: data ?? {}, currentStep: step ?? 1, now: now() });
       return toRecord(row, []);
@@ -167,7 +163,7 @@ export function registrationsService(deps: ModuleDeps) {
         currentStep: step,
         now: now(),
       });
-      if (!row) throw new HttpError(409, 'This registration has already been submitted.');
+      if (!row) throw new HttpError(409, messageCode('already_submitted'));
       return toSummary(row);
     },
 
@@ -245,7 +241,7 @@ export function registrationsService(deps: ModuleDeps) {
     async pdf(actor: Actor, id: number, locale: Locale): Promise<{ fileName: string; body: Buffer }> {
       const row = await readable(actor, id);
       if (row.status === STATUS.draft || !row.referenceNumber || !row.submittedAt) {
-        throw new HttpError(409, 'Only a submitted registration can be downloaded as a PDF.');
+        throw new HttpError(409, messageCode('pdf_not_submitted'));
       }
       const history = await repo.history(row.id);
       const version = `${row.updatedAt.getTime()}-${history.length}`;
@@ -281,7 +277,7 @@ export function registrationsService(deps: ModuleDeps) {
       actor: Actor,
       query: { page: number; perPage: number; status?: string },
     ): Promise<Paged<RegistrationSummary & { owner: { id: number; name: string; email: string } }>> {
-      if (!actsAs(actor, 'committee')) throw forbidden('This area is for administrators only.');
+      if (!actsAs(actor, 'committee')) throw forbidden(messageCode('admins_only'));
       const { rows, total } = await repo.listSubmitted(query);
       return {
         data: rows.map((r) => ({ ...toSummary(r), owner: { id: r.userId, name: r.ownerName, email: r.ownerEmail } })),

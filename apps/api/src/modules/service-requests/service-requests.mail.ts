@@ -1,4 +1,4 @@
-import { PRODUCT, type Locale, type ServiceRequestFields, type ServiceRequestKind } from '@hpbc/shared';
+import { localDigits, PRODUCT, type Locale, type ServiceRequestFields, type ServiceRequestKind } from '@hpbc/shared';
 import { renderMail, type RenderedMail } from '../../lib/mail-layout';
 
 export interface RequestMailInput {
@@ -11,10 +11,11 @@ export interface RequestMailInput {
   locale: Locale;
 }
 
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / 1024 / 1024).toFixed(2)} MB`;
+/** "12.5 KB"; in Burmese with Burmese digits ("၁၂.၅ KB"), the unit stays as written. */
+export function formatBytes(size: number, locale: Locale = 'en'): string {
+  if (size < 1024) return `${localDigits(size, locale)} B`;
+  if (size < 1024 * 1024) return `${localDigits((size / 1024).toFixed(1), locale)} KB`;
+  return `${localDigits((size / 1024 / 1024).toFixed(2), locale)} MB`;
 }
 
 const TEXT = {
@@ -47,10 +48,10 @@ const TEXT = {
       `The cover letter is attached as a PDF. Please contact the requester at ${email}; ${PRODUCT.short} will follow up.`,
   },
   my: {
-    service: { eiet: 'EIET ဝန်ဆောင်မှု', pile: 'ပိုင်ဝန်ဆောင်မှု' },
+    service: { eiet: 'EIET ဝန်ဆောင်မှု', pile: 'ပိုင်လုပ်ငန်း ဝန်ဆောင်မှု' },
     labels: {
       reference: 'ရည်ညွှန်းအမှတ်',
-      company: 'တောင်းဆိုသည့် ကုမ္ပဏီ',
+      company: 'ဝန်ဆောင်မှုပေးမည့် ကုမ္ပဏီ',
       project_name: 'စီမံကိန်းအမည်',
       project_information: 'စီမံကိန်း အချက်အလက်',
       company_name: 'ကုမ္ပဏီအမည်',
@@ -60,19 +61,19 @@ const TEXT = {
       cover_letter: 'တင်ပြစာ',
     },
     confirmSubject: (service: string) => `${PRODUCT.short} - သင်၏ ${service} တောင်းဆိုချက်ကို လက်ခံရရှိပါပြီ`,
-    greeting: (name: string) => `${name} သို့`,
+    greeting: (name: string) => `${name} ထံသို့`,
     confirmIntro: (service: string, company: string, project: string) =>
       `ကျေးဇူးတင်ပါသည်။ "${project}" စီမံကိန်းအတွက် ${company} ထံ ${service} တောင်းဆိုချက်ကို တင်သွင်းပြီးပါပြီ။`,
     confirmNext: {
       eiet: `${PRODUCT.short} မှ မကြာမီ သင့်ထံ ဆက်သွယ်ပါမည်။`,
-      pile: `ပိုင်ကုမ္ပဏီမှ သင်၏ တောင်းဆိုချက်ကို စိစစ်မည်ဖြစ်ပြီး ${PRODUCT.short} မှ မကြာမီ ဆက်သွယ်ပါမည်။`,
+      pile: `ပိုင်လုပ်ငန်း ကုမ္ပဏီမှ သင်၏ တောင်းဆိုချက်ကို စိစစ်မည်ဖြစ်ပြီး ${PRODUCT.short} မှ မကြာမီ ဆက်သွယ်ပါမည်။`,
     },
     confirmKeep: 'ဤအီးမေးလ်ကို သိမ်းထားပါ။ သင်၏ တောင်းဆိုချက်မှာ -',
     notifySubject: (project: string) => `${PRODUCT.short} - "${project}" အတွက် ဝန်ဆောင်မှု တောင်းဆိုချက်အသစ်`,
     notifyIntro: (service: string, company: string) =>
       `${PRODUCT.short} ပေါ်တယ်မှတစ်ဆင့် ${company} ထံ ${service} တောင်းဆိုချက်အသစ် တင်သွင်းထားပါသည်။`,
     notifyNext: (email: string) =>
-      `တင်ပြစာကို PDF ဖိုင်အဖြစ် ပူးတွဲထားပါသည်။ တောင်းဆိုသူထံ ${email} သို့ ဆက်သွယ်ပေးပါ။ ${PRODUCT.short} မှလည်း ဆက်လက် ဆောင်ရွက်ပါမည်။`,
+      `တင်ပြစာကို PDF ဖိုင်အဖြစ် ပူးတွဲထားပါသည်။ တောင်းဆိုသူကို ${email} မှတစ်ဆင့် ဆက်သွယ်ပေးပါ။ ${PRODUCT.short} မှလည်း ဆက်လက် ဆောင်ရွက်ပါမည်။`,
   },
 } as const;
 
@@ -88,7 +89,7 @@ function details(input: RequestMailInput): [string, string][] {
     [l.address, f.address],
     [l.company_email, f.company_email],
     [l.contact_phone, f.contact_phone],
-    [l.cover_letter, `${input.coverLetterName} (${formatBytes(input.coverLetterSize)})`],
+    [l.cover_letter, `${input.coverLetterName} (${formatBytes(input.coverLetterSize, input.locale)})`],
   ];
 }
 

@@ -350,13 +350,20 @@ describe('a successful request', () => {
       language: 'my,en;q=0.5',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('သင်၏ ပိုင်ဝန်ဆောင်မှု တောင်းဆိုချက်ကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။');
+    expect(res.json().message).toBe('သင်၏ ပိုင်လုပ်ငန်း ဝန်ဆောင်မှု တောင်းဆိုချက်ကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။');
     const [row] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.projectName, 'Pile job'));
     expect(row).toMatchObject({ kind: 'pile', pileCompanyId: pileId, eietId: null, locale: 'my' });
     const mails = (await t.database.db.select().from(mailOutbox)).filter((m) => m.textBody.includes('Pile job'));
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['piles@deep.example', 'projects@shwe-builders.example']);
     expect(mails.every((m) => m.subject.includes('HPBC'))).toBe(true);
-    expect(mails.find((m) => m.toAddress === fields.company_email)!.textBody).toContain('ပိုင်ကုမ္ပဏီမှ');
+    const receipt = mails.find((m) => m.toAddress === fields.company_email)!.textBody;
+    expect(receipt).toContain('ပိုင်လုပ်ငန်း ကုမ္ပဏီမှ');
+    // The chosen company is the one that will give the service, not the one asking (review item 1).
+    expect(receipt).toContain('ဝန်ဆောင်မှုပေးမည့် ကုမ္ပဏီ');
+    expect(receipt).not.toContain('တောင်းဆိုသည့် ကုမ္ပဏီ');
+    // The cover letter's size in Burmese digits; the unit stays as written.
+    expect(receipt).toMatch(/\([၀-၉]+(\.[၀-၉]+)? (B|KB|MB)\)/);
+    expect(receipt).not.toMatch(/\d+(\.\d+)? (B|KB|MB)\)/);
   });
 });
 

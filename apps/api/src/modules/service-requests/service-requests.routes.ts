@@ -18,7 +18,7 @@ const SUCCESS = {
   eiet: { en: 'Request Submitted Successfully!', my: 'တောင်းဆိုချက်ကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။' },
   pile: {
     en: 'Your pile service request has been submitted successfully.',
-    my: 'သင်၏ ပိုင်ဝန်ဆောင်မှု တောင်းဆိုချက်ကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။',
+    my: 'သင်၏ ပိုင်လုပ်ငန်း ဝန်ဆောင်မှု တောင်းဆိုချက်ကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။',
   },
 } as const;
 

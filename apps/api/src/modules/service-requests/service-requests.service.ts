@@ -1,4 +1,5 @@
 import {
+  messageCode,
   COMPANY_ID_FIELD,
   companyIdSchemas,
   COVER_LETTER_MAX_BYTES,
@@ -166,24 +167,24 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
      */
     async readServiceRequest(id: number): Promise<{ request: ServiceRequestRecord; coverLetter: Buffer }> {
       const found = await repo.findById(id);
-      if (!found) throw notFound('Service request not found.');
+      if (!found) throw notFound(messageCode('service_request_not_found'));
       const { cover_letter_path: relPath, ...request } = found;
       let bytes: Buffer;
       try {
         bytes = await store.read(relPath);
       } catch {
-        throw new HttpError(410, 'The cover letter file is missing.');
+        throw new HttpError(410, messageCode('cover_letter_missing'));
       }
       if (sha256(bytes) !== request.cover_letter_sha256) {
         deps.log.error({ requestId: id }, 'cover letter does not match its stored checksum');
-        throw new HttpError(409, 'The stored cover letter does not match its checksum.');
+        throw new HttpError(409, messageCode('cover_letter_checksum'));
       }
       return { request, coverLetter: bytes };
     },
 
     async getServiceRequest(id: number): Promise<ServiceRequestRecord> {
       const found = await repo.findById(id);
-      if (!found) throw notFound('Service request not found.');
+      if (!found) throw notFound(messageCode('service_request_not_found'));
       const { cover_letter_path: _path, ...request } = found;
       return request;
     },

@@ -60,10 +60,11 @@ describe('User dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Project Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('keeps the English role names in Burmese', async () => {
+  it('names the roles in Burmese, with the glossary term', async () => {
     await signedIn([ROLE.national]);
     await renderRoute(<UserDashboard />, { path: '/user/dashboard', language: 'my' });
     const badges = await screen.findByRole('list', { name: /သင့်အခန်းကဏ္ဍများ/ });
-    expect(badges).toHaveTextContent('National Counterpart');
+    expect(badges).toHaveTextContent('နိုင်ငံသား တွဲဖက်ပညာရှင်');
+    expect(badges).not.toHaveTextContent('National Counterpart');
   });
 });

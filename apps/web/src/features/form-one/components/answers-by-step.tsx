@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
-import type { Locale } from '@hpbc/shared';
+import { localDigits, type Locale } from '@hpbc/shared';
 import { cx } from '../../../lib/cx';
 
 interface AnswersByStepProps {
@@ -43,7 +43,7 @@ export function AnswersByStep({ values, lang, onChange, stepsWithErrors, heading
         >
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
             <Heading id={`answers-step-${step.number}`} className="text-lg font-bold text-slate-900">
-              <span className="text-blue-800">{step.number}.</span> {step.title[lang]}
+              <span className="text-blue-800">{localDigits(step.number, lang)}.</span> {step.title[lang]}
             </Heading>
             {onChange && (
               <button
@@ -60,7 +60,10 @@ export function AnswersByStep({ values, lang, onChange, stepsWithErrors, heading
             {step.groups.map((group) => {
               const answered = group.fields.some((f) => hasAnswer(values[f.name]));
               const anyRequired = group.fields.some((f) => f.required);
-              const title = group.number !== undefined ? `(${group.number}) ${group.title[lang]}` : group.title[lang];
+              const title =
+                group.number !== undefined
+                  ? `(${localDigits(group.number, lang)}) ${group.title[lang]}`
+                  : group.title[lang];
               return (
                 <div key={group.id} className="py-3 print:break-inside-avoid">
                   <SubHeading className="mb-1.5 font-semibold text-slate-900">{title}</SubHeading>

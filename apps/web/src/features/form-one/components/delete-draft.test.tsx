@@ -86,12 +86,19 @@ describe('deleting a Form One draft', () => {
     expect(readLocalDraft()?.draftId).toBe(kept ? local : undefined);
   });
 
+  it('writes the step a draft reached with Burmese digits in Burmese', async () => {
+    serverWithDraft();
+    await renderRoute(<ProjectsDashboard />, { path: '/user/projects/dashboard', language: 'my' });
+    expect(await screen.findByText(/အဆင့် ၃ \/ ၇ တွင်/)).toBeInTheDocument();
+    expect(screen.queryByText(/အဆင့် 3/)).not.toBeInTheDocument();
+  });
+
   it('explains a refusal in the dialog and keeps the row', async () => {
     serverWithDraft({ status: 409, body: { message: 'Submitted registrations cannot be deleted.' } });
     await renderRoute(<ProjectsDashboard />, { path: '/user/projects/dashboard', language: 'my' });
     await userEvent.click(await screen.findByRole('button', { name: 'Kamayut Tower မူကြမ်းကို ဖျက်ရန်' }));
     await userEvent.click(screen.getByRole('button', { name: 'မူကြမ်းကို ဖျက်ရန်' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText('ဤမှတ်ပုံတင်ခြင်းကို တင်သွင်းပြီးဖြစ်၍ ဖျက်၍ မရတော့ပါ။')).toBeInTheDocument();
+    expect(await within(dialog).findByText('ဤမှတ်ပုံတင်မှုကို တင်သွင်းပြီးဖြစ်၍ ဖျက်၍ မရတော့ပါ။')).toBeInTheDocument();
   });
 });

@@ -154,7 +154,7 @@ describe('Form One submit checks', () => {
     // The summary follows the language switch, like the messages under the fields.
     await act(() => i18next.changeLanguage('my'));
     await waitFor(() =>
-      expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/ဖြည့်ရန် လိုအပ်ပါသည်$/),
+      expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/ဖြည့်ရန် လိုအပ်ပါသည်။$/),
     );
     // And the step counter speaks in Burmese digits.
     expect(counter()).toHaveTextContent('အဆင့် ၅ / ၇');

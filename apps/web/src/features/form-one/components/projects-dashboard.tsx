@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_STATUSES, registrationStatusColor, type RegistrationSummary } from '@hpbc/shared/form-one';
+import {
+  FORM_ONE_STEP_COUNT,
+  REGISTRATION_STATUSES,
+  registrationStatusColor,
+  type RegistrationSummary,
+} from '@hpbc/shared/form-one';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -159,7 +164,7 @@ export function ProjectsDashboard() {
                   <div className="min-w-0 space-y-1">
                     <p className="font-semibold break-words text-slate-900">{name}</p>
                     <p className="text-sm text-slate-600">
-                      {t('area.stepReached', { step: d.current_step })} ·{' '}
+                      {t('area.stepReached', { step: d.current_step, total: FORM_ONE_STEP_COUNT })} ·{' '}
                       {t('area.lastSavedAt', { when: formatDateTime(d.updated_at, lang) })}
                     </p>
                   </div>

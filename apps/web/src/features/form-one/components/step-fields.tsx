@@ -8,7 +8,7 @@ import {
   type FormOneStep,
   type FormOneValue,
 } from '@hpbc/shared/form-one';
-import type { Locale } from '@hpbc/shared';
+import { localDigits, type Locale } from '@hpbc/shared';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
@@ -101,7 +101,7 @@ function Group({ group, values, errors, lang, onChange }: GroupProps) {
       {/* Floated, the legend sits inside the box: a title that wraps on a phone no longer has
           the box's top border running between its lines. */}
       <legend className="float-left w-full text-base font-bold text-slate-900">
-        {group.number !== undefined && <span className="text-blue-800">({group.number})</span>}
+        {group.number !== undefined && <span className="text-blue-800">({localDigits(group.number, lang)})</span>}
         {group.number !== undefined && ' '}
         {group.title[lang]}
       </legend>

@@ -34,7 +34,7 @@ describe('ProjectStatusBadge', () => {
         <ProjectStatusBadge status="Under Review" />
       </>,
     );
-    expect(screen.getByText('လုပ်ဆောင်ဆဲ').className).toContain('bg-green-100');
+    expect(screen.getByText('ဆောင်ရွက်ဆဲ').className).toContain('bg-green-100');
     expect(screen.getByText('Under Review')).toBeInTheDocument();
   });
 });

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './errors';
 export * from './auth';
 export * from './service-requests';
+export * from './app-routes';

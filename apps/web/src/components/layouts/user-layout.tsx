@@ -39,18 +39,20 @@ function StatusChips() {
 /** Shown in place of a page when the login ended while the user was here (a 401 cleared it). */
 function SessionEnded() {
   const { t } = useTranslation('account');
+  // An administrator deactivated the account: say so, not only that the session ended.
+  const deactivated = useAuth((s) => s.deactivated);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Alert
-        variant="warning"
-        title={t('userArea.sessionEndedTitle')}
+        variant={deactivated ? 'error' : 'warning'}
+        title={t(deactivated ? 'userArea.deactivatedTitle' : 'userArea.sessionEndedTitle')}
         action={
           <Link to="/login" className={buttonClasses('primary', 'sm')}>
             {t('userArea.goToLogin')}
           </Link>
         }
       >
-        {t('userArea.sessionEnded')}
+        {t(deactivated ? 'userArea.deactivated' : 'userArea.sessionEnded')}
       </Alert>
     </div>
   );

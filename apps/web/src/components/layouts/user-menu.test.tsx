@@ -137,4 +137,21 @@ describe('user-area layout', () => {
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
+
+  it('says the account was deactivated when the 401 said so', async () => {
+    let deactivated = false;
+    const user = makeUser();
+    await signedIn(user, {
+      'GET /api/user/profile': () =>
+        deactivated
+          ? { status: 401, body: { message: 'Unauthenticated.', status: 'inactive' } }
+          : { body: { user, roles: [] } },
+    });
+    await renderRoute(<UserLayout />, { path: '/user/x', pattern: '/user/x' });
+    await screen.findByText('User Dashboard');
+    deactivated = true;
+    await authStore.fetchUser().catch(() => {});
+    expect(await screen.findByText('Your account has been deactivated')).toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended')).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import {
   companyIdSchemas,
   COVER_LETTER_MAX_BYTES,
   rule,
+  serviceRequestReference,
   serviceRequestSchemas,
   type FieldErrors,
   type Locale,
@@ -13,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../app';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
+import { notifyStaff } from '../staff/staff-notice';
 import { cleanFileName, coverLetterStore, isReadablePdf, sha256 } from './cover-letter';
 import {
   companyAddresses,
@@ -126,7 +128,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
         throw err;
       }
 
-      const reference = `SR-${String(row.id).padStart(6, '0')}`;
+      const reference = serviceRequestReference(row.id);
       const mail: RequestMailInput = {
         kind,
         reference,
@@ -151,6 +153,15 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
           ],
         });
       }
+      await notifyStaff(deps, {
+        kind: 'service-request',
+        id: row.id,
+        reference,
+        service: kind,
+        companyLabel: company.name,
+        projectName: fields.project_name,
+        requester: `${fields.company_name} <${fields.company_email}>`,
+      });
       return { id: row.id, reference };
     },
 

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth/types';
 import { AccountArea } from './account-area';
 import { UserLayout } from './user-layout';
 
-async function signedIn(user: AuthUser, extra: Record<string, MockAnswer> = {}) {
+async function signedIn(user: AuthUser, extra: Parameters<typeof mockFetch>[0] = {}) {
   const http = mockFetch({
     'GET /api/user/profile': { body: { user, roles: [] } },
     'GET /api/user/status': {
@@ -142,7 +142,7 @@ describe('user-area layout', () => {
     let deactivated = false;
     const user = makeUser();
     await signedIn(user, {
-      'GET /api/user/profile': () =>
+      'GET /api/user/profile': (): MockAnswer =>
         deactivated
           ? { status: 401, body: { message: 'Unauthenticated.', status: 'inactive' } }
           : { body: { user, roles: [] } },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
+import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery } from '../api/admin-service-requests';
 import { AdminPage, EmptyBlock, LoadFailed, LoadingBlock } from './admin-page';
@@ -47,6 +48,7 @@ export function AdminServiceRequests() {
           <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
             <thead>
               <tr>
+                <th scope="col">{t('serviceRequests.columns.reference')}</th>
                 <th scope="col">{t('serviceRequests.columns.date')}</th>
                 <th scope="col">{t('serviceRequests.columns.kind')}</th>
                 <th scope="col">{t('serviceRequests.columns.company')}</th>
@@ -58,10 +60,13 @@ export function AdminServiceRequests() {
               {rows.map((r) => (
                 <tr key={r.id}>
                   <th scope="row" className="!align-top">
-                    <Link to={detail(r.id)} className={linkClasses}>
-                      <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                    <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
+                      {r.reference}
                     </Link>
                   </th>
+                  <td>
+                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                  </td>
                   <td>{kind(r.kind)}</td>
                   <td className="max-w-xs break-words">{r.company_label}</td>
                   <td className="max-w-xs break-words">{r.project_name}</td>
@@ -75,11 +80,14 @@ export function AdminServiceRequests() {
             {rows.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <Link to={detail(r.id)} className={linkClasses}>
-                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                  <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
+                    {r.reference}
                   </Link>
                   {kind(r.kind)}
                 </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                </p>
                 <p className="mt-2 font-semibold break-words text-slate-900">{r.project_name}</p>
                 <p className="text-sm break-words text-slate-700">{r.company_label}</p>
                 <p className="text-sm break-all text-slate-600">{r.company_email}</p>

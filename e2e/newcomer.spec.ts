@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';
 import { FORM_ONE_FIELDS } from '@hpbc/shared/form-one';
@@ -54,6 +55,18 @@ async function createVerifiedUser(request: APIRequestContext, mail: MailBox, nam
   const link = new URL(message.links.find((l) => l.includes('/email/verify/'))!);
   const check = await request.get(`${BASE_URL}/api/user${link.pathname}${link.search}`, { headers: XHR });
   expect(check.status(), 'verify').toBe(200);
+}
+
+/** A real one-page PDF cover letter. */
+async function onePagePdf(): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => doc.on('end', resolve));
+  doc.fontSize(14).text('We ask for an inspection of the Reference Tower project.');
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
 }
 
 /** One unbroken word of `n` letters: the hardest value to wrap. */
@@ -209,20 +222,18 @@ test.describe('service-request references and staff notices', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Project name/).fill('Reference Tower');
-    await dialog.getByLabel(/Project information/).fill('Twelve storeys.');
-    await dialog.getByLabel(/Company name/).fill('Reference Builders');
-    await dialog.getByLabel(/Address/).fill('No. 1, Yangon');
-    await dialog.getByLabel(/Company email/).fill('ref.builders@example.test');
-    await dialog.getByLabel(/Contact phone/).fill('09 123 456 789');
+    await dialog.getByLabel(/Project Name/).fill('Reference Tower');
+    await dialog.getByLabel(/Project Information/).fill('Twelve storeys.');
+    await dialog.getByLabel(/Company Name/).fill('Reference Builders');
+    await dialog.getByLabel('Address', { exact: true }).fill('No. 1, Yangon');
+    await dialog.getByLabel(/Company Email/).fill('ref.builders@example.test');
+    await dialog.getByLabel(/Contact Phone/).fill('09 123 456 789');
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'letter.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from(
-        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-      ),
+      buffer: await onePagePdf(),
     });
-    await dialog.getByRole('button', { name: /Submit/ }).click();
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
     const done = page.getByRole('dialog', { name: 'Request Submitted Successfully!' });
     const reference = (await done.getByTestId('request-reference').textContent())!.trim();
     expect(reference).toMatch(/^SR-\d{6}$/);
@@ -357,11 +368,11 @@ test.describe('long values', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Project name/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.project_name, 'P'));
-    await dialog.getByLabel(/Project information/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.project_information, 'I'));
-    await dialog.getByLabel(/Company name/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.company_name, 'C'));
-    await dialog.getByLabel(/Address/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.address, 'A'));
-    await dialog.getByLabel(/Company email/).fill(longEmail());
+    await dialog.getByLabel(/Project Name/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.project_name, 'P'));
+    await dialog.getByLabel(/Project Information/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.project_information, 'I'));
+    await dialog.getByLabel(/Company Name/).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.company_name, 'C'));
+    await dialog.getByLabel('Address', { exact: true }).fill(longWord(SERVICE_REQUEST_MAX_LENGTH.address, 'A'));
+    await dialog.getByLabel(/Company Email/).fill(longEmail());
     await expectNoSidewaysScroll(page, 'request dialog');
 
     // The admin's screens with the long account and registration.

@@ -22,9 +22,9 @@ export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
     <footer id="site-footer" className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:px-8">
         <div className="space-y-2">
-          <p className="text-lg font-semibold text-white">
+          <h2 className="text-lg font-semibold text-white">
             {PRODUCT.full[locale]} ({PRODUCT.short})
-          </p>
+          </h2>
           <p className="max-w-xl text-sm leading-relaxed text-slate-400">
             {t('footer.about', { formerly: PRODUCT.formerly, year: foundedText })}
           </p>

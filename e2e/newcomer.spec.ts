@@ -136,10 +136,11 @@ test.describe('Terms of Service, Privacy Policy and Contact', () => {
       await expect(privacy.getByRole('heading', { level: 2 })).toHaveCount(5);
 
       await page.goto('/register');
-      const terms = page.getByRole('link', { name: names.terms, exact: true });
+      const form = page.getByRole('main');
+      const terms = form.getByRole('link', { name: names.terms, exact: true });
       await expect(terms).toHaveAttribute('href', '/terms');
       await expect(terms).toHaveAttribute('target', '_blank');
-      await expect(page.getByRole('link', { name: names.privacy, exact: true })).toHaveAttribute('href', '/privacy');
+      await expect(form.getByRole('link', { name: names.privacy, exact: true })).toHaveAttribute('href', '/privacy');
       await shot(page, testInfo, `register-${lang}`);
     });
   }

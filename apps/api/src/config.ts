@@ -30,7 +30,11 @@ const EnvSchema = z.object({
   CONTACT_ADDRESS_MY: z.string().min(1).max(300).default('ရုံးအမှတ် ၁၊ ဆောက်လုပ်ရေးဝန်ကြီးဌာန၊ နေပြည်တော်၊ မြန်မာ'),
   CONTACT_EMAIL: z.email().default('contact@hpbc.local'),
   CONTACT_PHONE: z.string().min(1).max(50).default('+95 67 000 0000'),
-  CONTACT_HOURS: z.string().min(1).max(200).default('Monday to Friday, 9:30 to 16:30 (Myanmar time), except public holidays'),
+  CONTACT_HOURS: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('Monday to Friday, 9:30 to 16:30 (Myanmar time), except public holidays'),
   CONTACT_HOURS_MY: z
     .string()
     .min(1)
@@ -39,7 +43,14 @@ const EnvSchema = z.object({
   // Committee staff told of each new service request and Form One submission (comma-separated; empty: nobody).
   STAFF_EMAILS: z
     .string()
-    .transform((v) => [...new Set(v.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
     .optional(),
 });

@@ -75,17 +75,15 @@ describe('the HTML page', () => {
     expect(again.body).toContain(`content="${token}"`);
   });
 
-  it.each([
-    '/project-detail/42',
-    '/terms',
-    '/user/dashboard?tab=1',
-    '/email/verify/1/abc?expires=1&signature=x',
-  ])('is the answer to %s, so the front end can route it', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<div id="root"></div>');
-  });
+  it.each(['/project-detail/42', '/terms', '/user/dashboard?tab=1', '/email/verify/1/abc?expires=1&signature=x'])(
+    'is the answer to %s, so the front end can route it',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it('answers HEAD too', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/library' });
@@ -127,7 +125,7 @@ describe('other paths next to the page', () => {
   });
 });
 
-describe('a path outside the front end\'s route table', () => {
+describe("a path outside the front end's route table", () => {
   it.each(['/anything-else', '/user/nothing', '/project-detail/42/more', '/admin/registrations/1/x', '/login/x'])(
     'answers %s with 404 and the same app page (which shows its not-found screen)',
     async (url) => {
@@ -139,7 +137,7 @@ describe('a path outside the front end\'s route table', () => {
     },
   );
 
-  it('answers the route table\'s paths with 200, whatever their case, slash or query', async () => {
+  it("answers the route table's paths with 200, whatever their case, slash or query", async () => {
     for (const url of ['/', '/Login', '/library/', '/user/projects/7?x=1', '/admin/service-requests/3']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);

@@ -58,6 +58,8 @@ export async function registerWebApp(
     );
     return reply
       .status(isAppPath(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(html);
   });
 }

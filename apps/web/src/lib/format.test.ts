@@ -19,7 +19,7 @@ describe('format', () => {
     expect(formatDateTime(afternoon, 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၂ ၁၅:၀၄ (မြန်မာစံတော်ချိန်)');
   });
 
-  it('shows moments in Myanmar time (UTC+06:30), whatever the browser\'s zone, with the zone named', () => {
+  it("shows moments in Myanmar time (UTC+06:30), whatever the browser's zone, with the zone named", () => {
     // 20:00 UTC is 02:30 the next day in Myanmar: the day moves too.
     const late = new Date('2026-11-22T20:00:00Z');
     expect(formatDateTime(late, 'en')).toBe('November 23, 2026 at 02:30 AM (Myanmar time)');

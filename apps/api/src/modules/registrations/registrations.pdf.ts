@@ -81,7 +81,8 @@ interface Run {
  * none of the PDF's fonts has them, so they would print as empty boxes. Symbols the Latin
  * font has (©, ®, ™) are kept.
  */
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}\uFE0E\uFE0F\u200D\u20E3]/gu;
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}]|[\u{E0020}-\u{E007F}]|\uFE0E|\uFE0F|\u200D|\u20E3/gu;
 
 /** The text without emoji, and without the double spaces their removal leaves ("Tower 🏢 A" → "Tower A"). */
 export function withoutEmoji(text: string): string {
@@ -91,7 +92,12 @@ export function withoutEmoji(text: string): string {
     removed = true;
     return '';
   });
-  return removed ? kept.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+$/gm, '').replace(/^[ \t]+/gm, '') : kept;
+  return removed
+    ? kept
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/[ \t]+$/gm, '')
+        .replace(/^[ \t]+/gm, '')
+    : kept;
 }
 
 export function scriptRuns(text: string): Run[] {

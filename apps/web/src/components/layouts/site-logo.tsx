@@ -43,7 +43,9 @@ export function SiteLogo({ onNavigate, compactOnPhones = false }: SiteLogoProps)
       )}
     >
       <Emblem />
-      <span className={cx('min-w-0 flex-col leading-tight', compactOnPhones ? 'sr-only sm:not-sr-only sm:flex' : 'flex')}>
+      <span
+        className={cx('min-w-0 flex-col leading-tight', compactOnPhones ? 'sr-only sm:not-sr-only sm:flex' : 'flex')}
+      >
         <span className="text-xl font-bold tracking-tight text-blue-950">{PRODUCT.short}</span>
         <span className="sr-only sm:not-sr-only sm:block sm:max-w-72 sm:truncate sm:text-sm sm:text-slate-600 lg:max-w-md">
           {full}

@@ -347,7 +347,7 @@ describe('Email verification screen', () => {
   });
 
   it('tells a signed-in user whose address is already verified so, and leads to the dashboard', async () => {
-    const http = mockFetch({
+    mockFetch({
       'GET /api/user/profile': { body: { user: makeUser({ email: 'done@b.test' }), roles: [] } },
     });
     localStorage.setItem('token', 'tok');

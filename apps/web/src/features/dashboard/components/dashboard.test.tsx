@@ -32,7 +32,9 @@ describe('User dashboard', () => {
     expect(screen.queryByRole('link', { name: 'EIET Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByText('No work area yet')).toBeInTheDocument();
     // Form One gives the project role: the Basic dashboard says so and leads there.
-    expect(screen.getByText(/Submitting Form One for a project gives your account the Project role/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Submitting Form One for a project gives your account the Project role/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Form One' })).toHaveAttribute('href', '/form-one');
   });
 

@@ -32,7 +32,9 @@ async function refreshCsrfToken(): Promise<boolean> {
  * Sends a request as multipart/form-data with the X-CSRF-TOKEN header and no bearer
  * token (specification sections 6 and 7).
  */
-export async function submitServiceRequest(input: SubmitRequestInput): Promise<{ status: string; message: string; reference?: string }> {
+export async function submitServiceRequest(
+  input: SubmitRequestInput,
+): Promise<{ status: string; message: string; reference?: string }> {
   const send = () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(input.fields)) form.append(key, value);

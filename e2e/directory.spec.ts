@@ -138,7 +138,9 @@ test.describe('EIET list', () => {
 
     const past = card(page, 'Expired yesterday');
     await expect(past.getByText('Certificate expiring soon!')).toHaveCount(0);
-    await expect(past.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(past.getByText('Certificate expired', { exact: true })).toBeVisible();
+    await expect(past.locator('[data-expiry]')).toHaveClass(/text-slate-700/);
+    await expect(past.getByText(/You can still send a request/)).toBeVisible();
 
     await expect(card(page, 'No expiry date').getByText('Not specified')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pages of results' })).toHaveCount(0);

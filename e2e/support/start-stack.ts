@@ -24,6 +24,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
+    // Committee staff told of new service requests and Form One submissions.
+    STAFF_EMAILS: 'staff.desk@hpbc.test,staff.chair@hpbc.test',
   },
 });
 

@@ -24,6 +24,7 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { registriesRoutes } from './modules/registries/registries.routes';
 import { serviceRequestsRoutes } from './modules/service-requests/service-requests.routes';
+import { siteRoutes } from './modules/site/site.routes';
 
 export type { ModuleDeps } from './module-deps';
 
@@ -135,6 +136,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(registrationsRoutes(deps));
+  await app.register(siteRoutes(deps));
 
   await registerWebApp(app, { webDist: config.webDist, documentsDir, csrf });
   return app;

@@ -97,3 +97,29 @@ describe('loadConfig', () => {
     expect(e.message).toContain('APP_SECRET: must be at least 32 characters');
   });
 });
+
+describe('contact details and staff addresses', () => {
+  it('have demo contact details and no staff addresses by default', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.contact.email).toBe('contact@hpbc.local');
+    expect(c.contact.address.my).toMatch(/[\u1000-\u109f]/);
+    expect(c.staffEmails).toEqual([]);
+  });
+
+  it('read CONTACT_* and a comma-separated STAFF_EMAILS (trimmed, lower-cased, without repeats)', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir,
+      CONTACT_EMAIL: 'desk@committee.test',
+      CONTACT_PHONE: '+95 1 234',
+      STAFF_EMAILS: ' One@committee.test, two@committee.test,one@committee.test,',
+    });
+    expect(c.contact.email).toBe('desk@committee.test');
+    expect(c.contact.phone).toBe('+95 1 234');
+    expect(c.staffEmails).toEqual(['one@committee.test', 'two@committee.test']);
+  });
+
+  it('refuse a staff list with something that is not an address', () => {
+    expect(errorOf({ STAFF_EMAILS: 'one@committee.test, nobody' }).message).toMatch(/STAFF_EMAILS/);
+    expect(errorOf({ CONTACT_EMAIL: 'nope' }).message).toMatch(/CONTACT_EMAIL/);
+  });
+});

@@ -25,6 +25,34 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   DEMO_PROJECTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The committee's contact details on the Contact, Privacy and Terms pages (demo values by default).
+  CONTACT_ADDRESS: z.string().min(1).max(300).default('Office No. 1, Ministry of Construction, Nay Pyi Taw, Myanmar'),
+  CONTACT_ADDRESS_MY: z.string().min(1).max(300).default('ရုံးအမှတ် ၁၊ ဆောက်လုပ်ရေးဝန်ကြီးဌာန၊ နေပြည်တော်၊ မြန်မာ'),
+  CONTACT_EMAIL: z.email().default('contact@hpbc.local'),
+  CONTACT_PHONE: z.string().min(1).max(50).default('+95 67 000 0000'),
+  CONTACT_HOURS: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('Monday to Friday, 9:30 to 16:30 (Myanmar time), except public holidays'),
+  CONTACT_HOURS_MY: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('တနင်္လာမှ သောကြာ၊ ၉:၃၀ မှ ၁၆:၃၀ (မြန်မာစံတော်ချိန်)၊ အများပြည်သူ ရုံးပိတ်ရက်များ မပါ'),
+  // Committee staff told of each new service request and Form One submission (comma-separated; empty: nobody).
+  STAFF_EMAILS: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
+    .optional(),
 });
 
 export interface Config {
@@ -42,6 +70,17 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Where the built front end is; absent in API-only tests. */
   webDist: string | undefined;
+  /** The committee's contact details shown on the Contact page (GET /api/v1/site/contact). */
+  contact: SiteContact;
+  /** Committee staff addresses told of new service requests and registrations (one mail each). */
+  staffEmails: string[];
+}
+
+export interface SiteContact {
+  address: { en: string; my: string };
+  email: string;
+  phone: string;
+  hours: { en: string; my: string };
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProjects: e.DEMO_PROJECTS,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
+    contact: {
+      address: { en: e.CONTACT_ADDRESS, my: e.CONTACT_ADDRESS_MY },
+      email: e.CONTACT_EMAIL,
+      phone: e.CONTACT_PHONE,
+      hours: { en: e.CONTACT_HOURS, my: e.CONTACT_HOURS_MY },
+    },
+    staffEmails: e.STAFF_EMAILS ?? [],
   };
 }
 

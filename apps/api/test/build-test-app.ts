@@ -66,6 +66,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoProjects: 300,
     logLevel: 'silent',
     webDist: undefined,
+    contact: {
+      address: { en: 'Office No. 1, Nay Pyi Taw', my: 'ရုံးအမှတ် ၁၊ နေပြည်တော်' },
+      email: 'contact@hpbc.local',
+      phone: '+95 67 000 0000',
+      hours: { en: 'Monday to Friday, 9:30 to 16:30', my: 'တနင်္လာမှ သောကြာ၊ ၉:၃၀ မှ ၁၆:၃၀' },
+    },
+    staffEmails: [],
     ...overrides,
   };
 }

@@ -11,3 +11,4 @@ export * from './errors';
 export * from './auth';
 export * from './service-requests';
 export * from './paging';
+export * from './app-routes';

@@ -87,9 +87,16 @@ export function coverLetterProblem(file: { name: string; type: string; size: num
   return undefined;
 }
 
+/** The reference a service request is quoted by (in its mails, its success message and the admin area): SR-000042. */
+export function serviceRequestReference(id: number): string {
+  return `SR-${String(id).padStart(6, '0')}`;
+}
+
 /** A request as the administrator reads it back. */
 export interface ServiceRequestRecord {
   id: number;
+  /** SR-000042 (serviceRequestReference). */
+  reference: string;
   kind: ServiceRequestKind;
   company_id: number;
   company_label: string;

@@ -90,7 +90,13 @@ describe('auth guards', () => {
   it('refuses an inactive account', async () => {
     const u = await makeUser('off@x.test');
     await database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, u.id));
-    expect((await call('/t/user', u.token)).statusCode).toBe(401);
+    const res = await call('/t/user', u.token);
+    expect(res.statusCode).toBe(401);
+    // It says why, so the app can tell the user the account was deactivated; on every guard.
+    expect(res.json()).toEqual({ message: 'Unauthenticated.', status: 'inactive' });
+    expect((await call('/t/admin', u.token)).json()).toEqual({ message: 'Unauthenticated.', status: 'inactive' });
+    // An unknown token still gets the plain 401.
+    expect((await call('/t/user', 'B'.repeat(43))).json()).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('slides the expiry on use, at most once a minute, and refuses expired tokens', async () => {

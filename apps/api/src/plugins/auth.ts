@@ -34,7 +34,7 @@ import {
   type AuthUser,
   type UserRow,
 } from '../modules/accounts/accounts.repository';
-import { forbidden, unauthenticated } from '../lib/http-errors';
+import { forbidden, HttpError, unauthenticated } from '../lib/http-errors';
 import { looksLikeToken, sha256Hex } from '../lib/tokens';
 
 // The account types live with the accounts core; re-exported for the routes that use the guards.
@@ -69,7 +69,9 @@ declare module 'fastify' {
 }
 
 const resolved = Symbol('authResolved');
-type WithMemo = FastifyRequest & { [resolved]?: Promise<void> };
+/** Set when a valid token belongs to a deactivated account, so its 401 can say why. */
+const inactiveAccount = Symbol('inactiveAccount');
+type WithMemo = FastifyRequest & { [resolved]?: Promise<void>; [inactiveAccount]?: boolean };
 
 export interface AuthResolver {
   resolve(req: FastifyRequest): Promise<void>;
@@ -117,7 +119,10 @@ export function registerAuth(app: FastifyInstance, deps: { database: Database; n
     if (row.token.expiresAt.getTime() <= at.getTime()) return;
     const hardEnd = absoluteEnd(row.token.createdAt, row.token.remember);
     if (hardEnd <= at.getTime()) return;
-    if (row.user.status !== 'active') return;
+    if (row.user.status !== 'active') {
+      (req as WithMemo)[inactiveAccount] = true;
+      return;
+    }
 
     if (!row.token.lastUsedAt || at.getTime() - row.token.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
       const slid = Math.min(at.getTime() + tokenLifetimeMs(row.token.remember), hardEnd);
@@ -146,9 +151,20 @@ export function authenticate(req: FastifyRequest): Promise<void> {
   return req.server.authResolver.resolve(req);
 }
 
+/**
+ * The 401 for a request without a signed-in user. A deactivated account's token gets
+ * `status: "inactive"` too (as the login's 403 does), so the app can say the account was
+ * deactivated rather than only that the session ended.
+ */
+function signedOut(req: FastifyRequest): HttpError {
+  return (req as WithMemo)[inactiveAccount]
+    ? new HttpError(401, messageCode('unauthenticated'), { status: 'inactive' })
+    : unauthenticated();
+}
+
 /** The signed-in user; throws 401 when there is none. Use inside handlers behind a guard. */
 export function currentUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw unauthenticated();
+  if (!req.user) throw signedOut(req);
   return req.user;
 }
 
@@ -162,7 +178,7 @@ export type AuthGuard = (req: FastifyRequest, reply: FastifyReply) => Promise<vo
 
 export const requireUser: AuthGuard = async (req) => {
   await authenticate(req);
-  if (!req.user) throw unauthenticated();
+  if (!req.user) throw signedOut(req);
 };
 
 export const requireVerified: AuthGuard = async (req, reply) => {

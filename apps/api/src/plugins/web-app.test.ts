@@ -75,17 +75,15 @@ describe('the HTML page', () => {
     expect(again.body).toContain(`content="${token}"`);
   });
 
-  it.each([
-    '/anything-else',
-    '/project-detail/42',
-    '/user/dashboard?tab=1',
-    '/email/verify/1/abc?expires=1&signature=x',
-  ])('is the answer to %s, so the front end can route it', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<div id="root"></div>');
-  });
+  it.each(['/project-detail/42', '/terms', '/user/dashboard?tab=1', '/email/verify/1/abc?expires=1&signature=x'])(
+    'is the answer to %s, so the front end can route it',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it('answers HEAD too', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/library' });
@@ -123,6 +121,26 @@ describe('other paths next to the page', () => {
     for (const url of ['/documents/../private.txt', '/documents/%2e%2e/private.txt', '/documents/..%2fprivate.txt']) {
       const res = await t.app.inject({ url });
       expect(res.body).not.toContain('not for the public');
+    }
+  });
+});
+
+describe("a path outside the front end's route table", () => {
+  it.each(['/anything-else', '/user/nothing', '/project-detail/42/more', '/admin/registrations/1/x', '/login/x'])(
+    'answers %s with 404 and the same app page (which shows its not-found screen)',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}" \/>/);
+    },
+  );
+
+  it("answers the route table's paths with 200, whatever their case, slash or query", async () => {
+    for (const url of ['/', '/Login', '/library/', '/user/projects/7?x=1', '/admin/service-requests/3']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
     }
   });
 });

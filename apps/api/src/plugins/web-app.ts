@@ -3,12 +3,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppPath } from '@hpbc/shared/app-routes';
 import type { Csrf } from './csrf';
 
 /**
  * Serves the built front end: hashed assets with long caching (pre-compressed .br/.gz
  * when present), and index.html for every other GET that is not under /api, with a
- * fresh CSRF token in its meta tag. Unknown /api paths stay JSON 404s.
+ * fresh CSRF token in its meta tag. Unknown /api paths stay JSON 404s. A page path that
+ * is not in the front end's route table (APP_ROUTE_PATTERNS in @hpbc/shared) gets the same
+ * index.html, whose router shows the not-found page, but with status 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -56,6 +59,10 @@ export async function registerWebApp(
       '<meta name="csrf-token" content="" />',
       `<meta name="csrf-token" content="${token}" />`,
     );
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    return reply
+      .status(isAppPath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(html);
   });
 }

@@ -45,6 +45,9 @@ export const routes: RouteObject[] = [
           { path: 'library', lazy: () => import('./routes/library') },
           // Open to visitors: their answers stay in the browser until they sign in to submit.
           { path: 'form-one', lazy: () => import('./routes/form-one') },
+          { path: 'terms', lazy: () => import('./routes/terms') },
+          { path: 'privacy', lazy: () => import('./routes/privacy') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -16,39 +16,82 @@ function parse(value: string | Date): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** en-US long format ("November 22, 2026") in English; Burmese digits and month names in Burmese. */
+/** Moments (not calendar dates) are shown in Myanmar time, wherever the browser is, as the PDF does. */
+export const MYANMAR_TIME_ZONE = 'Asia/Yangon';
+
+/** The zone's name after a time ("Myanmar time", UTC+06:30). */
+export const MYANMAR_TIME_LABEL: Record<Locale, string> = { en: 'Myanmar time', my: 'မြန်မာစံတော်ချိန်' };
+
+/** Year, month (0-11) and day of a moment in Myanmar time. */
+function myanmarDay(d: Date): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: MYANMAR_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(d);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') - 1, day: part('day') };
+}
+
+/**
+ * en-US long format ("November 22, 2026") in English; Burmese digits and month names in
+ * Burmese. A date-only string is that calendar day; a moment is its day in Myanmar time.
+ */
 export function formatDate(value: string | Date | null | undefined, locale: Locale): string | undefined {
   if (!value) return undefined;
   const d = parse(value);
   if (!d) return undefined;
   const utc = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const timeZone = utc ? 'UTC' : MYANMAR_TIME_ZONE;
   if (locale === 'my') {
-    const day = utc ? d.getUTCDate() : d.getDate();
-    const month = utc ? d.getUTCMonth() : d.getMonth();
-    const year = utc ? d.getUTCFullYear() : d.getFullYear();
+    const { year, month, day } = utc
+      ? { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() }
+      : myanmarDay(d);
     return `${toMyanmarDigits(year)} ${MY_MONTHS[month]} ${toMyanmarDigits(day)}`;
   }
-  return d.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: utc ? 'UTC' : undefined,
-  });
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 }
 
-/** Long format with hour and minute ("November 22, 2026 at 04:35 AM"). */
+/**
+ * Long format with hour and minute in Myanmar time (UTC+06:30), the zone named:
+ * "November 22, 2026 at 04:35 AM (Myanmar time)"; Burmese uses the 24-hour clock.
+ */
 export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string | undefined {
   const d = value ? parse(value) : undefined;
   if (!d) return undefined;
-  const text = d.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
+  if (locale !== 'my') {
+    const text = d.toLocaleString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MYANMAR_TIME_ZONE,
+    });
+    return `${text} (${MYANMAR_TIME_LABEL.en})`;
+  }
+  // Burmese pages use the 24-hour clock: an English "AM"/"PM" in a Burmese sentence reads badly.
+  const time = d.toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: MYANMAR_TIME_ZONE,
   });
-  if (locale !== 'my') return text;
-  // Burmese pages use the 24-hour clock: an English "AM"/"PM" in a Burmese sentence reads badly.
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${formatDate(d, 'my')} ${toMyanmarDigits(time)}`;
+  return `${formatDate(d, 'my')} ${toMyanmarDigits(time)} (${MYANMAR_TIME_LABEL.my})`;
+}
+
+/** Hour and minute in Myanmar time, the zone named ("10:05 AM (Myanmar time)"; Burmese: 24-hour clock). */
+export function formatTime(value: Date, locale: Locale): string {
+  if (locale !== 'my') {
+    const text = value.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', timeZone: MYANMAR_TIME_ZONE });
+    return `${text} (${MYANMAR_TIME_LABEL.en})`;
+  }
+  const text = value.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: MYANMAR_TIME_ZONE,
+  });
+  return `${toMyanmarDigits(text)} (${MYANMAR_TIME_LABEL.my})`;
 }

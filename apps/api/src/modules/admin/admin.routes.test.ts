@@ -124,7 +124,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect(cleared.json().roles).toEqual([]);
   });
 
-  it('deactivation revokes tokens at once; the next login is 403 inactive; reactivation lets them back', async () => {
+  it('deactivation refuses tokens at once, saying why; the next login is 403 inactive; reactivation lets them back without the old sessions', async () => {
     const u = await createUser(t.database);
     const res = await call(admin.token, {
       method: 'PATCH',
@@ -133,7 +133,9 @@ describe('PATCH /api/admin/users/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.status).toBe('inactive');
-    expect((await call(u.token, { url: '/api/user' })).statusCode).toBe(401);
+    const refused = await call(u.token, { url: '/api/user' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Unauthenticated.', status: 'inactive' });
     const login = await call(undefined, {
       method: 'POST',
       url: '/api/user/login',
@@ -148,6 +150,8 @@ describe('PATCH /api/admin/users/{id}', () => {
       payload: { email: u.email, password: PASSWORD },
     });
     expect(again.statusCode).toBe(200);
+    // The session from before the deactivation does not come back.
+    expect((await call(u.token, { url: '/api/user' })).json()).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('answers 422 for unknown values and 404 for unknown users', async () => {

@@ -33,7 +33,12 @@ export function adminService(deps: ModuleDeps) {
       };
     },
 
-    /** Deactivation takes effect at once: every token of the account is revoked. */
+    /**
+     * Deactivation takes effect at once: the guards refuse every token of an inactive
+     * account, with a 401 that says the account is inactive, so a user signed in at that
+     * moment is told why. The tokens are deleted when the account is reactivated, so no
+     * session from before the deactivation comes back.
+     */
     async updateUser(
       actor: Actor,
       id: number | null,
@@ -55,7 +60,7 @@ export function adminService(deps: ModuleDeps) {
       if (input.roles !== undefined) await accounts.setRoles(target.id, [...new Set(input.roles)]);
       const changed = Object.keys(patch).length > 0 || input.roles !== undefined;
       const user = changed ? await accounts.updateUser(target.id, { ...patch, updatedAt: now() }) : target;
-      if (input.status === 'inactive') await accounts.deleteAccessTokensOf(target.id);
+      if (input.status === 'active' && target.status !== 'active') await accounts.deleteAccessTokensOf(target.id);
       return { user: toUserJson(user), roles: toRolesJson(await accounts.roles(target.id)) };
     },
   };

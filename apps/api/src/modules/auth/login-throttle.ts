@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { HttpError } from '../../lib/http-errors';
 import { rateCounter } from '../../lib/rate-counter';
 import { throttled } from '@hpbc/shared';

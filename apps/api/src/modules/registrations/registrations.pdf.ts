@@ -82,9 +82,33 @@ interface Run {
   text: string;
 }
 
+/**
+ * Emoji (pictographs, their modifiers, joiners, variation selectors, flags and keycaps):
+ * none of the PDF's fonts has them, so they would print as empty boxes. Symbols the Latin
+ * font has (©, ®, ™) are kept.
+ */
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}]|[\u{E0020}-\u{E007F}]|\uFE0E|\uFE0F|\u200D|\u20E3/gu;
+
+/** The text without emoji, and without the double spaces their removal leaves ("Tower 🏢 A" → "Tower A"). */
+export function withoutEmoji(text: string): string {
+  let removed = false;
+  const kept = text.replace(EMOJI, (ch) => {
+    if (ch === '\u00A9' || ch === '\u00AE' || ch === '\u2122') return ch;
+    removed = true;
+    return '';
+  });
+  return removed
+    ? kept
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/[ \t]+$/gm, '')
+        .replace(/^[ \t]+/gm, '')
+    : kept;
+}
+
 export function scriptRuns(text: string): Run[] {
   const runs: Run[] = [];
-  for (const ch of text) {
+  for (const ch of withoutEmoji(text)) {
     const cp = ch.codePointAt(0)!;
     const script: Run['script'] = isMyanmar(ch) ? 'mm' : isBasicLatin(cp) ? 'lat' : 'ext';
     const last = runs[runs.length - 1];

@@ -16,7 +16,7 @@ let submitter: TestUser;
 let submittedId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ config: { staffEmails: ['desk@committee.test', 'chair@committee.test'] } });
   owner = await createUser(t.database, { name: 'Daw Khin Owner' });
   other = await createUser(t.database, { name: 'U Other' });
   admin = await createUser(t.database, { name: 'Admin', admin: true });
@@ -227,6 +227,14 @@ describe('submit', () => {
     expect(mails[0]!.textBody).toContain(reference);
     expect(mails[0]!.textBody).toContain('Shwe Pyi Tower');
     expect(mails[0]!.textBody).toContain(`/user/projects/${submittedId}`);
+
+    // The committee's staff are told, one mail per address in STAFF_EMAILS, with a link to the admin page.
+    for (const staff of ['desk@committee.test', 'chair@committee.test']) {
+      const notices = (await mailsTo(t.database, staff)).filter((m) => m.subject.includes(reference));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.textBody).toContain('Shwe Pyi Tower');
+      expect(notices[0]!.textBody).toContain(`/admin/registrations/${submittedId}`);
+    }
   });
 
   it('is idempotent: a second submit answers with the same registration and sends no second mail', async () => {
@@ -235,6 +243,10 @@ describe('submit', () => {
     expect(res.json().created).toBe(false);
     expect(res.json().data.reference_number).toBe(`HPBC-2026-${String(submittedId).padStart(6, '0')}`);
     expect(await mailsTo(t.database, submitter.email)).toHaveLength(1);
+    const staffNotices = (await mailsTo(t.database, 'desk@committee.test')).filter((m) =>
+      m.subject.includes(`HPBC-2026-${String(submittedId).padStart(6, '0')}`),
+    );
+    expect(staffNotices).toHaveLength(1);
     const history = await t.database.db
       .select()
       .from(registrationStatusHistory)

@@ -19,6 +19,7 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { renderRegistrationPdf } from './registrations.pdf';
+import { notifyStaff } from '../staff/staff-notice';
 import {
   registrationsRepository,
   type HistoryRow,
@@ -234,6 +235,14 @@ export function registrationsService(deps: ModuleDeps) {
         locale,
       });
       await mail.enqueue({ to: actor.user.email, ...confirmation });
+      await notifyStaff(deps, {
+        kind: 'registration',
+        id,
+        reference: referenceNumber,
+        projectName: String(valid.project_name ?? ''),
+        submitter: `${actor.user.name} <${actor.user.email}>`,
+        resubmitted: row.status !== 'Draft',
+      });
       return { record: toRecord(outcome, await repo.history(id)), created: true };
     },
 

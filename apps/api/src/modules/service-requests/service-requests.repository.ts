@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { ServiceRequestKind, ServiceRequestRecord } from '@hpbc/shared';
+import { serviceRequestReference, type ServiceRequestKind, type ServiceRequestRecord } from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { eietCompanies, pileCompanies, serviceRequests } from '../../db/schema/index';
 
@@ -83,6 +83,7 @@ function toRecord(r: {
   const q = r.request;
   return {
     id: q.id,
+    reference: serviceRequestReference(q.id),
     kind: q.kind,
     company_id: (q.kind === 'eiet' ? q.eietId : q.pileCompanyId) ?? 0,
     company_label: (q.kind === 'eiet' ? r.eietName : r.pileName) ?? '',

@@ -39,7 +39,7 @@ async function addUser(email: string, isAdmin: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ config: { staffEmails: ['desk@committee.test', 'chair@committee.test'] } });
   const [e] = await t.database.db
     .insert(eietCompanies)
     .values({
@@ -286,10 +286,14 @@ describe('garbage never becomes a 500', () => {
 });
 
 describe('a successful request', () => {
-  it('stores the row and the file, and queues the confirmation and the company notices', async () => {
+  it('stores the row and the file, and queues the confirmation, the company notices and the staff notices', async () => {
     const res = await send({ fields: { ...fields, eiet_id: eietId } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ status: 'success', message: 'Request Submitted Successfully!' });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: 'Request Submitted Successfully!',
+      reference: expect.stringMatching(/^SR-\d{6}$/),
+    });
 
     const [row] = await t.database.db
       .select()
@@ -312,11 +316,20 @@ describe('a successful request', () => {
 
     const mails = await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     const mine = mails.filter((m) => m.textBody.includes(`SR-${String(row!.id).padStart(6, '0')}`));
+    expect(res.json().reference).toBe(`SR-${String(row!.id).padStart(6, '0')}`);
     expect(mine.map((m) => m.toAddress)).toEqual([
       'projects@shwe-builders.example',
       'office@golden.example',
       'ceo@golden.example',
+      // One mail per committee staff address (STAFF_EMAILS), with the reference and a link to the admin page.
+      'desk@committee.test',
+      'chair@committee.test',
     ]);
+    const staff = mine[3]!;
+    expect(staff.subject).toContain(res.json().reference);
+    expect(staff.textBody).toContain(`http://127.0.0.1:3000/admin/service-requests/${row!.id}`);
+    expect(staff.textBody).toContain('Golden Inspection Team');
+    expect(staff.attachments).toBeNull();
     const [confirmation, notice] = mine;
     expect(confirmation!.subject).toBe('HPBC: your EIET service request has been received');
     expect(confirmation!.textBody).toContain('Golden Inspection Team');
@@ -354,7 +367,12 @@ describe('a successful request', () => {
     const [row] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.projectName, 'Pile job'));
     expect(row).toMatchObject({ kind: 'pile', pileCompanyId: pileId, eietId: null, locale: 'my' });
     const mails = (await t.database.db.select().from(mailOutbox)).filter((m) => m.textBody.includes('Pile job'));
-    expect(mails.map((m) => m.toAddress).sort()).toEqual(['piles@deep.example', 'projects@shwe-builders.example']);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'chair@committee.test',
+      'desk@committee.test',
+      'piles@deep.example',
+      'projects@shwe-builders.example',
+    ]);
     expect(mails.every((m) => m.subject.includes('HPBC'))).toBe(true);
     const receipt = mails.find((m) => m.toAddress === fields.company_email)!.textBody;
     expect(receipt).toContain('ပိုင်လုပ်ငန်း ကုမ္ပဏီမှ');
@@ -403,6 +421,7 @@ describe('administrator read-back', () => {
     expect(body.meta.total).toBeGreaterThan(0);
     const first = body.data.find((r: { cover_letter_name: string }) => r.cover_letter_name === 'letter.pdf');
     expect(first).not.toHaveProperty('cover_letter_path');
+    expect(first.reference).toBe(`SR-${String(first.id).padStart(6, '0')}`);
     expect(first.company_label).toBeTruthy();
     const one = await t.app.inject({ url: `/api/admin/service-requests/${first.id}`, headers: auth });
     expect(one.json().data).toEqual(first);

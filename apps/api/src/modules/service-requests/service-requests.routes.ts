@@ -33,8 +33,8 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
         deps.csrf.verify(req);
         const locale = req.locale;
         const form = await readMultipartForm(req, 'cover_letter');
-        await service.submit({ kind, ...form, locale });
-        return reply.status(201).send({ status: 'success', message: SUCCESS[kind][locale] });
+        const { reference } = await service.submit({ kind, ...form, locale });
+        return reply.status(201).send({ status: 'success', message: SUCCESS[kind][locale], reference });
       } catch (err) {
         // A refusal can come before the upload has been read (a bad token, a broken part):
         // read the rest and drop it, so the browser gets the answer instead of a reset.

@@ -5,6 +5,7 @@ import {
   COVER_LETTER_MAX_BYTES,
   hasUnstorableText,
   rule,
+  serviceRequestReference,
   serviceRequestSchemas,
   type FieldErrors,
   type Locale,
@@ -18,6 +19,7 @@ import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
 import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
+import { notifyStaff } from '../staff/staff-notice';
 import {
   companyAddresses,
   companyNotificationMail,
@@ -135,7 +137,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
         throw err;
       }
 
-      const reference = `SR-${String(row.id).padStart(6, '0')}`;
+      const reference = serviceRequestReference(row.id);
       const mail: RequestMailInput = {
         kind,
         reference,
@@ -158,6 +160,15 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
           attachments: [{ filename: file.name!, path: store.dataDirPath(saved.key), contentType: 'application/pdf' }],
         });
       }
+      await notifyStaff(deps, {
+        kind: 'service-request',
+        id: row.id,
+        reference,
+        service: kind,
+        companyLabel: company.name,
+        projectName: fields.project_name,
+        requester: `${fields.company_name} <${fields.company_email}>`,
+      });
       return { id: row.id, reference };
     },
 

@@ -145,8 +145,14 @@ describe('EIET list', () => {
 
     const past = screen.getByRole('article', { name: 'Past' });
     expect(within(past).queryByText('Certificate expiring soon!')).not.toBeInTheDocument();
-    expect(within(past).getByText('Expired')).toBeInTheDocument();
-    expect(past.querySelector('[data-expiry]')).toHaveClass('text-green-700');
+    // Expired has its own colour and word, never the valid green; the Request button stays, with a note.
+    expect(within(past).getByText('Certificate expired')).toBeInTheDocument();
+    expect(past.querySelector('[data-expiry]')).toHaveClass('text-slate-700');
+    expect(past.querySelector('[data-expiry]')).not.toHaveClass('text-green-700');
+    expect(within(past).getByRole('button', { name: 'Request service from Past' })).toHaveAccessibleDescription(
+      /certificate has expired\. You can still send a request/,
+    );
+    expect(within(later).queryByText(/You can still send a request/)).not.toBeInTheDocument();
 
     const unknown = screen.getByRole('article', { name: 'Unknown' });
     expect(within(unknown).getAllByText('Not specified')).toHaveLength(2);

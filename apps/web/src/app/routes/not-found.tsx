@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -34,7 +34,20 @@ export function Component() {
           {t('notFound.login')}
         </Link>
       </div>
-      <p className="mt-10 text-sm text-slate-500">{t('notFound.support')}</p>
+      <p className="mt-10 text-sm text-slate-600">
+        <Trans
+          t={t}
+          i18nKey="notFound.supportLinked"
+          components={{
+            contact: (
+              <Link
+                to="/contact"
+                className="text-blue-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-amber-400"
+              />
+            ),
+          }}
+        />
+      </p>
     </div>
   );
 }

@@ -164,9 +164,12 @@ describe('request dialog', () => {
     expect(form.get('eiet_id')).toBe('42');
     expect((form.get('cover_letter') as File).name).toBe('letter.pdf');
 
-    answer.resolve({ status: 201, body: { status: 'success', message: 'ok' } });
+    answer.resolve({ status: 201, body: { status: 'success', message: 'ok', reference: 'SR-000042' } });
     const done = await screen.findByRole('dialog', { name: 'Request Submitted Successfully!' });
     expect(done).toHaveTextContent('You will receive an email confirmation and HPBC will contact you soon.');
+    // The reference the mails quote is shown here too.
+    expect(within(done).getByText('Your reference')).toBeInTheDocument();
+    expect(within(done).getByTestId('request-reference')).toHaveTextContent('SR-000042');
     expect(screen.queryByRole('dialog', { name: 'Request EIET Service' })).not.toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'OK' })).toHaveFocus();
     await user.click(within(done).getByRole('button', { name: 'OK' }));

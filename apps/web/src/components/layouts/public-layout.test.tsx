@@ -41,7 +41,7 @@ describe('public layout', () => {
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('link', { name: 'Pile Company List' })[0]).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-    expect(screen.getByRole('link', { name: 'HPBC home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /^HPBC\s*High-rise .*, home page$/ })).toHaveAttribute('href', '/');
   });
 
   it('opens the mobile menu, and closes it on Escape, outside click and navigation', async () => {

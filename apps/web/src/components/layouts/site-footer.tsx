@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '@hpbc/shared/product';
 import { toMyanmarDigits } from '../../lib/format';
 
-/**
- * The specification's footer links (Privacy Policy, Terms of Service, Contact) are placeholders
- * with no page behind them yet; they point at the footer itself so they stay real, focusable links
- * rather than dead "#" anchors.
- */
-const PLACEHOLDER_LINKS = [
-  { key: 'footer.privacy', href: '#site-footer' },
-  { key: 'footer.terms', href: '#site-footer' },
-  { key: 'footer.contact', href: '#site-footer' },
+/** The specification's footer links: Privacy Policy, Terms of Service, Contact. */
+const SITE_LINKS = [
+  { key: 'footer.privacy', to: '/privacy' },
+  { key: 'footer.terms', to: '/terms' },
+  { key: 'footer.contact', to: '/contact' },
 ];
 
 export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
@@ -26,9 +22,9 @@ export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
     <footer id="site-footer" className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:px-8">
         <div className="space-y-2">
-          <p className="text-lg font-semibold text-white">
+          <h2 className="text-lg font-semibold text-white">
             {PRODUCT.full[locale]} ({PRODUCT.short})
-          </p>
+          </h2>
           <p className="max-w-xl text-sm leading-relaxed text-slate-400">
             {t('footer.about', { formerly: PRODUCT.formerly, year: foundedText })}
           </p>
@@ -43,14 +39,14 @@ export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
         </div>
         <nav aria-label={t('footer.linksLabel')}>
           <ul className="space-y-2 text-sm">
-            {PLACEHOLDER_LINKS.map((link) => (
+            {SITE_LINKS.map((link) => (
               <li key={link.key}>
-                <a
-                  href={link.href}
+                <Link
+                  to={link.to}
                   className="text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-amber-400"
                 >
                   {t(link.key)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '@hpbc/shared/product';
+import { useAuth } from '../../lib/auth/auth-store';
 import { cx } from '../../lib/cx';
 
 /** A plain emblem (a tower beside a civic building) drawn in SVG, so no image is fetched. */
@@ -23,26 +24,34 @@ interface SiteLogoProps {
   compactOnPhones?: boolean;
 }
 
+/**
+ * The emblem and name, a link home: for a visitor the home page; for a signed-in user, whom
+ * the home page sends to the dashboard anyway, the dashboard itself. Its accessible name
+ * starts with the visible text (WCAG 2.5.3), then says where it leads.
+ */
 export function SiteLogo({ onNavigate, compactOnPhones = false }: SiteLogoProps) {
   const { t, i18n } = useTranslation();
+  const signedIn = useAuth((s) => s.token !== null);
   const full = PRODUCT.full[i18n.language === 'my' ? 'my' : 'en'];
   return (
     <Link
-      to="/"
+      to={signedIn ? '/user/dashboard' : '/'}
       onClick={onNavigate}
-      aria-label={t('nav.homeLink', { name: PRODUCT.short })}
       className={cx(
         'flex items-center gap-3 rounded-md focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-amber-400',
         compactOnPhones ? 'shrink-0' : 'min-w-0',
       )}
     >
       <Emblem />
-      <span className={cx('min-w-0 flex-col leading-tight', compactOnPhones ? 'hidden sm:flex' : 'flex')}>
+      <span
+        className={cx('min-w-0 flex-col leading-tight', compactOnPhones ? 'sr-only sm:not-sr-only sm:flex' : 'flex')}
+      >
         <span className="text-xl font-bold tracking-tight text-blue-950">{PRODUCT.short}</span>
-        <span className="hidden max-w-72 truncate text-sm text-slate-600 sm:block lg:max-w-md" title={full}>
+        <span className="sr-only sm:not-sr-only sm:block sm:max-w-72 sm:truncate sm:text-sm sm:text-slate-600 lg:max-w-md">
           {full}
         </span>
       </span>
+      <span className="sr-only">, {t(signedIn ? 'nav.logoDashboard' : 'nav.logoHome')}</span>
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button';
 import { StatusBadge } from '../ui/status-badge';
 import { LanguageSwitch } from './language-switch';
+import { isActivePath, NAV_ITEMS } from './nav-links';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
@@ -38,18 +39,20 @@ function StatusChips() {
 /** Shown in place of a page when the login ended while the user was here (a 401 cleared it). */
 function SessionEnded() {
   const { t } = useTranslation('account');
+  // An administrator deactivated the account: say so, not only that the session ended.
+  const deactivated = useAuth((s) => s.deactivated);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Alert
-        variant="warning"
-        title={t('userArea.sessionEndedTitle')}
+        variant={deactivated ? 'error' : 'warning'}
+        title={t(deactivated ? 'userArea.deactivatedTitle' : 'userArea.sessionEndedTitle')}
         action={
           <Link to="/login" className={buttonClasses('primary', 'sm')}>
             {t('userArea.goToLogin')}
           </Link>
         }
       >
-        {t('userArea.sessionEnded')}
+        {t(deactivated ? 'userArea.deactivated' : 'userArea.sessionEnded')}
       </Alert>
     </div>
   );
@@ -65,6 +68,32 @@ export function UserLayout() {
     <Suspense fallback={<PageLoading />}>
       <UserArea />
     </Suspense>
+  );
+}
+
+/** The public site's sections, so a signed-in user can reach them from the user area too. */
+function SiteSections() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('nav.main')} className="border-t border-slate-100">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4 lg:px-6">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+              className={cx(
+                'block rounded px-2 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline',
+                'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400',
+              )}
+            >
+              {t(item.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -95,6 +124,7 @@ function UserArea() {
             {token && <UserMenu showName showDashboard={false} />}
           </div>
         </div>
+        <SiteSections />
         <div className="border-t border-slate-200 bg-blue-950 text-white">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 lg:px-8">
             <p className="font-semibold">{t('userArea.title')}</p>

@@ -57,7 +57,6 @@ export function UserMenu({ showName = false, showDashboard = true, onNavigate }:
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('menu.open', { name: name || letters })}
         onClick={() => setOpen((o) => !o)}
         className={cx(
           'flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100',
@@ -74,11 +73,12 @@ export function UserMenu({ showName = false, showDashboard = true, onNavigate }:
         >
           {letters}
         </span>
-        {showName && (
-          <span aria-hidden="true" className="max-w-20 truncate text-sm font-medium sm:max-w-40">
-            {name}
-          </span>
-        )}
+        {/* No aria-label: the name is the visible text (or, without it, read only), so the button's
+            accessible name contains what is shown (WCAG 2.5.3). */}
+        <span className={showName ? 'max-w-20 truncate text-sm font-medium sm:max-w-40' : 'sr-only'}>
+          {name || letters}
+        </span>
+        <span className="sr-only"> {t('menu.buttonSuffix')}</span>
         <svg viewBox="0 0 20 20" className="size-4 text-slate-500" aria-hidden="true">
           <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         </svg>

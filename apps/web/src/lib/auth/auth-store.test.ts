@@ -55,6 +55,21 @@ describe('auth store', () => {
     expect(store.getState().user).toBeNull();
   });
 
+  it('remembers that the login ended because the account was deactivated (a 401 with status inactive)', async () => {
+    localStorage.setItem('token', 'old');
+    mockFetch({
+      'GET /api/user/profile': { status: 401, body: { message: 'Unauthenticated.', status: 'inactive' } },
+      'GET /api/user/status': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    const store = quiet();
+    store.restore();
+    await vi.waitFor(() => expect(store.getState().token).toBeNull());
+    expect(store.getState().deactivated).toBe(true);
+    // A later plain 401 or clear for the ended login keeps the reason.
+    store.clearAuth();
+    expect(store.getState().deactivated).toBe(true);
+  });
+
   it('clears the login when the status answers 401', async () => {
     localStorage.setItem('token', 'old');
     mockFetch({

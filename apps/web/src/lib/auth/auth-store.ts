@@ -24,6 +24,8 @@ export interface AuthState {
   errors: AuthErrors;
   verificationSent: boolean;
   verificationRequired: boolean;
+  /** The login ended because an administrator deactivated the account (a 401 with status "inactive"). */
+  deactivated: boolean;
 }
 
 /** Stands for "no answer arrived"; screens render it as the localised unexpected-error text. */
@@ -114,6 +116,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     errors: NO_ERRORS,
     verificationSent: false,
     verificationRequired: false,
+    deactivated: false,
   };
   // The token is read at once: the router runs the first page's guard while the app is still importing.
   let state: AuthState = { ...initial, token: storage.getItem(TOKEN_KEY) };
@@ -132,10 +135,12 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     else storage.removeItem(TOKEN_KEY);
   }
 
-  /** Forgets the login: token, user, roles, status and errors (logout, a 401). */
-  function clearAuth(): void {
+  /** Forgets the login: token, user, roles, status and errors (logout, a 401; `deactivated` when the 401 said so). */
+  function clearAuth(deactivated?: boolean): void {
     setToken(null);
     set({
+      // A later plain 401 for the same ended login does not hide why it ended.
+      deactivated: deactivated ?? (state.token === null && state.deactivated),
       token: null,
       user: null,
       roles: [],
@@ -166,7 +171,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
         (answer) => (state.token === token ? apply(answer) : null),
         (error: unknown) => {
           if (state.token === token) {
-            if (error instanceof ApiError && error.status === 401) clearAuth();
+            if (error instanceof ApiError && error.status === 401) clearAuth(error.body?.status === 'inactive');
             else set({ [loading]: false });
           }
           throw error;
@@ -255,6 +260,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
         loading: false,
         verificationRequired: false,
         verificationSent: false,
+        deactivated: false,
       });
       return answer.user;
     } catch (error) {
@@ -269,7 +275,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
         throw new AuthFailure('verification_required', 'Email verification required', error);
       }
       if (error instanceof ApiError && error.status === 403 && body?.status === 'inactive') {
-        set({ loading: false, errors: NO_ERRORS });
+        set({ loading: false, errors: NO_ERRORS, deactivated: false });
         throw new AuthFailure('inactive', 'Account inactive', error);
       }
       set({ loading: false, errors: errorsFrom(error) });

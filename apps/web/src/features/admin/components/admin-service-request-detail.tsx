@@ -68,6 +68,7 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
       {r && (
         <>
           <dl className="rounded-lg border border-slate-200 bg-white shadow-sm">
+            {row(t('serviceRequests.fields.reference'), <span className="font-mono">{r.reference}</span>)}
             {row(t('serviceRequests.fields.date'), formatDateTime(r.created_at, locale))}
             {row(t('serviceRequests.fields.kind'), t(`serviceRequests.kind.${r.kind}`, { defaultValue: r.kind }))}
             {row(t('serviceRequests.fields.company'), r.company_label)}

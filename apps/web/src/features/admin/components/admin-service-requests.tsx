@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table, TableHead } from '../../../components/ui/table';
+import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery } from '../api/admin-service-requests';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
@@ -46,16 +47,21 @@ export function AdminServiceRequests() {
         <>
           <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
             <TableHead
-              columns={['date', 'kind', 'company', 'project', 'email'].map((c) => t(`serviceRequests.columns.${c}`))}
+              columns={['reference', 'date', 'kind', 'company', 'project', 'email'].map((c) =>
+                t(`serviceRequests.columns.${c}`),
+              )}
             />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
                   <th scope="row" className="!align-top">
-                    <Link to={detail(r.id)} className={linkClasses}>
-                      <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                    <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
+                      {r.reference}
                     </Link>
                   </th>
+                  <td>
+                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                  </td>
                   <td>{kind(r.kind)}</td>
                   <td className="max-w-xs break-words">{r.company_label}</td>
                   <td className="max-w-xs break-words">{r.project_name}</td>
@@ -69,11 +75,14 @@ export function AdminServiceRequests() {
             {rows.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <Link to={detail(r.id)} className={linkClasses}>
-                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                  <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
+                    {r.reference}
                   </Link>
                   {kind(r.kind)}
                 </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                </p>
                 <p className="mt-2 font-semibold break-words text-slate-900">{r.project_name}</p>
                 <p className="text-sm break-words text-slate-700">{r.company_label}</p>
                 <p className="text-sm break-all text-slate-600">{r.company_email}</p>

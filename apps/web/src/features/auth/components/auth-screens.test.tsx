@@ -345,4 +345,18 @@ describe('Email verification screen', () => {
     expect(screen.queryByText(/Email verification failed/)).not.toBeInTheDocument();
     expect(http.fn).not.toHaveBeenCalled();
   });
+
+  it('tells a signed-in user whose address is already verified so, and leads to the dashboard', async () => {
+    mockFetch({
+      'GET /api/user/profile': { body: { user: makeUser({ email: 'done@b.test' }), roles: [] } },
+    });
+    localStorage.setItem('token', 'tok');
+    authStore.restore();
+    await authStore.fetchUser();
+    await renderRoute(<VerifyEmailPanel />, { path: '/verify-email' });
+    expect(await screen.findByText('Your email address is verified')).toBeInTheDocument();
+    expect(screen.getByText(/done@b\.test is already verified/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
+  });
 });

@@ -43,6 +43,8 @@ export function LoginForm() {
   );
   const [remember, setRemember] = useState(false);
   const [inactive, setInactive] = useState(false);
+  // Sent here after an administrator deactivated the account mid-session: the same notice.
+  const deactivated = useAuth((s) => s.deactivated);
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
 
@@ -95,7 +97,7 @@ export function LoginForm() {
     >
       {verified === true && <Alert variant="success">{t('login.verifiedSuccess')}</Alert>}
       {verified === false && <Alert variant="error">{t('login.verifiedFailure')}</Alert>}
-      {inactive && (
+      {(inactive || deactivated) && (
         <Alert variant="error" title={t('login.inactiveTitle')}>
           {t('login.inactive')}
         </Alert>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { registerSchema } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +26,32 @@ const IDS = {
   password_confirmation: 'register-password-confirmation',
   terms: 'register-terms',
 } as const;
+
+const legalLinkClass =
+  'text-blue-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-amber-400';
+
+/** The consent checkbox's text, its two documents linked (opened in a new tab so the form keeps its input). */
+function TermsLabel() {
+  const { t } = useTranslation('auth');
+  return (
+    <Trans
+      t={t}
+      i18nKey="register.termsLinked"
+      components={{
+        terms: <LegalLink to="/terms" />,
+        privacy: <LegalLink to="/privacy" />,
+      }}
+    />
+  );
+}
+
+function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className={legalLinkClass}>
+      {children}
+    </Link>
+  );
+}
 
 /** Section 2, Register. */
 export function RegisterForm() {
@@ -96,8 +122,8 @@ export function RegisterForm() {
         />
         <Checkbox
           id={IDS.terms}
-          label={t('register.terms')}
-          hint={t('register.termsHint')}
+          label={<TermsLabel />}
+          hint={t('register.termsHintLinked')}
           name="terms"
           required
           checked={terms}

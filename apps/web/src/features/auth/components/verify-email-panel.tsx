@@ -22,6 +22,8 @@ export function VerifyEmailPanel() {
   const { id, hash } = useParams();
   const [params] = useSearchParams();
   const hasLink = Boolean(id && hash);
+  // A signed-in user whose address is already verified has nothing to do here (no link opened).
+  const verifiedEmail = useAuth((s) => (s.user?.email_verified_at ? s.user.email : undefined));
   const check = useQuery({
     ...verificationQuery({
       id: id ?? '',
@@ -63,6 +65,17 @@ export function VerifyEmailPanel() {
         <Alert variant="success">{t('verify.success')}</Alert>
         <Link to="/login?verified=success" className={buttonClasses('primary', 'md', 'w-full')}>
           {t('verify.goToLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (!hasLink && verifiedEmail) {
+    return (
+      <AuthCard title={t('verify.alreadyTitle')}>
+        <Alert variant="success">{t('verify.already', { email: verifiedEmail })}</Alert>
+        <Link to="/user/dashboard" className={buttonClasses('primary', 'md', 'w-full')}>
+          {t('verify.goToDashboard')}
         </Link>
       </AuthCard>
     );

@@ -31,6 +31,11 @@ describe('User dashboard', () => {
     ).toEqual(['Basic']);
     expect(screen.queryByRole('link', { name: 'EIET Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByText('No work area yet')).toBeInTheDocument();
+    // Form One gives the project role: the Basic dashboard says so and leads there.
+    expect(
+      screen.getByText(/Submitting Form One for a project gives your account the Project role/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Form One' })).toHaveAttribute('href', '/form-one');
   });
 
   it('shows a badge and a card per role, with the specification texts', async () => {

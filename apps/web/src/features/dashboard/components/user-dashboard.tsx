@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasRole, PRODUCT } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { DashboardCard, icons } from './dashboard-card';
 import { RoleBadges } from './role-badges';
@@ -49,7 +51,15 @@ export function UserDashboard() {
           {t('dashboard.workAreas')}
         </h2>
         {cards.length === 0 && (
-          <Alert variant="info" title={t('dashboard.noRolesTitle')}>
+          <Alert
+            variant="info"
+            title={t('dashboard.noRolesTitle')}
+            action={
+              <Link to="/form-one" className={buttonClasses('secondary', 'sm')}>
+                {t('dashboard.startFormOne')}
+              </Link>
+            }
+          >
             {t('dashboard.noRoles')}
           </Alert>
         )}

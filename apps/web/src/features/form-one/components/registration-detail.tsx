@@ -47,7 +47,10 @@ export function RegistrationDetail({ id }: { id: number | null }) {
     return (
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         {back}
-        <Alert variant="warning" title={t('area.notFound')} />
+        {/* The page's one heading says what happened (the state has no other h1). */}
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {t('area.notFound')}
+        </h1>
       </div>
     );
   }

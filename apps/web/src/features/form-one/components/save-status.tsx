@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
+import { formatTime } from '../../../lib/format';
 import type { SaveStatus } from '../hooks/use-form-one-draft';
 
 function time(at: Date, lang: string): string {
-  return at.toLocaleTimeString(lang === 'my' ? 'my-MM' : 'en-US', { hour: '2-digit', minute: '2-digit' });
+  return formatTime(at, lang === 'my' ? 'my' : 'en');
 }
 
 /** "Saving…", "Saved", or "Not saved — retry", read out politely as it changes. */

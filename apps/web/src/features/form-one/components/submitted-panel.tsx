@@ -25,6 +25,7 @@ export function SubmittedPanel({ record, email }: { record: RegistrationRecord; 
         </p>
       </div>
       {email && <p className="text-green-950">{t('success.mail', { email })}</p>}
+      <p className="text-green-950">{t('success.role')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={`/user/projects/${record.id}`} className={buttonClasses('primary')}>
           {t('success.view')}

@@ -12,9 +12,9 @@ interface Props {
 
 /**
  * The certificate's issue and expiry dates. The expiry is red with a warning inside the
- * warning window and green otherwise (specification section 2). A past date stays green
- * as specified, and says "Expired" in words, so no one reads an expired certificate as
- * valid; a missing date is neutral, since nothing is known about it.
+ * warning window and green while valid (specification section 2). A past date is neither:
+ * it has its own colour (slate, with a dark "Certificate expired" label and icon), so no
+ * one reads an expired certificate as valid (decision 016); a missing date is neutral.
  */
 export function CertificateDates({ kind, issued, expires, today }: Props) {
   const { t, i18n } = useTranslation('directory');
@@ -30,7 +30,8 @@ export function CertificateDates({ kind, issued, expires, today }: Props) {
         data-expiry={status}
         className={cx(
           status === 'expiring' && 'font-semibold text-red-700',
-          (status === 'valid' || status === 'expired') && 'font-semibold text-green-700',
+          status === 'valid' && 'font-semibold text-green-700',
+          status === 'expired' && 'font-semibold text-slate-700',
           status === 'unknown' && 'text-slate-600',
         )}
       >
@@ -45,8 +46,12 @@ export function CertificateDates({ kind, issued, expires, today }: Props) {
           </span>
         )}
         {status === 'expired' && (
-          <span className="ms-2 inline-block rounded border border-slate-400 bg-slate-100 px-1.5 py-0.5 text-xs font-bold text-slate-800 uppercase">
-            {t('entry.expired')}
+          <span className="mt-1 flex w-fit items-center gap-1.5 rounded bg-slate-800 px-2 py-0.5 text-sm font-bold text-white">
+            <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M6 6l8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t('entry.expiredLabel')}
           </span>
         )}
       </dd>

@@ -2,13 +2,45 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
-import { emailAddresses } from '../directory';
+import { emailAddresses, expiryStatus, type DirectoryKind } from '../directory';
 import { CertificateDates } from './certificate-dates';
 import { langOf } from '../../../lib/script-lang';
 
 const cardClass = 'flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 const listClass =
   'grid flex-1 grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(11rem,max-content)_1fr] [&_dd]:mb-2 [&_dd]:break-words sm:[&_dd]:mb-0 [&_dt]:font-semibold [&_dt]:text-slate-600';
+
+/**
+ * The Request button. With an expired certificate it stays (decision 016), with a note
+ * that says a request can still be sent and what the committee does about it.
+ */
+function RequestAction(props: {
+  kind: DirectoryKind;
+  expires: string | null;
+  today: string;
+  name: string;
+  onRequest: () => void;
+}) {
+  const { t } = useTranslation('directory');
+  const noteId = useId();
+  const expired = expiryStatus(props.kind, props.expires, props.today) === 'expired';
+  return (
+    <div className="space-y-2">
+      {expired && (
+        <p id={noteId} className="text-sm text-slate-700">
+          {t('entry.expiredNote')}
+        </p>
+      )}
+      <Button
+        onClick={props.onRequest}
+        aria-label={t('entry.requestFrom', { name: props.name })}
+        aria-describedby={expired ? noteId : undefined}
+      >
+        {t('entry.request')}
+      </Button>
+    </div>
+  );
+}
 
 interface EntryProps<T> {
   company: T;
@@ -23,7 +55,7 @@ export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>
   const emails = emailAddresses(company.email_address);
   return (
     <article aria-labelledby={headingId} className={cardClass}>
-      <h3 id={headingId} className="text-lg font-bold text-slate-900" lang={langOf(company.eiet_name)}>
+      <h3 id={headingId} className="text-lg font-bold break-words text-slate-900" lang={langOf(company.eiet_name)}>
         {company.eiet_name}
       </h3>
       <dl className={listClass}>
@@ -61,7 +93,13 @@ export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>
           today={today}
         />
       </dl>
-      <RequestButton name={company.eiet_name} onClick={() => onRequest(company)} />
+      <RequestAction
+        kind="eiet"
+        expires={company.certificate_expire_date}
+        today={today}
+        name={company.eiet_name}
+        onRequest={() => onRequest(company)}
+      />
     </article>
   );
 }
@@ -72,7 +110,7 @@ export function PileEntry({ company, today, onRequest }: EntryProps<PileCompany>
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={cardClass}>
-      <h3 id={headingId} className="text-lg font-bold text-slate-900" lang={langOf(company.company_name)}>
+      <h3 id={headingId} className="text-lg font-bold break-words text-slate-900" lang={langOf(company.company_name)}>
         {company.company_name}
       </h3>
       <dl className={listClass}>
@@ -87,19 +125,13 @@ export function PileEntry({ company, today, onRequest }: EntryProps<PileCompany>
           today={today}
         />
       </dl>
-      <RequestButton name={company.company_name} onClick={() => onRequest(company)} />
+      <RequestAction
+        kind="pile"
+        expires={company.certificate_expire_date}
+        today={today}
+        name={company.company_name}
+        onRequest={() => onRequest(company)}
+      />
     </article>
-  );
-}
-
-/** The entry's "Request" button, named after the company for screen readers. */
-function RequestButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const { t } = useTranslation('directory');
-  return (
-    <div>
-      <Button onClick={onClick} aria-label={t('entry.requestFrom', { name })}>
-        {t('entry.request')}
-      </Button>
-    </div>
   );
 }

@@ -32,13 +32,15 @@ async function refreshCsrfToken(): Promise<boolean> {
  * Sends a request as multipart/form-data with the X-CSRF-TOKEN header and no bearer
  * token (specification sections 6 and 7).
  */
-export async function submitServiceRequest(input: SubmitRequestInput): Promise<{ status: string; message: string }> {
+export async function submitServiceRequest(
+  input: SubmitRequestInput,
+): Promise<{ status: string; message: string; reference?: string }> {
   const send = () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(input.fields)) form.append(key, value);
     form.append(COMPANY_ID_FIELD[input.kind], String(input.companyId));
     form.append('cover_letter', input.coverLetter, input.coverLetter.name);
-    return api<{ status: string; message: string }>(PATHS[input.kind], {
+    return api<{ status: string; message: string; reference?: string }>(PATHS[input.kind], {
       method: 'POST',
       body: form,
       headers: { 'X-CSRF-TOKEN': csrfToken() },

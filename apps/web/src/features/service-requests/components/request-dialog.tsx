@@ -71,6 +71,7 @@ export function RequestDialog({ kind, target, onClose }: Props) {
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const idPrefix = `${kind}-request`;
@@ -129,7 +130,8 @@ export function RequestDialog({ kind, target, onClose }: Props) {
     }
     setSubmitting(true);
     try {
-      await submitServiceRequest({ kind, companyId: target.id, fields: parsed.data, coverLetter: file });
+      const answer = await submitServiceRequest({ kind, companyId: target.id, fields: parsed.data, coverLetter: file });
+      setReference(answer.reference ?? null);
       setValues(EMPTY);
       setFile(null);
       setFieldErrors({});
@@ -288,6 +290,15 @@ export function RequestDialog({ kind, target, onClose }: Props) {
         }
       >
         <p className="text-slate-800">{t(`success.${kind}`, { product: PRODUCT.short })}</p>
+        {reference && (
+          <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3">
+            <p className="text-sm font-semibold text-slate-700">{t('success.reference')}</p>
+            <p className="font-mono text-xl font-bold tracking-wide text-slate-900" data-testid="request-reference">
+              {reference}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">{t('success.referenceHint')}</p>
+          </div>
+        )}
       </Dialog>
     </>
   );

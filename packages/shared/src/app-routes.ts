@@ -1,0 +1,67 @@
+/**
+ * The front end's route table (specification section 2) as path patterns, in one place
+ * for both sides: the web app's router is checked against this list by a test
+ * (apps/web/src/app/router.test.ts), and the server answers HTTP 404 (with the same app
+ * page, which shows its not-found screen) for any GET path that matches none of them, so
+ * crawlers and monitors see a missing page as missing.
+ *
+ * A pattern segment starting with ':' matches any one non-empty segment.
+ */
+export const APP_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/email/verify/:id/:hash',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/admin',
+  '/admin/registrations',
+  '/admin/registrations/:id',
+  '/admin/service-requests',
+  '/admin/service-requests/:id',
+  '/national-counterpart',
+  '/recommendation-process',
+  '/eiet-list',
+  '/pile-company-list',
+  '/project-list',
+  '/project-detail',
+  '/project-detail/:id',
+  '/library',
+  '/form-one',
+  '/user',
+  '/user/dashboard',
+  '/user/profile',
+  '/user/profile/edit',
+  '/user/eiet/dashboard',
+  '/user/national/dashboard',
+  '/user/projects',
+  '/user/projects/dashboard',
+  '/user/projects/:id',
+] as const;
+
+const splitPath = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
+
+const COMPILED = APP_ROUTE_PATTERNS.map(splitPath);
+
+/**
+ * Whether the front end has a page at this path. Like React Router: a query string is
+ * ignored, a trailing slash is allowed, and letters' case does not matter.
+ */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  let segments: string[];
+  try {
+    segments = splitPath(path).map((s) => decodeURIComponent(s));
+  } catch {
+    return false;
+  }
+  return COMPILED.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]?.toLowerCase())),
+  );
+}

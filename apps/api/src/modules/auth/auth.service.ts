@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messageCode, rule, throttled, type Locale } from '@hpbc/shared';
+import { messageCode, rule, type Locale } from '@hpbc/shared';
 import type { loginSchema, registerSchema, resetPasswordSchema, LoginResponse, RegisterResponse } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';

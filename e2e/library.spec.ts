@@ -96,7 +96,7 @@ test.describe('library', () => {
     await hit.click();
     await expect(page).toHaveURL(/\?doc=3&page=4&q=liquefaction$/);
     await expect(page.getByLabel(/Parts 3 & 4.*\(PDF\)/)).toHaveAttribute(
-      'data',
+      'src',
       `/documents/library/part-3.pdf#page=4&${VIEWER_PARAMS}`,
     );
     await expect(page.getByText('Opened at page 4')).toBeVisible();

@@ -125,7 +125,7 @@ describe('library', () => {
     await user.click(hit);
     await waitFor(() => expect(router.state.location.search).toBe('?doc=3&page=4&q=liquefaction'));
     expect(screen.getByLabelText(/Parts 3 & 4.*\(PDF\)/)).toHaveAttribute(
-      'data',
+      'src',
       `/documents/library/part-3.pdf#page=4&${VIEWER_PARAMS}`,
     );
   });

@@ -83,7 +83,10 @@ function DialogPanel({
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
-    const target = initialFocusRef?.current ?? (bodyRef.current && focusables(bodyRef.current)[0]) ?? panel;
+    // Not a frame: keys pressed inside an embedded document (a PDF viewer) never reach the page,
+    // so Escape would not close the dialog.
+    const firstControl = bodyRef.current && focusables(bodyRef.current).find((el) => el.tagName !== 'IFRAME');
+    const target = initialFocusRef?.current ?? firstControl ?? panel;
     target.focus();
 
     return () => {

@@ -29,7 +29,7 @@ describe('not found page', () => {
     expect(screen.getByText(/moved or deleted, or the URL may be wrong/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'User Login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByText(/contact support/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact the committee' })).toHaveAttribute('href', '/contact');
     // Set in an effect: wait rather than assume it has run.
     await waitFor(() => expect(document.title).toBe('404 Page Not Found | HPBC'));
   });

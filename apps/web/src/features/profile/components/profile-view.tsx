@@ -15,9 +15,9 @@ type LoadState = 'loading' | 'ready' | 'failed' | 'noUser';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
+      <dd className="min-w-0 text-slate-900 sm:col-span-2">{children}</dd>
     </div>
   );
 }

@@ -28,12 +28,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Profile', () => {
   it('shows the details with Verified, the long US date with hour and minute, and Not provided', async () => {
-    await signedIn(makeUser({ created_at: '2026-01-05T15:04:00', phone: null, address: null }));
+    await signedIn(makeUser({ created_at: '2026-01-05T08:34:00.000Z', phone: null, address: null }));
     await renderRoute(<ProfileView />, { path: '/user/profile' });
     expect(await screen.findByText('Aung Min Thu')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
-    expect(screen.getByText('January 5, 2026 at 03:04 PM')).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2026 at 03:04 PM (Myanmar time)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/user/profile/edit');
   });
 

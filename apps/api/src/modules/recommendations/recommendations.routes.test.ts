@@ -105,7 +105,7 @@ describe('GET /api/v1/recommendations/hierarchy', () => {
       url: '/api/v1/recommendations/hierarchy?discipline_id=x',
       headers: { 'accept-language': 'my' },
     });
-    expect(my.json().message).toBe('ပညာရပ်နယ်ပယ် သည် ကိန်းပြည့် ဖြစ်ရပါမည်။');
+    expect(my.json().message).toBe('ဘာသာရပ် သည် ကိန်းပြည့် ဖြစ်ရပါမည်။');
   });
 });
 

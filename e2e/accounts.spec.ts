@@ -68,7 +68,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('list', { name: /Your roles/ })).toHaveText('Basic');
     await expect(page.getByRole('list', { name: 'Account status' })).toContainText('Email verified');
 
-    await page.getByRole('button', { name: 'Account menu for Kyaw Zin Oo' }).click();
+    await page.getByRole('button', { name: 'Kyaw Zin Oo account menu' }).click();
     await page.getByRole('link', { name: 'Your Profile', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(page.getByText('09 420 123 456')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Account menu for Kyaw Zin Oo' }).click();
+    await page.getByRole('button', { name: 'Kyaw Zin Oo account menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('accounts', () => {
 
     await signInAs(page, 'admin@hpbc.test');
     await page.goto('/project-list');
-    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('button', { name: /account menu$/ }).click();
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await page.getByLabel('Search by name or email').fill(email);

@@ -120,7 +120,6 @@ export function LibrarySearch({ query, onSearch, hrefFor }: LibrarySearchProps) 
                 <li key={`${hit.document_id}-${hit.page_number}`}>
                   <Link
                     to={hrefFor(hit.document_id, hit.page_number)}
-                    aria-label={t('search.open', { title, page })}
                     className="block space-y-1 rounded-md border border-slate-200 bg-white p-3 hover:border-blue-700 hover:bg-blue-50 focus-visible:outline-3 focus-visible:outline-amber-400"
                   >
                     <span className="flex flex-wrap items-baseline justify-between gap-x-3">

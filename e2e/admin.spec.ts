@@ -33,7 +33,7 @@ test.describe('Admin review', () => {
     browser,
     mail,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const projectName = `Review Tower ${Date.now().toString(36)}`;
     const { reference } = await submitRegistration(page.request, projectName);
     const since = new Date();
@@ -103,7 +103,7 @@ test.describe('Admin review', () => {
     browser,
     mail,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const projectName = `Returned Tower ${Date.now().toString(36)}`;
     const { id, reference } = await submitRegistration(page.request, projectName);
     const since = new Date();

@@ -29,7 +29,7 @@ test.describe('Form One', () => {
     page,
     mail,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const since = new Date();
     await signInAs(page, SUBMITTER);
     await page.goto('/form-one?new=1');

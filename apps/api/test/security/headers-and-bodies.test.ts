@@ -4,6 +4,7 @@
  * of the body is read) instead of a connection reset.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,6 +103,57 @@ describe('bodies over the limit (hole 9)', () => {
       req.end(body);
     });
   }
+
+  /**
+   * A raw client that keeps sending the whole body in 16 KiB pieces, as a slow uploader
+   * does, and reads the answer only at the end: a server that answers and closes while
+   * bytes are still arriving makes the kernel reset the connection, and the reset throws
+   * away the answer the client had not read yet.
+   */
+  function slowPost(port: number, size: number, chunked: boolean): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      let received = '';
+      let settled = false;
+      const finish = (what: string) => {
+        if (settled) return;
+        settled = true;
+        socket.destroy();
+        resolve(what);
+      };
+      socket.on('data', (d) => (received += d.toString('latin1')));
+      socket.on('error', (err: NodeJS.ErrnoException) => finish(err.code ?? 'error'));
+      socket.on('close', () => finish(received.split('\r\n')[0] ?? ''));
+      socket.on('connect', async () => {
+        // Like a client busy uploading: nothing is read until the whole body is sent.
+        socket.pause();
+        socket.write(
+          'POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            (chunked ? 'Transfer-Encoding: chunked\r\n' : `Content-Length: ${size}\r\n`) +
+            '\r\n',
+        );
+        const piece = Buffer.alloc(16 * 1024, 'x');
+        for (let sent = 0; sent < size && !settled; sent += piece.length) {
+          const data = chunked
+            ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+            : piece;
+          if (!socket.write(data)) await new Promise((r) => socket.once('drain', r));
+          await new Promise((r) => setTimeout(r, 1));
+        }
+        if (chunked && !settled) socket.write('0\r\n\r\n');
+        socket.resume();
+        setTimeout(() => finish(received.split('\r\n')[0] ?? 'no answer'), 2000);
+      });
+    });
+  }
+
+  it('a client still sending a 2 MiB body slowly reads the 413, never a reset', async () => {
+    const address = await plain.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = Number(new URL(address).port);
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await slowPost(port, 2 * 1024 * 1024, i % 2 === 1));
+    expect(results).toEqual(Array.from({ length: 6 }, () => 'HTTP/1.1 413 Payload Too Large'));
+  });
 
   it('a 2 MiB body always gets the 413, never a reset (with and without Content-Length)', async () => {
     const address = await plain.app.listen({ host: '127.0.0.1', port: 0 });

@@ -81,6 +81,11 @@ describe('security headers (hole 8)', () => {
 });
 
 describe('bodies over the limit (hole 9)', () => {
+  let port: number;
+  beforeAll(async () => {
+    port = Number(new URL(await plain.app.listen({ host: '127.0.0.1', port: 0 })).port);
+  });
+
   /** Node's http.request, writing the whole body as a client would, slowly enough to still be sending. */
   function post(port: number, body: Buffer, chunked: boolean): Promise<{ status?: number; error?: string }> {
     return new Promise((resolve) => {
@@ -148,16 +153,12 @@ describe('bodies over the limit (hole 9)', () => {
   }
 
   it('a client still sending a 2 MiB body slowly reads the 413, never a reset', async () => {
-    const address = await plain.app.listen({ host: '127.0.0.1', port: 0 });
-    const port = Number(new URL(address).port);
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await slowPost(port, 2 * 1024 * 1024, i % 2 === 1));
     expect(results).toEqual(Array.from({ length: 6 }, () => 'HTTP/1.1 413 Payload Too Large'));
   });
 
   it('a 2 MiB body always gets the 413, never a reset (with and without Content-Length)', async () => {
-    const address = await plain.app.listen({ host: '127.0.0.1', port: 0 });
-    const port = Number(new URL(address).port);
     const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
     const results = [];
     for (let i = 0; i < 20; i++) results.push(await post(port, body, i % 2 === 1));

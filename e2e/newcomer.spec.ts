@@ -306,9 +306,14 @@ test.describe('every page', () => {
   ];
   for (const lang of LANGS) {
     for (const [who, account, paths] of groups) {
-      test(`pass axe (WCAG, best-practice and experimental rules) as ${who} in ${lang} @phone`, async ({ page }) => {
-        // Each page is loaded and scanned in full; this machine is shared, so allow the time.
-        test.setTimeout(60_000 + paths.length * 30_000);
+      test(`pass axe (WCAG, best-practice and experimental rules) at 1280 px and fit 390 px, as ${who} in ${lang} @phone`, async ({
+        page,
+      }, testInfo) => {
+        // What axe finds seldom depends on the window's width, and the journeys scan their phone
+        // screens themselves: at 390 px this sweep checks only that every page fits, which
+        // halves its time (it was 40 % of the Playwright run).
+        const scan = testInfo.project.name === 'desktop';
+        test.setTimeout(60_000 + paths.length * (scan ? 30_000 : 10_000));
         if (lang === 'my') await useBurmese(page);
         if (account) await signInAs(page, account);
         for (const path of paths) {
@@ -316,7 +321,7 @@ test.describe('every page', () => {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await page.waitForLoadState('networkidle');
           await expectNoSidewaysScroll(page, path);
-          await test.step(`axe ${path}`, () => expectNoA11yViolations(page));
+          if (scan) await test.step(`axe ${path}`, () => expectNoA11yViolations(page));
         }
       });
     }

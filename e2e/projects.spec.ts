@@ -149,7 +149,8 @@ test.describe('project list', () => {
   });
 
   test('an unknown project shows the yellow not-found box', async ({ page }) => {
-    await page.goto('/project-detail/999999');
+    const answer = await page.goto('/project-detail/999999');
+    expect(answer?.status(), 'HTTP status of a missing project').toBe(404);
     await expect(page.getByRole('alert')).toHaveText('Project not found.');
     await expectNoA11yViolations(page);
   });

@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { projectDetailPage } from './modules/projects/project-detail-page';
 import { libraryRoutes } from './modules/library/library.routes';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -138,6 +139,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationsRoutes(deps));
   await app.register(siteRoutes(deps));
 
-  await registerWebApp(app, { webDist: config.webDist, documentsDir, csrf });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    documentsDir,
+    csrf,
+    recordPages: [projectDetailPage(input.database)],
+  });
   return app;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -18,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
 
 let t: TestApp;
 let webDist: string;
+let projectId: number;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
@@ -25,6 +27,22 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app");\n');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ config: { webDist } });
+  const [project] = await t.database.db
+    .insert(projects)
+    .values({
+      rnNumber: 1,
+      projectName: 'Tower 1',
+      developer: 'Shwe Taung',
+      status: 'Active',
+      basement: 1,
+      storey: 12,
+      buildingHeight: 40.5,
+      location: 'Kamayut',
+      region: 'Yangon (West) District',
+      state: 'Yangon Region',
+    })
+    .returning({ id: projects.id });
+  projectId = project!.id;
   mkdirSync(path.join(t.config.dataDir, 'documents', 'library'), { recursive: true });
   writeFileSync(path.join(t.config.dataDir, 'documents', 'library', 'part-1.pdf'), '%PDF-1.7\n%%EOF\n');
   writeFileSync(path.join(t.config.dataDir, 'private.txt'), 'not for the public');
@@ -75,7 +93,7 @@ describe('the HTML page', () => {
     expect(again.body).toContain(`content="${token}"`);
   });
 
-  it.each(['/project-detail/42', '/terms', '/user/dashboard?tab=1', '/email/verify/1/abc?expires=1&signature=x'])(
+  it.each(['/terms', '/user/dashboard?tab=1', '/email/verify/1/abc?expires=1&signature=x'])(
     'is the answer to %s, so the front end can route it',
     async (url) => {
       const res = await t.app.inject({ url });
@@ -137,8 +155,28 @@ describe("a path outside the front end's route table", () => {
     },
   );
 
+  it('answers a project page with 404 when there is no such project', async () => {
+    for (const url of [
+      '/project-detail/999999',
+      '/project-detail/0',
+      '/project-detail/abc',
+      '/project-detail/99999999999999999999',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it("answers the route table's paths with 200, whatever their case, slash or query", async () => {
-    for (const url of ['/', '/Login', '/library/', '/user/projects/7?x=1', '/admin/service-requests/3']) {
+    for (const url of [
+      '/',
+      '/Login',
+      '/library/',
+      '/user/projects/7?x=1',
+      '/admin/service-requests/3',
+      `/project-detail/${projectId}`,
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
     }

@@ -13,9 +13,35 @@ import type { Csrf } from './csrf';
  * is not in the front end's route table (APP_ROUTE_PATTERNS in @hpbc/shared) gets the same
  * index.html, whose router shows the not-found page, but with status 404.
  */
+export interface RecordPage {
+  /** The path up to the record's number, lower case: `/project-detail/`. */
+  prefix: string;
+  exists: (id: number) => Promise<boolean>;
+}
+
+/** Whether a page path names a record that is not there (a missing or malformed number). */
+async function isMissingRecord(pathname: string, pages: RecordPage[]): Promise<boolean> {
+  const lower = pathname.toLowerCase();
+  const page = pages.find((p) => lower.startsWith(p.prefix));
+  if (!page) return false;
+  const rest = lower.slice(page.prefix.length).replace(/\/$/, '');
+  if (!/^[1-9][0-9]{0,15}$/.test(rest)) return true;
+  const id = Number(rest);
+  return !Number.isSafeInteger(id) || !(await page.exists(id));
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { webDist: string | undefined; documentsDir: string; csrf: Csrf },
+  opts: {
+    webDist: string | undefined;
+    documentsDir: string;
+    csrf: Csrf;
+    /**
+     * Public pages of one record (`/project-detail/:id`): the path's prefix and whether the
+     * record exists, so that a page of a record that does not exist answers 404 too.
+     */
+    recordPages?: RecordPage[];
+  },
 ): Promise<void> {
   mkdirSync(opts.documentsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -46,7 +72,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' || req.method === 'HEAD';
     if (!indexHtml || !wantsPage || pathname === '/api' || pathname.startsWith('/api/')) {
@@ -59,8 +85,9 @@ export async function registerWebApp(
       '<meta name="csrf-token" content="" />',
       `<meta name="csrf-token" content="${token}" />`,
     );
+    const found = isAppPath(pathname) && !(await isMissingRecord(pathname, opts.recordPages ?? []));
     return reply
-      .status(isAppPath(pathname) ? 200 : 404)
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(html);

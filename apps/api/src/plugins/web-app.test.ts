@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertProject } from '../../test/public-records';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -27,22 +27,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app");\n');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ config: { webDist } });
-  const [project] = await t.database.db
-    .insert(projects)
-    .values({
-      rnNumber: 1,
-      projectName: 'Tower 1',
-      developer: 'Shwe Taung',
-      status: 'Active',
-      basement: 1,
-      storey: 12,
-      buildingHeight: 40.5,
-      location: 'Kamayut',
-      region: 'Yangon (West) District',
-      state: 'Yangon Region',
-    })
-    .returning({ id: projects.id });
-  projectId = project!.id;
+  projectId = await insertProject(t.database, 1);
   mkdirSync(path.join(t.config.dataDir, 'documents', 'library'), { recursive: true });
   writeFileSync(path.join(t.config.dataDir, 'documents', 'library', 'part-1.pdf'), '%PDF-1.7\n%%EOF\n');
   writeFileSync(path.join(t.config.dataDir, 'private.txt'), 'not for the public');

@@ -7,10 +7,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
-import { eietCompanies } from '../../src/db/schema/index';
 import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { PASSWORD, createUser, uniqueEmail, uniqueIp, type TestUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { insertEietCompany } from '../public-records';
 
 let t: TestApp;
 let admin: TestUser;
@@ -37,19 +37,7 @@ beforeAll(async () => {
     payload: { data: { project_name: 'Tower' }, current_step: 1 },
   });
   registrationId = created.json().data.id;
-  const [e] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Golden Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Bahan',
-      emailAddress: 'office@golden.example',
-      phoneNumber: '09 111 222',
-      issueCertificateDate: '2025-01-01',
-      certificateExpireDate: '2027-01-01',
-    })
-    .returning();
-  eietId = e!.id;
+  eietId = await insertEietCompany(t.database);
 });
 afterAll(async () => {
   await t.close();

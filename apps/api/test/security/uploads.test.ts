@@ -5,30 +5,19 @@
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
-import { eietCompanies, mailOutbox, serviceRequests } from '../../src/db/schema/index';
+import { mailOutbox, serviceRequests } from '../../src/db/schema/index';
 import { hasActiveContent } from '../../src/lib/file-store/pdf-active-content';
 import { safePdfName } from '../../src/lib/file-store/upload-name';
 import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { insertEietCompany } from '../public-records';
 
 let t: TestApp;
 let eietId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [e] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Golden Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Bahan',
-      emailAddress: 'office@golden.example',
-      phoneNumber: '09 111 222',
-      issueCertificateDate: '2025-01-01',
-      certificateExpireDate: '2027-01-01',
-    })
-    .returning();
-  eietId = e!.id;
+  eietId = await insertEietCompany(t.database);
 });
 afterAll(async () => {
   await t.close();

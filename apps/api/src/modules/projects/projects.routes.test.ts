@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertProject } from '../../../test/public-records';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.db.insert(projects).values(
-    [5, 12, 9].map((rn) => ({
-      rnNumber: rn,
-      projectName: `Tower ${rn}`,
-      developer: 'Shwe Taung',
-      status: 'Active',
-      basement: 1,
-      storey: 12,
-      buildingHeight: 40.5,
-      location: 'Kamayut',
-      region: 'Yangon (West) District',
-      state: 'Yangon Region',
-    })),
-  );
+  for (const rn of [5, 12, 9]) await insertProject(t.database, rn);
 });
 afterAll(() => t.close());
 

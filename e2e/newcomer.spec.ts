@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';
@@ -20,6 +22,15 @@ import { BASE_URL } from './support/ports';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const ADMIN = 'admin@hpbc.test';
 const LANGS = ['en', 'my'] as const;
+
+/** A text of the front end's locale files, so that the journeys run the same in both languages. */
+function text(lang: (typeof LANGS)[number], namespace: string, key: string, values: Record<string, string> = {}) {
+  const file = path.resolve(import.meta.dirname, `../apps/web/src/locales/${lang}/${namespace}.json`);
+  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
@@ -188,77 +199,92 @@ test.describe('the signed-in user area', () => {
     });
   }
 
-  test('a user deactivated mid-session is told the account was deactivated', async ({ page, request, mail }) => {
-    const email = uniqueEmail('deactivated');
-    await createVerifiedUser(request, mail, 'Daw Deactivated', email);
-    await signInAs(page, email, USER_PASSWORD);
-    await page.goto('/user/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /Daw Deactivated/ })).toBeVisible();
+  for (const lang of LANGS) {
+    test(`a user deactivated mid-session is told the account was deactivated (${lang}) @phone`, async ({
+      page,
+      request,
+      mail,
+    }) => {
+      if (lang === 'my') await useBurmese(page);
+      const email = uniqueEmail('deactivated');
+      await createVerifiedUser(request, mail, 'Daw Deactivated', email);
+      await signInAs(page, email, USER_PASSWORD);
+      await page.goto('/user/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: /Daw Deactivated/ })).toBeVisible();
 
-    const admin = { ...XHR, Authorization: `Bearer ${await tokenFor(request, ADMIN)}` };
-    const list = await request.get(`${BASE_URL}/api/admin/users?search=${encodeURIComponent(email)}`, {
-      headers: admin,
-    });
-    const id = ((await list.json()) as { data: { id: number; email: string }[] }).data.find(
-      (u) => u.email === email,
-    )!.id;
-    const off = await request.patch(`${BASE_URL}/api/admin/users/${id}`, {
-      data: { status: 'inactive' },
-      headers: admin,
-    });
-    expect(off.status(), await off.text()).toBe(200);
+      const admin = { ...XHR, Authorization: `Bearer ${await tokenFor(request, ADMIN)}` };
+      const list = await request.get(`${BASE_URL}/api/admin/users?search=${encodeURIComponent(email)}`, {
+        headers: admin,
+      });
+      const id = ((await list.json()) as { data: { id: number; email: string }[] }).data.find(
+        (u) => u.email === email,
+      )!.id;
+      const off = await request.patch(`${BASE_URL}/api/admin/users/${id}`, {
+        data: { status: 'inactive' },
+        headers: admin,
+      });
+      expect(off.status(), await off.text()).toBe(200);
 
-    // The next page asks the server, whose 401 says the account is inactive: the login page says so.
-    await page.goto('/user/profile');
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText('Account Inactive')).toBeVisible();
-    await expect(page.getByText('Your account is currently inactive.', { exact: false })).toBeVisible();
-  });
+      // The next page asks the server, whose 401 says the account is inactive: the login page says so.
+      await page.goto('/user/profile');
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByText(text(lang, 'auth', 'login.inactiveTitle'))).toBeVisible();
+      await expect(page.getByText(text(lang, 'auth', 'login.inactive'))).toBeVisible();
+    });
+  }
 });
 
 test.describe('service-request references and staff notices', () => {
-  test('the success dialog and the admin list and detail show the SR reference; staff are mailed', async ({
-    page,
-    mail,
-  }, testInfo) => {
-    const since = new Date(Date.now() - 1000);
-    await page.goto('/eiet-list');
-    await page
-      .getByRole('button', { name: /^Request service from/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Project Name/).fill('Reference Tower');
-    await dialog.getByLabel(/Project Information/).fill('Twelve storeys.');
-    await dialog.getByLabel(/Company Name/).fill('Reference Builders');
-    await dialog.getByLabel('Address', { exact: true }).fill('No. 1, Yangon');
-    await dialog.getByLabel(/Company Email/).fill('ref.builders@example.test');
-    await dialog.getByLabel(/Contact Phone/).fill('09 123 456 789');
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'letter.pdf',
-      mimeType: 'application/pdf',
-      buffer: await onePagePdf(),
+  for (const lang of LANGS) {
+    test(`the success dialog and the admin list and detail show the SR reference; staff are mailed (${lang}) @phone`, async ({
+      page,
+      mail,
+    }, testInfo) => {
+      const t = (ns: string, key: string, values?: Record<string, string>) => text(lang, ns, key, values);
+      if (lang === 'my') await useBurmese(page);
+      const since = new Date(Date.now() - 1000);
+      await page.goto('/eiet-list');
+      const ask = t('directory', 'entry.requestFrom', { name: '@@' }).split('@@');
+      await page
+        .getByRole('button', { name: new RegExp(`^${ask[0]}.*${ask[1]}$`) })
+        .filter({ visible: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t('requests', 'fields.project_name'), { exact: false }).fill('Reference Tower');
+      await dialog.getByLabel(t('requests', 'fields.project_information'), { exact: false }).fill('Twelve storeys.');
+      await dialog.getByLabel(t('requests', 'fields.company_name'), { exact: false }).fill('Reference Builders');
+      await dialog.getByLabel(t('requests', 'fields.address'), { exact: true }).fill('No. 1, Yangon');
+      await dialog
+        .getByLabel(t('requests', 'fields.company_email'), { exact: false })
+        .fill('ref.builders@example.test');
+      await dialog.getByLabel(t('requests', 'fields.contact_phone'), { exact: false }).fill('09 123 456 789');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'letter.pdf',
+        mimeType: 'application/pdf',
+        buffer: await onePagePdf(),
+      });
+      await dialog.getByRole('button', { name: t('requests', 'submit') }).click();
+      const done = page.getByRole('dialog', { name: t('requests', 'success.title') });
+      const reference = (await done.getByTestId('request-reference').textContent())!.trim();
+      expect(reference).toMatch(/^SR-\d{6}$/);
+      await shot(page, testInfo, `request-success-${lang}`);
+
+      for (const staff of ['staff.desk@hpbc.test', 'staff.chair@hpbc.test']) {
+        const notice = await mail.waitFor({ to: staff, subject: reference, since });
+        expect(notice.text).toContain('Reference Tower');
+      }
+
+      await signInAs(page, ADMIN);
+      await page.goto('/admin/service-requests');
+      await page.getByRole('link', { name: reference }).first().click();
+      await expect(page).toHaveURL(/\/admin\/service-requests\/\d+$/);
+      await expect(page.getByText(reference).first()).toBeVisible();
+      // Times on the web are in Myanmar time, the zone named.
+      await expect(page.getByText(lang === 'en' ? '(Myanmar time)' : '(မြန်မာစံတော်ချိန်)', { exact: false })).toBeVisible();
+      await shot(page, testInfo, `admin-request-detail-${lang}`);
     });
-    await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    const done = page.getByRole('dialog', { name: 'Request Submitted Successfully!' });
-    const reference = (await done.getByTestId('request-reference').textContent())!.trim();
-    expect(reference).toMatch(/^SR-\d{6}$/);
-    await shot(page, testInfo, 'request-success');
-
-    for (const staff of ['staff.desk@hpbc.test', 'staff.chair@hpbc.test']) {
-      const notice = await mail.waitFor({ to: staff, subject: reference, since });
-      expect(notice.text).toContain('Reference Tower');
-    }
-
-    await signInAs(page, ADMIN);
-    await page.goto('/admin/service-requests');
-    await page.getByRole('link', { name: reference }).first().click();
-    await expect(page).toHaveURL(/\/admin\/service-requests\/\d+$/);
-    await expect(page.getByText(reference).first()).toBeVisible();
-    // Times on the web are in Myanmar time, the zone named.
-    await expect(page.getByText(/\(Myanmar time\)/)).toBeVisible();
-    await shot(page, testInfo, 'admin-request-detail');
-  });
+  }
 });
 
 test.describe('every page', () => {

@@ -1,23 +1,12 @@
-import { Suspense } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18next from '../../lib/i18n';
+import { renderRouter } from '../../test/render-route';
 import { Component as Home } from './home';
 
 async function renderHome(language: 'en' | 'my') {
   await i18next.changeLanguage(language);
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <Suspense fallback={<p>loading</p>}>
-          <Home />
-        </Suspense>
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  renderRouter([{ path: '/', element: <Home /> }]);
   return screen.findByRole('heading', { level: 1 });
 }
 

@@ -1,30 +1,28 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18next from '../../lib/i18n';
+import { renderRouter } from '../../test/render-route';
 import { Component as NotFound } from './not-found';
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-function renderRouter(entries: string[]) {
-  const router = createMemoryRouter(
+function renderAt(entries: string[]) {
+  return renderRouter(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/eiet-list', element: <p>eiet page</p> },
       { path: '*', element: <NotFound /> },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  ).router;
 }
 
 describe('not found page', () => {
   it('explains, offers the three ways out and sets the title', async () => {
-    renderRouter(['/nowhere']);
+    renderAt(['/nowhere']);
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/moved or deleted, or the URL may be wrong/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -35,7 +33,7 @@ describe('not found page', () => {
   });
 
   it('Go Back returns to the previous page when there is one', async () => {
-    const router = renderRouter(['/eiet-list']);
+    const router = renderAt(['/eiet-list']);
     await router.navigate('/nowhere');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(await screen.findByText('eiet page')).toBeInTheDocument();
@@ -43,7 +41,7 @@ describe('not found page', () => {
   });
 
   it('Go Back goes home when the page was opened directly', async () => {
-    const router = renderRouter(['/nowhere']);
+    const router = renderAt(['/nowhere']);
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

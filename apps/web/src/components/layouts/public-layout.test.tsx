@@ -1,23 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from '../../lib/i18n';
+import { renderRouter } from '../../test/render-route';
 import { PublicLayout } from './public-layout';
 import { SiteFooter } from './site-footer';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <PublicLayout />,
-        children: [{ path: '*', element: <p>page</p> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRouter([{ element: <PublicLayout />, children: [{ path: '*', element: <p>page</p> }] }], {
+    initialEntries: [path],
+  }).router;
 }
 
 /** The mobile menu panel (jsdom ignores media queries, so both navigations exist). */
@@ -106,8 +98,7 @@ describe('public layout', () => {
 
 describe('site footer', () => {
   function renderFooter(now: Date) {
-    const router = createMemoryRouter([{ path: '/', element: <SiteFooter now={() => now} /> }]);
-    render(<RouterProvider router={router} />);
+    renderRouter([{ path: '/', element: <SiteFooter now={() => now} /> }]);
   }
 
   it('shows the year from the clock and the committee name', () => {

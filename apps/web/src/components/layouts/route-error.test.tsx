@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
+import { renderRouter } from '../../test/render-route';
 import { RouteError } from './route-error';
 
 function Broken(): never {
@@ -16,8 +16,7 @@ describe('route error', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a friendly message in English and Burmese with ways out, and no error details', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    renderRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'တစ်ခုခု မှားယွင်းသွားပါသည်' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Reload the page/ })).toBeInTheDocument();
@@ -26,7 +25,7 @@ describe('route error', () => {
   });
 
   it('says "not found" for a 404 answer from a route', async () => {
-    const router = createMemoryRouter([
+    renderRouter([
       {
         path: '/',
         loader: () => {
@@ -36,7 +35,6 @@ describe('route error', () => {
         errorElement: <RouteError />,
       },
     ]);
-    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 });

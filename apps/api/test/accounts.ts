@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { accessTokens, mailOutbox, roles, userRoles, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { newToken } from '../src/lib/tokens';
-import { TOKEN_LIFETIME_MS } from '../src/plugins/auth';
+import { TOKEN_LIFETIME_MS } from '../src/lib/token-lifetime';
 
 export const PASSWORD = 'Correct horse 42';
 

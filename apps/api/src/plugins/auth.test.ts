@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import { accessTokens, roles, userRoles, users } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
 import { openTestDatabase, testConfig } from '../../test/build-test-app';
-import { TOKEN_LIFETIME_MS, currentUser, requireAdmin, requireRole, requireUser, requireVerified } from './auth';
+import { TOKEN_LIFETIME_MS } from '../lib/token-lifetime';
+import { currentUser, requireAdmin, requireRole, requireUser, requireVerified } from './auth';
 
 let app: FastifyInstance;
 let database: Database;

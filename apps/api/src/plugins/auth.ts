@@ -35,24 +35,16 @@ import {
   type UserRow,
 } from '../modules/accounts/accounts.repository';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-errors';
+import { ABSOLUTE_LIFETIME_MS, tokenLifetimeMs } from '../lib/token-lifetime';
 import { looksLikeToken, sha256Hex } from '../lib/tokens';
 
 // The account types live with the accounts core; re-exported for the routes that use the guards.
 export type { AuthRole, AuthUser, UserRow };
 
-export const TOKEN_LIFETIME_MS = { remember: 30 * 24 * 3600 * 1000, session: 24 * 3600 * 1000 } as const;
-/**
- * However often a token is used, it ends this long after sign-in: 30 days for "remember me",
- * 1 day otherwise. A stolen token is not good for ever (docs/decisions/013).
- */
-export const ABSOLUTE_LIFETIME_MS = { remember: 30 * 24 * 3600 * 1000, session: 24 * 3600 * 1000 } as const;
 const absoluteEnd = (createdAt: Date, remember: boolean) =>
   createdAt.getTime() + (remember ? ABSOLUTE_LIFETIME_MS.remember : ABSOLUTE_LIFETIME_MS.session);
 /** Sliding expiry and last_used_at are written at most this often per token. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export const tokenLifetimeMs = (remember: boolean) =>
-  remember ? TOKEN_LIFETIME_MS.remember : TOKEN_LIFETIME_MS.session;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
 import { accessTokens, oneTimeTokens, users } from '../../db/schema/index';
-import { TOKEN_LIFETIME_MS } from '../../plugins/auth';
+import { TOKEN_LIFETIME_MS } from '../../lib/token-lifetime';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   PASSWORD,

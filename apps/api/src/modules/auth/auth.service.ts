@@ -7,7 +7,7 @@ import { passwordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { checkVerificationSignature, emailHash, sameHash } from '../../lib/signed-links';
 import { newToken, sha256Hex } from '../../lib/tokens';
-import { tokenLifetimeMs } from '../../plugins/auth';
+import { tokenLifetimeMs } from '../../lib/token-lifetime';
 import { accountMailer } from './account-mail';
 import { authRepository, isUniqueViolation } from './auth.repository';
 import { loginAttackMail } from './security.mail';

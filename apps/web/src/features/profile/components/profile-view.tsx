@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { LoadFailed } from '../../../components/ui/load-states';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -85,16 +86,11 @@ export function ProfileView() {
       )}
 
       {state === 'failed' && (
-        <Alert
-          variant="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => setAttempt((a) => a + 1)}>
-              {t('profile.retry')}
-            </Button>
-          }
-        >
-          {t('profile.loadFailed')}
-        </Alert>
+        <LoadFailed
+          message={t('profile.loadFailed')}
+          retryLabel={t('profile.retry')}
+          onRetry={() => setAttempt((a) => a + 1)}
+        />
       )}
 
       {state === 'noUser' && (

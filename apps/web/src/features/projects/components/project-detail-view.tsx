@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-states';
+import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -104,16 +105,7 @@ function Loaded({ id }: { id: string }) {
       return <Alert variant="warning">{t('detail.notFound')}</Alert>;
     }
     return (
-      <Alert
-        variant="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('detail.retry')}
-          </Button>
-        }
-      >
-        {t('detail.failed')}
-      </Alert>
+      <LoadFailed message={t('detail.failed')} retryLabel={t('detail.retry')} onRetry={() => void query.refetch()} />
     );
   }
   return <DetailTable project={query.data} />;

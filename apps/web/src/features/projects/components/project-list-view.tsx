@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT, PROJECT_PAGE_SIZE } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { EmptyBlock, LoadFailed } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,16 +45,7 @@ export function ProjectListView() {
       <ProjectFilters value={draft} statuses={page?.meta.statuses ?? []} onChange={setDraft} onClear={clear} />
 
       {query.error && (
-        <Alert
-          variant="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} />
       )}
 
       <p className="sr-only" role="status">
@@ -67,7 +58,7 @@ export function ProjectListView() {
           <span>{t('list.loading')}</span>
         </div>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">{t('list.empty')}</p>
+        <EmptyBlock>{t('list.empty')}</EmptyBlock>
       ) : (
         <ProjectTable projects={rows} busy={query.isPlaceholderData} />
       )}

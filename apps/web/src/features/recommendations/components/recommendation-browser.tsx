@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DisciplineTree, SubTitle } from '@hpbc/shared';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { Table } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { disciplinesQuery, hierarchyQuery } from '../api/recommendations.api';
@@ -16,18 +13,6 @@ function useSelectedDisciplineId(): [number | undefined, (id: number) => void] {
   const raw = params.get('discipline');
   const id = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
   return [id, (next) => setParams({ discipline: String(next) }, { replace: true, preventScrollReset: true })];
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="space-y-4">
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner size="sm" />
-        {label}
-      </p>
-      <Skeleton lines={6} />
-    </div>
-  );
 }
 
 function Empty({ children }: { children: string }) {
@@ -115,19 +100,9 @@ export function RecommendationBrowser() {
   const selected = list.find((d) => d.id === requestedId) ?? list[0];
   const hierarchy = useQuery({ ...hierarchyQuery(selected?.id ?? 0), enabled: selected !== undefined });
 
-  if (disciplines.isPending) return <Loading label={t('loading')} />;
+  if (disciplines.isPending) return <LoadingBlock label={t('loading')} />;
   if (disciplines.isError) {
-    return (
-      <Alert
-        variant="error"
-        title={t('loadFailed')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void disciplines.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void disciplines.refetch()} />;
   }
   if (!selected) return <Empty>{t('noneFound')}</Empty>;
 
@@ -163,17 +138,9 @@ export function RecommendationBrowser() {
         </h2>
         {burmese && <p className="text-sm text-slate-600">{t('publishedInEnglish')}</p>}
         {hierarchy.isPending ? (
-          <Loading label={t('loading')} />
+          <LoadingBlock label={t('loading')} />
         ) : hierarchy.isError ? (
-          <Alert
-            variant="error"
-            title={t('loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void hierarchy.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void hierarchy.refetch()} />
         ) : tree ? (
           <div lang={burmese ? 'en' : undefined}>
             <DisciplineContent tree={tree} />

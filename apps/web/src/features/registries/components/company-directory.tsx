@@ -1,7 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
-import { Alert } from '../../../components/ui/alert';
+import { LoadFailed } from '../../../components/ui/load-states';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -99,17 +99,7 @@ export function CompanyDirectory<T extends EietCompany | PileCompany>({ kind, da
           {t(`${kind}.resultsHeading`)}
         </h2>
 
-        {data.failed && (
-          <Alert
-            variant="error"
-            title={t('loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={data.retry}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
+        {data.failed && <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={data.retry} />}
 
         {loading ? (
           <div className="space-y-4">

@@ -376,6 +376,11 @@ test.describe('long values', () => {
     const submitted = await request.post(`${BASE_URL}/api/registrations/${id}/submit`, { data: { data }, headers });
     expect(submitted.status(), await submitted.text()).toBe(200);
 
+    // The same values in a draft, to be seen on Form One's review page before submitting.
+    const draft = await request.post(`${BASE_URL}/api/registrations`, { data: { data, current_step: 7 }, headers });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const draftId = ((await draft.json()) as { data: { id: number } }).data.id;
+
     await signInAs(page, email, USER_PASSWORD);
     for (const path of [
       '/user/dashboard',
@@ -383,6 +388,7 @@ test.describe('long values', () => {
       '/user/profile/edit',
       '/user/projects',
       `/user/projects/${id}`,
+      `/form-one?draft=${draftId}&step=review`,
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { PRODUCT, toMyanmarDigits, type Locale } from '@hpbc/shared';
 import {
@@ -19,30 +20,63 @@ import { formatWhen } from './registrations.format';
  * font's own substitutions (stacked consonants, medials) are applied.
  */
 
-type FontKey = 'mm' | 'mmBold' | 'lat' | 'latBold' | 'ext' | 'extBold';
+/**
+ * The faces a character may be drawn in, tried in this order: Noto Sans Myanmar's Latin
+ * subsets first (the same metrics as its Myanmar subset, so runs share a baseline), then
+ * Noto Sans (Latin, extended Latin and Greek: ², ³, ±, µ, ½, Ω), then Noto Sans Math
+ * (arrows, ≤ ≥ ≠ ≈ √ ∞) and Noto Sans Symbols 2 (✓ ✔ ✗ ★ ■ ●). Math and symbols have no
+ * bold face; their regular one is used in bold text too.
+ */
+const FACES = ['lat', 'ext', 'sans', 'sansExt', 'greek', 'math', 'sym'] as const;
+type Face = 'mm' | (typeof FACES)[number];
+type FontKey = Face | `${Face}Bold`;
+
+const FONT_FILES: Record<Face, { pkg: string; file: (weight: number) => string; bold: boolean }> = {
+  mm: { pkg: 'noto-sans-myanmar', file: (w) => `noto-sans-myanmar-myanmar-${w}-normal.woff`, bold: true },
+  lat: { pkg: 'noto-sans-myanmar', file: (w) => `noto-sans-myanmar-latin-${w}-normal.woff`, bold: true },
+  ext: { pkg: 'noto-sans-myanmar', file: (w) => `noto-sans-myanmar-latin-ext-${w}-normal.woff`, bold: true },
+  sans: { pkg: 'noto-sans', file: (w) => `noto-sans-latin-${w}-normal.woff`, bold: true },
+  sansExt: { pkg: 'noto-sans', file: (w) => `noto-sans-latin-ext-${w}-normal.woff`, bold: true },
+  greek: { pkg: 'noto-sans', file: (w) => `noto-sans-greek-${w}-normal.woff`, bold: true },
+  math: { pkg: 'noto-sans-math', file: () => 'noto-sans-math-latin-400-normal.woff', bold: false },
+  sym: { pkg: 'noto-sans-symbols-2', file: () => 'noto-sans-symbols-2-symbols-400-normal.woff', bold: false },
+};
 
 let fontCache: Record<FontKey, Buffer> | undefined;
 function fonts(): Record<FontKey, Buffer> {
   if (fontCache) return fontCache;
   const require = createRequire(import.meta.url);
-  const dir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-myanmar/package.json')), 'files');
-  // One family cut into subsets: the same metrics, so runs of different scripts share a baseline.
-  const file = (subset: string, weight: number) =>
-    readFileSync(path.join(dir, `noto-sans-myanmar-${subset}-${weight}-normal.woff`));
-  fontCache = {
-    mm: file('myanmar', 400),
-    mmBold: file('myanmar', 700),
-    lat: file('latin', 400),
-    latBold: file('latin', 700),
-    ext: file('latin-ext', 400),
-    extBold: file('latin-ext', 700),
+  const read = (face: Face, weight: number) => {
+    const { pkg, file } = FONT_FILES[face];
+    const dir = path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files');
+    return readFileSync(path.join(dir, file(weight)));
   };
-  return fontCache;
+  const cache = {} as Record<FontKey, Buffer>;
+  for (const face of Object.keys(FONT_FILES) as Face[]) {
+    cache[face] = read(face, 400);
+    cache[`${face}Bold`] = FONT_FILES[face].bold ? read(face, 700) : cache[face];
+  }
+  fontCache = cache;
+  return cache;
+}
+
+let glyphCheck: ((cp: number) => Face | undefined) | undefined;
+/** The first face that has a glyph for the character, if any does. */
+function faceFor(cp: number): Face | undefined {
+  if (!glyphCheck) {
+    const f = fonts();
+    const loaded = FACES.map((face) => [face, fontkit.create(f[face]) as fontkit.Font] as const);
+    const known = new Map<number, Face | undefined>();
+    glyphCheck = (c) => {
+      if (!known.has(c)) known.set(c, loaded.find(([, font]) => font.hasGlyphForCodePoint(c))?.[0]);
+      return known.get(c);
+    };
+  }
+  return glyphCheck(cp);
 }
 
 const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/;
 const isMyanmar = (ch: string) => MYANMAR.test(ch);
-const isBasicLatin = (cp: number) => cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || cp === 0x20ac || cp === 0x2122;
 
 /** The features Myanmar shaping needs, applied by fontkit's default shaper. */
 const MYANMAR_FEATURES = [
@@ -78,7 +112,7 @@ export function visualMyanmar(text: string): string {
 }
 
 interface Run {
-  script: 'mm' | 'lat' | 'ext';
+  script: Face;
   text: string;
 }
 
@@ -106,14 +140,29 @@ export function withoutEmoji(text: string): string {
     : kept;
 }
 
+/** A character no face has, spelt with ones they have where Unicode allows (℃ → °C, № → No, ㎡ → m2). */
+function spelt(ch: string): string {
+  const compat = ch.normalize('NFKC');
+  return compat !== ch && [...compat].every((c) => faceFor(c.codePointAt(0)!)) ? compat : ch;
+}
+
+/** The text cut into runs of one face each; a character no face has stays in the Latin face. */
 export function scriptRuns(text: string): Run[] {
   const runs: Run[] = [];
-  for (const ch of withoutEmoji(text)) {
-    const cp = ch.codePointAt(0)!;
-    const script: Run['script'] = isMyanmar(ch) ? 'mm' : isBasicLatin(cp) ? 'lat' : 'ext';
-    const last = runs[runs.length - 1];
-    if (last && last.script === script) last.text += ch;
-    else runs.push({ script, text: ch });
+  for (const original of withoutEmoji(text)) {
+    const cp = original.codePointAt(0)!;
+    const chars = isMyanmar(original) || original === '\n' || faceFor(cp) ? [original] : [...spelt(original)];
+    for (const ch of chars) {
+      // Spaces and line breaks join the run they are in, so a line stays one run where it can.
+      const last = runs[runs.length - 1];
+      const script: Face = isMyanmar(ch)
+        ? 'mm'
+        : /\s/.test(ch) && last && last.script !== 'mm'
+          ? last.script
+          : (faceFor(ch.codePointAt(0)!) ?? 'lat');
+      if (last && last.script === script) last.text += ch;
+      else runs.push({ script, text: ch });
+    }
   }
   return runs;
 }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT } from '@hpbc/shared';
-import { Alert } from '../../../components/ui/alert';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { contactQuery } from '../api/contact';
 
@@ -22,13 +21,14 @@ export function ContactDetails() {
         title={t('contact.title')}
         description={<p>{t('contact.intro', { product: PRODUCT.short, committee: PRODUCT.full[locale] })}</p>}
       />
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner size="sm" />
-          {t('contact.loading')}
-        </p>
+      {query.isPending && <LoadingBlock compact label={t('contact.loading')} />}
+      {query.isError && (
+        <LoadFailed
+          message={t('contact.failed')}
+          retryLabel={t('contact.retry')}
+          onRetry={() => void query.refetch()}
+        />
       )}
-      {query.isError && <Alert variant="error">{t('contact.failed')}</Alert>}
       {contact && (
         <dl className="grid gap-x-6 gap-y-4 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-900">{t('contact.address')}</dt>

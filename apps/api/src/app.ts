@@ -13,7 +13,9 @@ import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/s
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { databaseRateLimitStore, rateCounter } from './lib/rate-counter';
 import { registerWebApp } from './plugins/web-app';
-import { dataDirStore } from './lib/file-store/file-store';
+import { dataDirStore, keepFilesInDatabase } from './lib/file-store/file-store';
+import { sharedAppSecret } from './lib/app-secret';
+import { registerHealth } from './plugins/health';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
@@ -54,7 +56,12 @@ function safeUrl(url: string): string {
 
 /** Builds the whole application without listening; server.ts runs it, tests inject into it. */
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
-  const { config } = input;
+  // With DATABASE_URL nothing may live on one machine only (docs/decisions/040, 041): the
+  // secret comes from the database unless APP_SECRET is set, and files go to stored_files.
+  const config = input.config.appSecret
+    ? input.config
+    : { ...input.config, appSecret: await sharedAppSecret(input.database) };
+  const shareFiles = config.databaseUrl ? keepFilesInDatabase(config.dataDir, input.database) : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -117,6 +124,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  if (shareFiles) app.addHook('onClose', async () => shareFiles());
+  registerHealth(app, input.database);
+
   const mail = input.mail ?? createMailService({ config, database: input.database, log: app.log });
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
@@ -124,8 +134,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
   registerAuth(app, deps);
 
-  // The library's files are served from the documents store (the static mount of plugins/web-app.ts).
-  const documentsDir = dataDirStore(config.dataDir, 'documents').localRoot;
+  // The library's files are served from the documents store (a static mount, or a route on the shared store).
+  const documents = dataDirStore(config.dataDir, 'documents');
 
   await app.register(projectsRoutes(deps));
   await app.register(libraryRoutes(deps));
@@ -138,6 +148,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationsRoutes(deps));
   await app.register(siteRoutes(deps));
 
-  await registerWebApp(app, { webDist: config.webDist, documentsDir, csrf });
+  await registerWebApp(app, { webDist: config.webDist, documents, csrf });
   return app;
 }

@@ -66,6 +66,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoProjects: 300,
     logLevel: 'silent',
     webDist: undefined,
+    shutdownTimeoutMs: 10_000,
     contact: {
       address: { en: 'Office No. 1, Nay Pyi Taw', my: 'ရုံးအမှတ် ၁၊ နေပြည်တော်' },
       email: 'contact@hpbc.local',

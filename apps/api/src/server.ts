@@ -19,10 +19,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  // While stopping, every answer closes its connection, so a kept-alive client (a proxy)
+  // does not hold the server open once its request in flight is done.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     // app.close() stops accepting connections, answers 503 to new requests on open ones, and
     // waits for the requests in flight (and the mail being sent) before the database closes.
     const force = setTimeout(() => {

@@ -37,9 +37,12 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
       ]);
       const last = Number(rows[0]?.last ?? 0);
       if (last < expected) {
-        return reply.status(503).headers({ ...noStore, 'Retry-After': String(DB_RETRY_AFTER_SECONDS) }).send({
-          status: 'migrating',
-        });
+        return reply
+          .status(503)
+          .headers({ ...noStore, 'Retry-After': String(DB_RETRY_AFTER_SECONDS) })
+          .send({
+            status: 'migrating',
+          });
       }
       return reply.headers(noStore).send({ status: 'ready' });
     } catch {

@@ -86,7 +86,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies (docs/operations.md): a forged X-Forwarded-For must not dodge the limits.
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
     // Router errors (a malformed URL) skip setErrorHandler; answer them in the shape of docs/api.md too.
     frameworkErrors: (err, req, reply) => {

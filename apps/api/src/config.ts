@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   DEMO_PROJECTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
   // The built front end (apps/web/dist when absent); a deployment may serve it from elsewhere.
   WEB_DIST: z.string().min(1).optional(),
+  // Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (addresses, CIDRs, or `loopback`).
+  TRUST_PROXY: z.string().min(1).max(500).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The committee's contact details on the Contact, Privacy and Terms pages (demo values by default).
@@ -77,6 +79,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Where the built front end is; absent in API-only tests. */
   webDist: string | undefined;
+  /** Proxies whose X-Forwarded-For gives the client's address (comma-separated addresses, CIDRs or `loopback`); unset: none. */
+  trustProxy: string | undefined;
   /** Graceful stop: how long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** The committee's contact details shown on the Contact page (GET /api/v1/site/contact). */
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
     contact: {
       address: { en: e.CONTACT_ADDRESS, my: e.CONTACT_ADDRESS_MY },
       email: e.CONTACT_EMAIL,

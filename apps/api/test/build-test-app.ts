@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDist: undefined,
     shutdownTimeoutMs: 10_000,
+    trustProxy: undefined,
     contact: {
       address: { en: 'Office No. 1, Nay Pyi Taw', my: 'ရုံးအမှတ် ၁၊ နေပြည်တော်' },
       email: 'contact@hpbc.local',

@@ -137,3 +137,28 @@ describe('health for a load balancer', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('counts per-address limits by X-Forwarded-For only when the proxy is trusted', async () => {
+    const behind = await buildTestApp({ config: { trustProxy: 'loopback' } });
+    const forgot = (app: TestApp, n: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${n}` },
+        payload: { email: 'nobody@example.test' },
+      });
+    try {
+      const trusted: number[] = [];
+      const untrusted: number[] = [];
+      // The limit is 6 a minute per address: seven clients behind a trusted proxy are seven addresses.
+      for (let n = 1; n <= 7; n++) trusted.push((await forgot(behind, n)).statusCode);
+      for (let n = 1; n <= 7; n++) untrusted.push((await forgot(t, n)).statusCode);
+      expect(trusted).toEqual([200, 200, 200, 200, 200, 200, 200]);
+      expect(untrusted).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await behind.close();
+    }
+  });
+});

@@ -105,7 +105,8 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      # The client's address appended to what it sent; the portals (TRUST_PROXY=loopback) believe only the last hop.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;

@@ -52,6 +52,7 @@ ports.forEach((p, i) => {
     extra: {
       SEED_DEMO: process.env.SEED_DEMO ?? 'true',
       SMTP_URL: process.env.SMTP_URL,
+      REDIS_URL: process.env.REDIS_URL,
       APP_SECRET: process.env.APP_SECRET,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

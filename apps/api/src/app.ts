@@ -11,7 +11,8 @@ import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
-import { databaseRateLimitStore, rateCounter } from './lib/rate-counter';
+import { countInRedis, databaseRateLimitStore, rateCounter } from './lib/rate-counter';
+import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
 import { dataDirStore, keepFilesInDatabase } from './lib/file-store/file-store';
 import { sharedAppSecret } from './lib/app-secret';
@@ -114,9 +115,26 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const now = input.now ?? (() => new Date());
+  const readyChecks: (() => Promise<unknown>)[] = [];
+  if (config.redisUrl) {
+    // Every rate limit (the plugin's store below and the sign-in throttle) counts in Redis.
+    const redis = connectRedis(config.redisUrl);
+    let warned = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - warned < 10_000) return;
+      warned = Date.now();
+      app.log.warn({ err: { message: err.message } }, 'redis unavailable');
+    });
+    const undo = countInRedis(input.database, (clock) => redisRateCounter(redis, clock));
+    readyChecks.push(() => redis.ping());
+    app.addHook('onClose', async () => {
+      undo();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    // Counted in the database: atomic under parallel requests and shared by every server process.
+    // Counted in the database (or Redis): atomic under parallel requests and shared by every server process.
     store: databaseRateLimitStore(rateCounter(input.database, now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -126,7 +144,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
 
   if (shareFiles) app.addHook('onClose', async () => shareFiles());
-  registerHealth(app, input.database);
+  registerHealth(app, input.database, readyChecks);
 
   const mail = input.mail ?? createMailService({ config, database: input.database, log: app.log });
   app.decorate('mail', mail);

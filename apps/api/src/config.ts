@@ -15,6 +15,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Count the rate limits in Redis instead of PostgreSQL (docs/decisions/043).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -66,6 +71,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** `redis://…`: rate-limit counters in Redis; unset: in the database (rate_counters). */
+  redisUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
   /**
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://${appHost}:${e.PORT}`).replace(/\/$/, ''),
     // With PostgreSQL every process must share one secret: it is generated into the database, not the folder.

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     databaseUrl: undefined,
     smtpUrl: undefined,
+    redisUrl: undefined,
     mailFrom: 'HPBC <no-reply@hpbc.local>',
     appUrl: 'http://127.0.0.1:3000',
     appSecret: 'test-secret-'.padEnd(48, 'x'),

@@ -17,20 +17,29 @@ const READY_TIMEOUT_MS = 2000;
 /**
  * For a load balancer or service manager (docs/operations.md): `GET /healthz` answers 200
  * while the process runs; `GET /readyz` answers 200 only when the database answers within
- * 2 s and has every committed migration, else 503 with Retry-After. While the process is
+ * 2 s and has every committed migration (and Redis, when used, answers), else 503 with
+ * Retry-After. While the process is
  * stopping both answer 503 (Fastify's return503OnClosing), so traffic moves elsewhere.
  */
-export function registerHealth(app: FastifyInstance, database: Database): void {
+export function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  /** Other services the process needs (Redis when REDIS_URL is set); each must resolve. */
+  checks: (() => Promise<unknown>)[] = [],
+): void {
   const expected = newestMigration();
   const noStore = { 'Cache-Control': 'no-store' };
   app.get('/healthz', async (_req, reply) => reply.headers(noStore).send({ status: 'alive' }));
   app.get('/readyz', async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const rows = await Promise.race([
-        database.query<{ last: string | number | null }>(
-          'SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations',
-        ),
+      const [rows] = await Promise.race([
+        Promise.all([
+          database.query<{ last: string | number | null }>(
+            'SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations',
+          ),
+          ...checks.map((check) => check()),
+        ]),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS);
         }),

@@ -86,6 +86,12 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
   };
 }
 
+const dataDirs: string[] = [];
+/** Removes the portals' temporary data folders (the logs stay). */
+export function removeDataDirs(): void {
+  for (const d of dataDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
 export interface Portal extends Proc {
   base: string;
   port: number;
@@ -106,6 +112,7 @@ export async function portal(
 ): Promise<Portal> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), `hpbc-drill-${name}-`));
+  dataDirs.push(dataDir);
   const env = portalEnv({
     port,
     dataDir,

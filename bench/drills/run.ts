@@ -4,7 +4,7 @@
 // Not part of `npm test`. See bench/drills/README.md.
 import { machine } from '../lib/machine';
 import { killUnderWrites } from './kill-9';
-import { privatePostgres, report, type DrillResult, type PrivatePostgres } from './lib';
+import { privatePostgres, removeDataDirs, report, type DrillResult, type PrivatePostgres } from './lib';
 import { nginxKill } from './nginx-kill';
 import { postgresStop } from './postgres-stop';
 import { smtpDown } from './smtp-down';
@@ -50,6 +50,7 @@ try {
   }
 } finally {
   pg.destroy();
+  removeDataDirs();
 }
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.pass ? 'PASS' : 'FAIL'}  ${r.name}`);

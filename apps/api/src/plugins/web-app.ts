@@ -80,7 +80,8 @@ export async function registerWebApp(
  */
 function serveDocumentsFromStore(app: FastifyInstance, store: FileStore): void {
   app.get('/documents/*', async (req, reply) => {
-    const key = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    // Fastify has decoded the path once; a key is never decoded twice.
+    const key = (req.params as { '*': string })['*'] ?? '';
     const bytes = await store.readIfPresent(key).catch((err: unknown) => {
       if ((err as Error).message === 'file path escapes the store folder') return undefined;
       throw err;

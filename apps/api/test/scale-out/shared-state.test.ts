@@ -87,11 +87,18 @@ describe('library files from the shared store', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    for (const url of ['/documents/library/part-9.pdf', '/documents/..%2f..%2fetc%2fpasswd']) {
+    for (const url of [
+      '/documents/library/part-9.pdf',
+      '/documents/..%2f..%2fetc%2fpasswd',
+      '/documents/%252e%252e/x.pdf',
+    ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toHaveProperty('message');
     }
+    // A malformed escape is the router's 400, never a 500.
+    const malformed = await t.app.inject({ method: 'GET', url: '/documents/library/%E0%A4%A.pdf' });
+    expect(malformed.statusCode).toBe(400);
   });
 });
 

@@ -61,7 +61,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   // secret comes from the database unless APP_SECRET is set, and files go to stored_files.
   const config = input.config.appSecret
     ? input.config
-    : { ...input.config, appSecret: await sharedAppSecret(input.database) };
+    : { ...input.config, appSecret: await sharedAppSecret(input.database, input.config.dataDir) };
   const shareFiles = config.databaseUrl ? keepFilesInDatabase(config.dataDir, input.database) : undefined;
   const app = Fastify({
     logger: {

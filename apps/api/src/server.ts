@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { retireDemoPassword } from './db/seed/accounts.seed';
 import { indexLibrary } from './modules/library/library.indexer';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
-import { dataDirStore } from './lib/file-store/file-store';
+import { dataDirStore, importLocalFiles } from './lib/file-store/file-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -61,6 +61,11 @@ async function main(): Promise<void> {
   }
 
   async function prepareData(): Promise<void> {
+    if (config.databaseUrl) {
+      // Files an earlier version kept in this data folder move into the shared store.
+      const copied = await importLocalFiles(config.dataDir, database);
+      if (copied) app.log.info({ files: copied }, 'files of the data folder copied into the database');
+    }
     if (config.seedDemo) {
       await seedIfEmpty({
         database,

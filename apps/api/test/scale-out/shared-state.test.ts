@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedAppSecret } from '../../src/lib/app-secret';
-import { databaseFileStore, dataDirStore, sha256 } from '../../src/lib/file-store/file-store';
+import { databaseFileStore, dataDirStore, importLocalFiles, sha256 } from '../../src/lib/file-store/file-store';
 import { buildTestApp, type TestApp } from '../build-test-app';
 
 /**
@@ -167,5 +167,35 @@ describe('TRUST_PROXY', () => {
     } finally {
       await behind.close();
     }
+  });
+});
+
+describe('upgrading an installation that kept files and the secret in its data folder', () => {
+  it('copies the files into the shared store, keeping rows already there, and adopts the secret', async () => {
+    const dir = path.join(t.config.dataDir, 'uploads', 'service-requests', '2025');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'old.pdf'), '%PDF-old');
+    writeFileSync(path.join(dir, 'half.pdf.part'), 'unfinished');
+    await dataDirStore(t.config.dataDir, 'registrations').write('9-en-1.pdf', Buffer.from('in the database'));
+    mkdirSync(path.join(t.config.dataDir, 'registrations'), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'registrations', '9-en-1.pdf'), 'on disk');
+    expect(await importLocalFiles(t.config.dataDir, t.database)).toBe(1);
+    const uploads = dataDirStore(t.config.dataDir, 'uploads');
+    expect((await uploads.read('service-requests/2025/old.pdf')).toString()).toBe('%PDF-old');
+    expect(await uploads.readIfPresent('service-requests/2025/half.pdf.part')).toBeUndefined();
+    expect((await dataDirStore(t.config.dataDir, 'registrations').read('9-en-1.pdf')).toString()).toBe(
+      'in the database',
+    );
+    expect(await importLocalFiles(t.config.dataDir, t.database)).toBe(0);
+
+    // The secret: a database without one adopts the folder's.
+    const old = 'o'.repeat(40);
+    writeFileSync(path.join(t.config.dataDir, 'app-secret'), `${old}\n`);
+    const [kept] = await t.database.query<{ value: string }>(
+      "SELECT value FROM app_settings WHERE name = 'app_secret'",
+    );
+    expect(await sharedAppSecret(t.database, t.config.dataDir)).toBe(kept!.value);
+    await t.database.query("DELETE FROM app_settings WHERE name = 'app_secret'");
+    expect(await sharedAppSecret(t.database, t.config.dataDir)).toBe(old);
   });
 });

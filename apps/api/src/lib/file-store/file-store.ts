@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -258,4 +259,40 @@ export function dataDirStore(dataDir: string, area: string): FileStore {
 export function readDataDirFile(dataDir: string, relPath: string): Promise<Buffer> {
   const [area, ...rest] = relPath.split('/');
   return dataDirStore(dataDir, area!).read(rest.join('/'));
+}
+
+/**
+ * An installation that ran with DATABASE_URL before files were shared kept them under
+ * DATA_DIR: copies every file of the given areas into stored_files (keeping a row that is
+ * already there), so rows that point at them keep working. The local files stay; they
+ * can be removed once every process runs this version. Returns how many were copied.
+ */
+export async function importLocalFiles(
+  dataDir: string,
+  database: Database,
+  areas: readonly string[] = ['uploads', 'registrations', 'documents'],
+): Promise<number> {
+  let copied = 0;
+  for (const area of areas) {
+    const root = path.join(dataDir, area);
+    const walk = async (dir: string): Promise<void> => {
+      const entries: Dirent[] = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) await walk(full);
+        else if (e.isFile() && !e.name.endsWith('.part')) {
+          const key = path.relative(root, full).split(path.sep).join('/');
+          const bytes = await readFile(full);
+          const rows = await database.query(
+            `INSERT INTO stored_files (area, key, bytes, size, sha256) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (area, key) DO NOTHING RETURNING key`,
+            [area, key, bytes, bytes.length, sha256(bytes)],
+          );
+          copied += rows.length;
+        }
+      }
+    };
+    await walk(root);
+  }
+  return copied;
 }

@@ -11,9 +11,12 @@ import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
-import { databaseRateLimitStore, rateCounter } from './lib/rate-counter';
+import { countInRedis, databaseRateLimitStore, rateCounter } from './lib/rate-counter';
+import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
-import { dataDirStore } from './lib/file-store/file-store';
+import { dataDirStore, keepFilesInDatabase } from './lib/file-store/file-store';
+import { sharedAppSecret } from './lib/app-secret';
+import { registerHealth } from './plugins/health';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
@@ -55,7 +58,12 @@ function safeUrl(url: string): string {
 
 /** Builds the whole application without listening; server.ts runs it, tests inject into it. */
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
-  const { config } = input;
+  // With DATABASE_URL nothing may live on one machine only (docs/decisions/040, 041): the
+  // secret comes from the database unless APP_SECRET is set, and files go to stored_files.
+  const config = input.config.appSecret
+    ? input.config
+    : { ...input.config, appSecret: await sharedAppSecret(input.database, input.config.dataDir) };
+  const shareFiles = config.databaseUrl ? keepFilesInDatabase(config.dataDir, input.database) : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,7 +88,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies (docs/operations.md): a forged X-Forwarded-For must not dodge the limits.
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
     // Router errors (a malformed URL) skip setErrorHandler; answer them in the shape of docs/api.md too.
     frameworkErrors: (err, req, reply) => {
@@ -107,9 +116,26 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const now = input.now ?? (() => new Date());
+  const readyChecks: (() => Promise<unknown>)[] = [];
+  if (config.redisUrl) {
+    // Every rate limit (the plugin's store below and the sign-in throttle) counts in Redis.
+    const redis = connectRedis(config.redisUrl);
+    let warned = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - warned < 10_000) return;
+      warned = Date.now();
+      app.log.warn({ err: { message: err.message } }, 'redis unavailable');
+    });
+    const undo = countInRedis(input.database, (clock) => redisRateCounter(redis, clock));
+    readyChecks.push(() => redis.ping());
+    app.addHook('onClose', async () => {
+      undo();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    // Counted in the database: atomic under parallel requests and shared by every server process.
+    // Counted in the database (or Redis): atomic under parallel requests and shared by every server process.
     store: databaseRateLimitStore(rateCounter(input.database, now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -118,6 +144,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  if (shareFiles) app.addHook('onClose', async () => shareFiles());
+  registerHealth(app, input.database, readyChecks);
+
   const mail = input.mail ?? createMailService({ config, database: input.database, log: app.log });
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
@@ -125,8 +154,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
   registerAuth(app, deps);
 
-  // The library's files are served from the documents store (the static mount of plugins/web-app.ts).
-  const documentsDir = dataDirStore(config.dataDir, 'documents').localRoot;
+  // The library's files are served from the documents store (a static mount, or a route on the shared store).
+  const documents = dataDirStore(config.dataDir, 'documents');
 
   await app.register(projectsRoutes(deps));
   await app.register(libraryRoutes(deps));
@@ -141,7 +170,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, {
     webDist: config.webDist,
-    documentsDir,
+    documents,
     csrf,
     recordPages: [projectDetailPage(input.database)],
   });

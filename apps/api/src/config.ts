@@ -15,6 +15,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Count the rate limits in Redis instead of PostgreSQL (docs/decisions/043).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -24,6 +29,11 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.optional(),
   DEMO_PROJECTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  // The built front end (apps/web/dist when absent); a deployment may serve it from elsewhere.
+  WEB_DIST: z.string().min(1).optional(),
+  // Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (addresses, CIDRs, or `loopback`).
+  TRUST_PROXY: z.string().min(1).max(500).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The committee's contact details on the Contact, Privacy and Terms pages (demo values by default).
   CONTACT_ADDRESS: z.string().min(1).max(300).default('Office No. 1, Ministry of Construction, Nay Pyi Taw, Myanmar'),
@@ -61,8 +71,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** `redis://…`: rate-limit counters in Redis; unset: in the database (rate_counters). */
+  redisUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
+  /**
+   * Key for signed links and CSRF tokens. Empty until the database is open when DATABASE_URL
+   * is set without APP_SECRET: buildApp then reads (or generates) the shared one there.
+   */
   appSecret: string;
   seedDemo: boolean;
   /** How many demo projects the seed creates (raise it to measure the project list at scale). */
@@ -70,6 +86,10 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Where the built front end is; absent in API-only tests. */
   webDist: string | undefined;
+  /** Proxies whose X-Forwarded-For gives the client's address (comma-separated addresses, CIDRs or `loopback`); unset: none. */
+  trustProxy: string | undefined;
+  /** Graceful stop: how long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** The committee's contact details shown on the Contact page (GET /api/v1/site/contact). */
   contact: SiteContact;
   /** Committee staff addresses told of new service requests and registrations (one mail each). */
@@ -103,13 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://${appHost}:${e.PORT}`).replace(/\/$/, ''),
-    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    // With PostgreSQL every process must share one secret: it is generated into the database, not the folder.
+    appSecret: e.APP_SECRET ?? (e.DATABASE_URL ? '' : readOrCreateSecret(dataDir)),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     demoProjects: e.DEMO_PROJECTS,
     logLevel: e.LOG_LEVEL,
-    webDist: defaultWebDist(),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
     contact: {
       address: { en: e.CONTACT_ADDRESS, my: e.CONTACT_ADDRESS_MY },
       email: e.CONTACT_EMAIL,

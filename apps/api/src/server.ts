@@ -6,10 +6,12 @@ import { seedIfEmpty } from './db/seed/index';
 import { retireDemoPassword } from './db/seed/accounts.seed';
 import { indexLibrary } from './modules/library/library.indexer';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { dataDirStore, importLocalFiles } from './lib/file-store/file-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Only the embedded database needs the lock; a PostgreSQL server does its own locking.
+  // Only the embedded database needs the folder lock; processes sharing a PostgreSQL server
+  // take advisory locks there instead (migrations in openDatabase, seeding and indexing below).
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pgdata') },
@@ -17,11 +19,23 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  // While stopping, every answer closes its connection, so a kept-alive client (a proxy)
+  // does not hold the server open once its request in flight is done.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
+    // app.close() stops accepting connections, answers 503 to new requests on open ones, and
+    // waits for the requests in flight (and the mail being sent) before the database closes.
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at shutdown; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     try {
       await app.close();
@@ -35,6 +49,23 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    // One process at a time seeds and indexes; the others wait, then find the work done.
+    await database.exclusive('startup', () => prepareData());
+    await app.listen({ port: config.port, host: config.host });
+    app.mail.start();
+  } catch (err) {
+    app.log.error({ err }, 'could not start');
+    await database.close();
+    release();
+    process.exit(1);
+  }
+
+  async function prepareData(): Promise<void> {
+    if (config.databaseUrl) {
+      // Files an earlier version kept in this data folder move into the shared store.
+      const copied = await importLocalFiles(config.dataDir, database);
+      if (copied) app.log.info({ files: copied }, 'files of the data folder copied into the database');
+    }
     if (config.seedDemo) {
       await seedIfEmpty({
         database,
@@ -48,14 +79,12 @@ async function main(): Promise<void> {
       if (retired.length) app.log.warn({ accounts: retired.length }, 'demo password removed from demo accounts');
     }
     // Volumes added or changed since the last start become searchable before the first request.
-    await indexLibrary({ database, documentsDir: path.join(config.dataDir, 'documents'), log: app.log });
-    await app.listen({ port: config.port, host: config.host });
-    app.mail.start();
-  } catch (err) {
-    app.log.error({ err }, 'could not start');
-    await database.close();
-    release();
-    process.exit(1);
+    await indexLibrary({
+      database,
+      documentsDir: path.join(config.dataDir, 'documents'),
+      store: dataDirStore(config.dataDir, 'documents'),
+      log: app.log,
+    });
   }
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     databaseUrl: undefined,
     smtpUrl: undefined,
+    redisUrl: undefined,
     mailFrom: 'HPBC <no-reply@hpbc.local>',
     appUrl: 'http://127.0.0.1:3000',
     appSecret: 'test-secret-'.padEnd(48, 'x'),
@@ -66,6 +67,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoProjects: 300,
     logLevel: 'silent',
     webDist: undefined,
+    shutdownTimeoutMs: 10_000,
+    trustProxy: undefined,
     contact: {
       address: { en: 'Office No. 1, Nay Pyi Taw', my: 'ရုံးအမှတ် ၁၊ နေပြည်တော်' },
       email: 'contact@hpbc.local',

@@ -17,7 +17,36 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns rows; for the few queries Drizzle does not express. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` while holding the named cluster-wide lock: a PostgreSQL advisory lock held by
+   * one connection of the pool, so of several server processes starting together only one
+   * migrates, seeds or indexes at a time. The embedded database has one process (the
+   * data-folder lock), so there it simply runs `fn`.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A stable 64-bit advisory-lock key for a name (two int4 halves of its hash would do as well). */
+export function advisoryKey(name: string): string {
+  let h = 0xcbf29ce484222325n;
+  for (const c of Buffer.from(`hpbc:${name}`)) h = BigInt.asUintN(64, (h ^ BigInt(c)) * 0x100000001b3n);
+  return BigInt.asIntN(64, h).toString();
+}
+
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  const key = advisoryKey(name);
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
@@ -32,13 +61,20 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     // Bigint counts come back as strings from pg; parse them as numbers, as PGlite does.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      // Several processes starting together on a new database: one migrates, the others wait and find it done.
+      await withAdvisoryLock(pool, 'migrate', () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
     return {
       db,
       kind: 'postgres',
       async query<T>(sql: string, params: unknown[] = []) {
         return (await pool.query(sql, params)).rows as T[];
       },
+      exclusive: (name, fn) => withAdvisoryLock(pool, name, fn),
       close: () => pool.end(),
     };
   }
@@ -52,6 +88,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query<T>(sql, params)).rows;
     },
+    exclusive: (_name, fn) => fn(),
     async close() {
       if (client.closed) return;
       // Flush to disk before closing: PGlite runs with fsync off.

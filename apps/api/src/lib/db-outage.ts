@@ -22,7 +22,7 @@ const CODES = new Set([
   'ENOTFOUND',
 ]);
 const MESSAGES =
-  /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|max retries per request|Stream isn't writeable|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
 
 export const DB_RETRY_AFTER_SECONDS = 10;
 

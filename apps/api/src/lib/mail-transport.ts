@@ -8,7 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; path: string; contentType: string }[];
+  /** A file on this machine (`path`) or bytes read from the shared file store (`content`). */
+  attachments?: { filename: string; contentType: string; path?: string; content?: Buffer }[];
 }
 
 export interface MailTransport {

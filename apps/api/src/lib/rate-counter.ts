@@ -19,7 +19,35 @@ const PRUNE_EVERY = 500;
 
 const toMs = (v: unknown) => (v instanceof Date ? v.getTime() : new Date(String(v)).getTime());
 
-export function rateCounter(database: Database, now: () => Date) {
+/** Databases whose counters live in Redis instead (REDIS_URL; set by buildApp). */
+const redisFor = new WeakMap<Database, RedisCounterFactory>();
+type RedisCounterFactory = (now: () => Date) => RateCounter;
+
+/**
+ * From now on, rateCounter(database, …) counts in Redis (REDIS_URL set): every limit,
+ * the plugin's and the sign-in throttle's, moves together. Returns the undo (tests, close).
+ */
+export function countInRedis(database: Database, factory: RedisCounterFactory): () => void {
+  redisFor.set(database, factory);
+  return () => {
+    if (redisFor.get(database) === factory) redisFor.delete(database);
+  };
+}
+
+/** The counters: rows of rate_counters, or Redis when countInRedis was called for this database. */
+export function rateCounter(database: Database, now: () => Date): RateCounter {
+  const redis = redisFor.get(database);
+  return redis ? redis(now) : postgresRateCounter(database, now);
+}
+
+export interface RateCounter {
+  hit(key: string, windowMs: number): Promise<WindowHit>;
+  claim(key: string, opts: { free: number; capMs: number; streakMs: number }): Promise<DelayClaim>;
+  clear(key: string): Promise<void>;
+  clearPrefix(prefix: string): Promise<void>;
+}
+
+export function postgresRateCounter(database: Database, now: () => Date): RateCounter {
   let calls = 0;
   async function maybePrune(at: Date): Promise<void> {
     if (++calls % PRUNE_EVERY !== 0) return;
@@ -90,7 +118,6 @@ export function rateCounter(database: Database, now: () => Date) {
     },
   };
 }
-export type RateCounter = ReturnType<typeof rateCounter>;
 
 /**
  * A store for @fastify/rate-limit that counts in rate_counters, so the per-address limits

@@ -1,10 +1,12 @@
 import { localeFromHeader, messageCode, renderMessage } from '@hpbc/shared';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppPath } from '@hpbc/shared/app-routes';
 import type { Csrf } from './csrf';
+import type { FileStore } from '../lib/file-store/file-store';
 
 /**
  * Serves the built front end: hashed assets with long caching (pre-compressed .br/.gz
@@ -34,7 +36,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   opts: {
     webDist: string | undefined;
-    documentsDir: string;
+    documents: FileStore;
     csrf: Csrf;
     /**
      * Public pages of one record (`/project-detail/:id`): the path's prefix and whether the
@@ -43,15 +45,20 @@ export async function registerWebApp(
     recordPages?: RecordPage[];
   },
 ): Promise<void> {
-  mkdirSync(opts.documentsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.documentsDir,
-    prefix: '/documents/',
-    decorateReply: false,
-    index: false,
-    cacheControl: true,
-    maxAge: '1h',
-  });
+  const documentsDir = opts.documents.localRoot;
+  if (documentsDir) {
+    mkdirSync(documentsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: documentsDir,
+      prefix: '/documents/',
+      decorateReply: false,
+      index: false,
+      cacheControl: true,
+      maxAge: '1h',
+    });
+  } else {
+    serveDocumentsFromStore(app, opts.documents);
+  }
 
   const indexHtml = opts.webDist ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : undefined;
   if (opts.webDist) {
@@ -91,5 +98,29 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(html);
+  });
+}
+
+/**
+ * The library's files when they live in the shared store (DATABASE_URL): the same URLs,
+ * caching and validators as the static mount, read from the database.
+ */
+function serveDocumentsFromStore(app: FastifyInstance, store: FileStore): void {
+  app.get('/documents/*', async (req, reply) => {
+    // Fastify has decoded the path once; a key is never decoded twice.
+    const key = (req.params as { '*': string })['*'] ?? '';
+    const bytes = await store.readIfPresent(key).catch((err: unknown) => {
+      if ((err as Error).message === 'file path escapes the store folder') return undefined;
+      throw err;
+    });
+    if (!bytes) {
+      return reply
+        .status(404)
+        .send({ message: renderMessage(messageCode('not_found'), localeFromHeader(req.headers['accept-language'])) });
+    }
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(key.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream').send(bytes);
   });
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { LIBRARY_DOCUMENTS, PRODUCT, type LibraryDocument } from '@hpbc/shared';
 import type { Database, Db } from '../client';
+import { dataDirStore } from '../../lib/file-store/file-store';
 import { libraryDocuments } from '../schema/index';
 import { BURMESE_SAMPLE_NOTICE, LIBRARY_CONTENT, type LibraryPage } from './library-content';
 import { burmeseParagraph, myanmarFont } from './pdf-myanmar';
@@ -26,7 +25,7 @@ export interface LibraryFile {
   document: LibraryDocument;
   pageCount: number;
   sha256: string;
-  /** Absolute path of the written PDF. */
+  /** Its key in the documents store (library/part-N.pdf). */
   file: string;
 }
 
@@ -235,15 +234,20 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
   return { pdf: Buffer.concat(chunks), pageCount };
 }
 
-/** Writes the eight volumes to DATA_DIR/documents/library/part-<id>.pdf. */
+/** The key of a volume in the documents store: its public path without `/documents/`. */
+const storeKey = (document: LibraryDocument) => document.filePath.replace(/^\/documents\//, '');
+
+/**
+ * Writes the eight volumes to the documents store: DATA_DIR/documents/library/part-<id>.pdf,
+ * or the shared store with DATABASE_URL.
+ */
 export async function writeLibraryFiles(dataDir: string): Promise<LibraryFile[]> {
-  const dir = path.join(dataDir, 'documents', 'library');
-  await mkdir(dir, { recursive: true });
+  const store = dataDirStore(dataDir, 'documents');
   const files: LibraryFile[] = [];
   for (const document of LIBRARY_DOCUMENTS) {
     const { pdf, pageCount } = await generateLibraryPdf(document.id);
-    const file = path.join(dataDir, document.filePath.replace(/^\//, ''));
-    await writeFile(file, pdf);
+    const file = storeKey(document);
+    await store.write(file, pdf);
     files.push({ document, pageCount, sha256: createHash('sha256').update(pdf).digest('hex'), file });
   }
   return files;
@@ -257,18 +261,15 @@ export async function writeLibraryFiles(dataDir: string): Promise<LibraryFile[]>
 export async function restoreLibraryFiles(database: Database, dataDir: string): Promise<number[]> {
   const rows = await database.query<{ id: number; sha256: string | null }>('SELECT id, sha256 FROM library_documents');
   const restored: number[] = [];
+  const store = dataDirStore(dataDir, 'documents');
   for (const document of LIBRARY_DOCUMENTS) {
-    const file = path.join(dataDir, document.filePath.replace(/^\//, ''));
-    const exists = await access(file).then(
-      () => true,
-      () => false,
-    );
+    const file = storeKey(document);
+    const exists = (await store.readIfPresent(file)) !== undefined;
     const recorded = rows.find((r) => Number(r.id) === document.id)?.sha256;
     if (exists || !recorded) continue;
     const { pdf } = await generateLibraryPdf(document.id);
     if (createHash('sha256').update(pdf).digest('hex') !== recorded) continue;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pdf);
+    await store.write(file, pdf);
     restored.push(document.id);
   }
   return restored;

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
+import type { Database } from '../../db/client';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { safePdfName } from './upload-name';
 
@@ -87,10 +89,10 @@ export interface FileStore {
   discard(key: string): Promise<void>;
   /** Removes every file in the folder of `prefix` whose name starts with its last part. */
   discardPrefix(prefix: string): Promise<void>;
-  /** The path relative to DATA_DIR, as the mail outbox wants attachments. */
+  /** The path relative to DATA_DIR (`<area>/<key>`), as the mail outbox names attachments. */
   dataDirPath(key: string): string;
   /** The folder on this machine, for serving the files as static content (local back-end only). */
-  readonly localRoot: string;
+  readonly localRoot: string | undefined;
 }
 
 /**
@@ -156,7 +158,141 @@ export function localFileStore(opts: { root: string; dataDirPrefix?: string }): 
   };
 }
 
-/** The store of one area of DATA_DIR: `uploads` (cover letters), `registrations` (PDFs), `documents` (the library). */
-export function dataDirStore(dataDir: string, area: 'uploads' | 'registrations' | 'documents'): FileStore {
+/**
+ * The shared back-end (DATABASE_URL set): files as rows of `stored_files` (area, key,
+ * bytes, size, sha256), so every server process reads what any of them wrote
+ * (docs/decisions/040-files-in-postgresql.md). A row is committed before `save` returns,
+ * as the local back-end's fsync and rename.
+ */
+export function databaseFileStore(database: Database, area: string): FileStore {
+  const checkKey = (key: string) => {
+    const norm = path.posix.normalize(key);
+    if (!key || norm !== key || key.startsWith('/') || norm.startsWith('..')) {
+      throw new Error('file path escapes the store folder');
+    }
+    return key;
+  };
+  async function put(key: string, bytes: Buffer, replace: boolean): Promise<string> {
+    const hash = sha256(bytes);
+    await database.query(
+      `INSERT INTO stored_files (area, key, bytes, size, sha256) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (area, key) DO ${replace ? 'UPDATE SET bytes = EXCLUDED.bytes, size = EXCLUDED.size, sha256 = EXCLUDED.sha256, created_at = now()' : 'NOTHING'}`,
+      [area, checkKey(key), bytes, bytes.length, hash],
+    );
+    return hash;
+  }
+  async function get(key: string): Promise<Buffer | undefined> {
+    const [row] = await database.query<{ bytes: Uint8Array }>(
+      'SELECT bytes FROM stored_files WHERE area = $1 AND key = $2',
+      [area, checkKey(key)],
+    );
+    if (!row) return undefined;
+    return Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes);
+  }
+  return {
+    localRoot: undefined,
+    async save(folder, bytes, at, ext = '.pdf') {
+      const key = path.posix.join(folder, String(at.getUTCFullYear()), `${randomUUID()}${ext}`);
+      return { key, sha256: await put(key, bytes, false) };
+    },
+    async write(key, bytes) {
+      await put(key, bytes, true);
+    },
+    async read(key) {
+      const bytes = await get(key);
+      if (!bytes) throw Object.assign(new Error(`no stored file ${area}/${key}`), { code: 'ENOENT' });
+      return bytes;
+    },
+    readIfPresent: get,
+    async discard(key) {
+      await database.query('DELETE FROM stored_files WHERE area = $1 AND key = $2', [area, checkKey(key)]);
+    },
+    async discardPrefix(prefix) {
+      const dir = path.posix.dirname(checkKey(prefix));
+      const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const start = path.posix.basename(prefix);
+      // Only the folder of the prefix, as the local back-end: no deeper keys.
+      await database.query(
+        `DELETE FROM stored_files WHERE area = $1 AND key LIKE $2 AND position('/' in substr(key, $3)) = 0`,
+        [area, `${like(dir === '.' ? '' : `${dir}/`)}${like(start)}%`, (dir === '.' ? 0 : dir.length + 1) + 1],
+      );
+    },
+    dataDirPath(key) {
+      return path.posix.join(area, key);
+    },
+  };
+}
+
+/** Data folders whose files live in the database instead (set by buildApp when DATABASE_URL is set). */
+const sharedDataDirs = new Map<string, Database>();
+
+/**
+ * From now on, every store of `dataDir` keeps its files in `database`: each module keeps
+ * calling dataDirStore, and gets the shared back-end when several processes share one
+ * PostgreSQL. Returns a function that undoes it (tests).
+ */
+export function keepFilesInDatabase(dataDir: string, database: Database): () => void {
+  const dir = path.resolve(dataDir);
+  sharedDataDirs.set(dir, database);
+  return () => {
+    if (sharedDataDirs.get(dir) === database) sharedDataDirs.delete(dir);
+  };
+}
+
+/** True when the stores of `dataDir` are in the database (see keepFilesInDatabase). */
+export function filesAreShared(dataDir: string): boolean {
+  return sharedDataDirs.has(path.resolve(dataDir));
+}
+
+/**
+ * The store of one area of DATA_DIR: `uploads` (cover letters), `registrations` (PDFs),
+ * `documents` (the library), or any new area. Local folders with the embedded database;
+ * rows of stored_files when the files are shared (DATABASE_URL).
+ */
+export function dataDirStore(dataDir: string, area: string): FileStore {
+  const shared = sharedDataDirs.get(path.resolve(dataDir));
+  if (shared) return databaseFileStore(shared, area);
   return localFileStore({ root: path.join(dataDir, area), dataDirPrefix: area });
+}
+
+/** Reads a file named as `dataDirPath` names it (`<area>/<key>`), e.g. a mail attachment. */
+export function readDataDirFile(dataDir: string, relPath: string): Promise<Buffer> {
+  const [area, ...rest] = relPath.split('/');
+  return dataDirStore(dataDir, area!).read(rest.join('/'));
+}
+
+/**
+ * An installation that ran with DATABASE_URL before files were shared kept them under
+ * DATA_DIR: copies every file of the given areas into stored_files (keeping a row that is
+ * already there), so rows that point at them keep working. The local files stay; they
+ * can be removed once every process runs this version. Returns how many were copied.
+ */
+export async function importLocalFiles(
+  dataDir: string,
+  database: Database,
+  areas: readonly string[] = ['uploads', 'registrations', 'documents'],
+): Promise<number> {
+  let copied = 0;
+  for (const area of areas) {
+    const root = path.join(dataDir, area);
+    const walk = async (dir: string): Promise<void> => {
+      const entries: Dirent[] = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) await walk(full);
+        else if (e.isFile() && !e.name.endsWith('.part')) {
+          const key = path.relative(root, full).split(path.sep).join('/');
+          const bytes = await readFile(full);
+          const rows = await database.query(
+            `INSERT INTO stored_files (area, key, bytes, size, sha256) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (area, key) DO NOTHING RETURNING key`,
+            [area, key, bytes, bytes.length, sha256(bytes)],
+          );
+          copied += rows.length;
+        }
+      }
+    };
+    await walk(root);
+  }
+  return copied;
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createMailTransport, type MailTransport } from '../../lib/mail-transport';
+import { createMailTransport, type MailTransport, type OutgoingMail } from '../../lib/mail-transport';
+import { filesAreShared, readDataDirFile } from '../file-store/file-store';
 import { mailRepository, type NewMail } from './mail.repository';
 
 export interface MailMessage {
@@ -48,6 +49,19 @@ export function createMailService(deps: {
   let running: Promise<number> | undefined;
   let stopped = true;
 
+  /** Local files by path; with the shared file store (DATABASE_URL), the bytes from the database. */
+  async function attachmentsOf(list: MailMessage['attachments'] | null): Promise<OutgoingMail['attachments']> {
+    if (!list) return undefined;
+    if (!filesAreShared(config.dataDir)) return list.map((a) => ({ ...a, path: path.join(config.dataDir, a.path) }));
+    return Promise.all(
+      list.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await readDataDirFile(config.dataDir, a.path),
+      })),
+    );
+  }
+
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
@@ -61,7 +75,7 @@ export function createMailService(deps: {
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
-            attachments: row.attachments?.map((a) => ({ ...a, path: path.join(config.dataDir, a.path) })),
+            attachments: await attachmentsOf(row.attachments),
           });
           await repo.markSent(row.id);
           sent++;

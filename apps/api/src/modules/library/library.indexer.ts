@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIBRARY_DOCUMENTS, type LibraryDocument } from '@hpbc/shared';
 import type { Database } from '../../db/client';
-import { localFileStore, sha256 as sha256Hex } from '../../lib/file-store/file-store';
+import { localFileStore, sha256 as sha256Hex, type FileStore } from '../../lib/file-store/file-store';
 import { extractPdfPages } from './pdf-text';
 import { libraryRepository } from './library.repository';
 
@@ -10,6 +10,8 @@ export interface IndexOptions {
   database: Database;
   /** DATA_DIR/documents; volume N is library/part-N.pdf under it. */
   documentsDir: string;
+  /** The documents store to read instead (the shared one with DATABASE_URL); a local store of documentsDir when absent. */
+  store?: FileStore;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
   /** Re-extract even when the file has not changed. */
@@ -44,7 +46,7 @@ export async function indexLibrary(opts: IndexOptions): Promise<IndexReport> {
   const repo = libraryRepository(opts.database);
   const now = opts.now ?? (() => new Date());
   const report: IndexReport = { indexed: [], unchanged: [], missing: [], failed: [] };
-  const store = localFileStore({ root: opts.documentsDir, dataDirPrefix: 'documents' });
+  const store = opts.store ?? localFileStore({ root: opts.documentsDir, dataDirPrefix: 'documents' });
   for (const doc of LIBRARY_DOCUMENTS) {
     const data = await store.readIfPresent(libraryKey(doc));
     if (!data) {

@@ -20,7 +20,8 @@ import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { renderRegistrationPdf } from './registrations.pdf';
 import { notifyStaff } from '../staff/staff-notice';
-import { counterpartStates, notifyCounterparts, recordRound, reviewParts } from './reviews.core';
+import QRCode from 'qrcode';
+import { counterpartStates, currentHashOf, notifyCounterparts, recordRound, reviewParts } from './reviews.core';
 import { namedCounterparts, type Discipline, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import {
   registrationsRepository,
@@ -302,6 +303,7 @@ export function registrationsService(deps: ModuleDeps) {
       if (!job) {
         job = (async () => {
           const owner = (await accounts.contact(row.userId)) ?? { name: '', email: '' };
+          const verifyUrl = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber!)}`;
           const body = await renderRegistrationPdf({
             referenceNumber: row.referenceNumber!,
             status: row.status,
@@ -310,6 +312,11 @@ export function registrationsService(deps: ModuleDeps) {
             data: cleanFormOneData(row.data),
             history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
             locale,
+            verification: {
+              url: verifyUrl,
+              contentSha256: currentHashOf(row),
+              qrPng: await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }),
+            },
           });
           // Older versions of this registration's PDF are out of date now.
           await pdfStore.discardPrefix(`${row.id}-${locale}-`);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ENGINEER_ROLES, FORM_ONE_FIELDS, type FormOneData, type L10n, type RegistrationRecord, type RegistrationSummary } from './form-one';
+import {
+  ENGINEER_ROLES,
+  FORM_ONE_FIELDS,
+  type FormOneData,
+  type L10n,
+  type RegistrationRecord,
+  type RegistrationSummary,
+} from './form-one';
 import { registerFieldLabels, rule } from './messages';
 
 /**

@@ -49,7 +49,10 @@ describe('the demo review data', () => {
     expect(detail.countersignatures[0].current).toBe(false);
 
     const approved = items.find((i) => i.registration.status === 'Approved')!;
-    const projects = (await t.app.inject({ url: '/api/project-list' })).json().data as { id: number; project_name: string }[];
+    const projects = (await t.app.inject({ url: '/api/project-list' })).json().data as {
+      id: number;
+      project_name: string;
+    }[];
     expect(projects).toHaveLength(300);
     expect(projects[0]!.project_name).toBe(approved.registration.project_name);
   });

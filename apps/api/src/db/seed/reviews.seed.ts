@@ -57,7 +57,12 @@ const STAGES: Stage[] = [
     before: { project_area: '3,900 sq m', ground_floors_1: '16' },
     extra: { project_area: '4,200 sq m', ground_floors_1: '18' },
     comments: [
-      { round: 1, field: 'project_area', text: 'The project area differs from the site plan (4,200 sq m).', daysAgo: 6 },
+      {
+        round: 1,
+        field: 'project_area',
+        text: 'The project area differs from the site plan (4,200 sq m).',
+        daysAgo: 6,
+      },
       { round: 1, field: 'ground_floors_1', text: 'The drawings show 18 floors above ground.', daysAgo: 6 },
     ],
     signed: [{ discipline: 'structure', daysAgo: 7, stale: true }],
@@ -173,15 +178,17 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
         return { registrationId: id, round: i + 1, data, contentSha256: contentHash(data), submittedAt: at(days) };
       }),
     );
-    await tx.insert(registrationCounterparts).values(
-      [
-        ['architect', COUNTERPART],
-        ['structure', COUNTERPART],
-        ...(typeof current.national_electrical_email === 'string'
-          ? [['electrical', current.national_electrical_email.toLowerCase()]]
-          : []),
-      ].map(([discipline, email]) => ({ registrationId: id, discipline: discipline!, email: email! })),
-    );
+    await tx
+      .insert(registrationCounterparts)
+      .values(
+        [
+          ['architect', COUNTERPART],
+          ['structure', COUNTERPART],
+          ...(typeof current.national_electrical_email === 'string'
+            ? [['electrical', current.national_electrical_email.toLowerCase()]]
+            : []),
+        ].map(([discipline, email]) => ({ registrationId: id, discipline: discipline!, email: email! })),
+      );
     for (const c of stage.comments ?? []) {
       await tx.insert(registrationComments).values({
         registrationId: id,
@@ -224,7 +231,12 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
       });
     }
     if (stage.approvedDaysAgo !== undefined) {
-      history.push({ status: STATUS.approved, note: null, actorId: admin ?? null, createdAt: at(stage.approvedDaysAgo) });
+      history.push({
+        status: STATUS.approved,
+        note: null,
+        actorId: admin ?? null,
+        createdAt: at(stage.approvedDaysAgo),
+      });
     }
     history.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     await tx.insert(registrationStatusHistory).values(history.map((h) => ({ registrationId: id, ...h })));

@@ -24,7 +24,9 @@ import { reviewsRepository, type CommentRow, type CountersignatureRow } from './
 
 /** Lower-case hex SHA-256 of `data` as RFC 8785 canonical JSON (UTF-8): anyone can recompute it. */
 export function contentHash(data: Record<string, unknown>): string {
-  return createHash('sha256').update(canonicalize(data) ?? '', 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(canonicalize(data) ?? '', 'utf8')
+    .digest('hex');
 }
 
 /** The `data` a registration answer shows, and whose hash is its content hash. */
@@ -67,7 +69,13 @@ export interface ReviewParts {
 /** What every registration answer carries about its review (docs/api.md). */
 export async function reviewParts(
   db: Db,
-  row: { id: number; status: string; data: Record<string, unknown>; projectId: number | null; referenceNumber: string | null },
+  row: {
+    id: number;
+    status: string;
+    data: Record<string, unknown>;
+    projectId: number | null;
+    referenceNumber: string | null;
+  },
 ): Promise<ReviewParts> {
   const repo = reviewsRepository(db);
   const hash = row.referenceNumber ? currentHashOf(row) : null;

@@ -27,7 +27,10 @@ function qrOfFirstPage(pdf: Buffer): string | null {
     const file = readdirSync(dir).find((f) => f.endsWith('.ppm'))!;
     const ppm = readFileSync(path.join(dir, file));
     // "P6\n<w> <h>\n255\n" then RGB bytes.
-    const header = ppm.subarray(0, 40).toString('latin1').match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
+    const header = ppm
+      .subarray(0, 40)
+      .toString('latin1')
+      .match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
     const [w, h] = [Number(header[1]), Number(header[2])];
     const rgb = ppm.subarray(header[0].length);
     const rgba = new Uint8ClampedArray(w * h * 4);
@@ -46,7 +49,11 @@ function qrOfFirstPage(pdf: Buffer): string | null {
 describe('the registration PDF', () => {
   it('carries a QR code of the public verification address and the content hash', async () => {
     const data = completeFormOne();
-    const created = await injectAs(t.app, owner.token, { method: 'POST', url: '/api/registrations', payload: { data } });
+    const created = await injectAs(t.app, owner.token, {
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { data },
+    });
     const id = created.json().data.id as number;
     const sub = await injectAs(t.app, owner.token, {
       method: 'POST',

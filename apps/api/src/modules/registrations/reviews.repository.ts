@@ -287,11 +287,7 @@ export function reviewsRepository(db: Db) {
     },
 
     async findByReference(reference: string) {
-      const [row] = await db
-        .select()
-        .from(registrations)
-        .where(eq(registrations.referenceNumber, reference))
-        .limit(1);
+      const [row] = await db.select().from(registrations).where(eq(registrations.referenceNumber, reference)).limit(1);
       return row;
     },
 

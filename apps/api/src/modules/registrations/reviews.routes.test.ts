@@ -93,9 +93,7 @@ describe('GET /api/reviews', () => {
     const res = await as(noRole, { url: '/api/reviews' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBeTruthy();
-    expect((await as(noRole, { method: 'POST', url: '/api/reviews/1/countersign', payload: {} })).statusCode).toBe(
-      403,
-    );
+    expect((await as(noRole, { method: 'POST', url: '/api/reviews/1/countersign', payload: {} })).statusCode).toBe(403);
   });
 
   it('lists every submitted registration naming the caller (any case), oldest waiting first, with its disciplines', async () => {
@@ -115,7 +113,12 @@ describe('GET /api/reviews', () => {
     const res = await as(own, { url: '/api/reviews' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const data = res.json().data as { registration: { id: number }; disciplines: string[]; state: string; waiting_since: string }[];
+    const data = res.json().data as {
+      registration: { id: number };
+      disciplines: string[];
+      state: string;
+      waiting_since: string;
+    }[];
     expect(data.map((d) => d.registration.id)).toEqual([earlier, later]);
     expect(data[0]!.disciplines.sort()).toEqual(['acmv', 'geotechnical']);
     expect(data[0]!.state).toBe('awaiting');
@@ -162,7 +165,11 @@ describe('the content hash', () => {
 describe('POST /api/reviews/{id}/comments', () => {
   it('adds a comment on a field or on the whole registration and starts the review', async () => {
     const id = await submitted();
-    const res = await comment(counterpart, id, { discipline: 'architect', field: 'project_area', text: ' Please give the site area in square metres. ' });
+    const res = await comment(counterpart, id, {
+      discipline: 'architect',
+      field: 'project_area',
+      text: ' Please give the site area in square metres. ',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const c = res.json().data;
     expect(c).toMatchObject({
@@ -216,7 +223,10 @@ describe('request changes, rounds and changes', () => {
     const id = await submitted();
     const res = await requestChanges(counterpart, id, {
       discipline: 'architect',
-      comments: [{ field: 'project_area', text: 'The project area does not match the drawings.' }, { text: 'Add the fire plan.' }],
+      comments: [
+        { field: 'project_area', text: 'The project area does not match the drawings.' },
+        { text: 'Add the fire plan.' },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('Returned for changes');
@@ -327,9 +337,9 @@ describe('POST /api/reviews/{id}/countersign', () => {
 
   it('refuses with 409 reason status unless Submitted or Under Review', async () => {
     const id = await submitted();
-    expect((await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
+    ).toBe(200);
     const res = await countersign(counterpart, id, 'architect');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ reason: 'status' });
@@ -350,9 +360,19 @@ describe('the committee decision and publication', () => {
     // The admin screen sees each discipline's counterpart and state.
     const adminView = (await as(admin, { url: `/api/registrations/${id}` })).json().data;
     expect(adminView.counterparts).toEqual([
-      expect.objectContaining({ discipline: 'architect', email: counterpart.email, has_account: true, countersignature: expect.objectContaining({ current: true }) }),
+      expect.objectContaining({
+        discipline: 'architect',
+        email: counterpart.email,
+        has_account: true,
+        countersignature: expect.objectContaining({ current: true }),
+      }),
       expect.objectContaining({ discipline: 'structure', has_account: true, countersignature: null }),
-      expect.objectContaining({ discipline: 'electrical', email: second.email, has_account: true, countersignature: null }),
+      expect.objectContaining({
+        discipline: 'electrical',
+        email: second.email,
+        has_account: true,
+        countersignature: null,
+      }),
     ]);
 
     const listBefore = (await t.app.inject({ url: '/api/project-list' })).json().data as { rn_number: number }[];
@@ -389,13 +409,13 @@ describe('the committee decision and publication', () => {
   it('shows a countersignature given on content that has since changed as no longer current', async () => {
     const id = await submitted();
     expect((await countersign(counterpart, id, 'architect')).statusCode).toBe(201);
-    expect((await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
+    ).toBe(200);
     const data = naming({ project_area: '5,000 sq m' });
-    expect((await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } })).statusCode,
+    ).toBe(200);
     const r = (await review(counterpart, id)).json().data;
     expect(r.countersignatures[0]).toMatchObject({ discipline: 'architect', current: false });
     expect(r.countersignatures[0].content_sha256).not.toBe(r.content_sha256);
@@ -433,7 +453,9 @@ describe('GET /api/verify/{reference}', () => {
 describe('mail to counterparts and status chips', () => {
   it('mails a named counterpart in their language, invites an address with no account, and shows chips', async () => {
     const stranger = uniqueEmail('stranger');
-    const id = await submitted(naming({ national_acmv_email: burmese.email, national_water_sanitation_email: stranger }));
+    const id = await submitted(
+      naming({ national_acmv_email: burmese.email, national_water_sanitation_email: stranger }),
+    );
     const toBurmese = await lastMailTo(t.database, burmese.email);
     expect(toBurmese!.subject).toContain('စိစစ်ရန်');
     expect(toBurmese!.textBody).toContain(`/user/national/reviews/${id}`);
@@ -445,7 +467,9 @@ describe('mail to counterparts and status chips', () => {
     expect(chips.reviews_waiting.color).toBe('yellow');
     expect(chips.reviews_waiting.label).toMatch(/[၀-၉]/);
 
-    expect((await requestChanges(burmese, id, { discipline: 'acmv', comments: [{ text: 'Fix.' }] })).statusCode).toBe(200);
+    expect((await requestChanges(burmese, id, { discipline: 'acmv', comments: [{ text: 'Fix.' }] })).statusCode).toBe(
+      200,
+    );
     const ownChips = (await as(owner, { url: '/api/user/status' })).json().status;
     expect(ownChips.changes_requested.label).toContain('returned for changes');
     expect((await as(noRole, { url: '/api/user/status' })).json().status.reviews_waiting).toBeUndefined();

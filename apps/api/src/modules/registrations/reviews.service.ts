@@ -3,9 +3,9 @@ import {
   REVIEW_OVERDUE_DAYS,
   appearsAsOtherParty,
   counterpartLicenseField,
-  countersignSchema,
-  requestChangesSchema,
-  reviewCommentSchema,
+  type countersignSchema,
+  type requestChangesSchema,
+  type reviewCommentSchema,
   type Countersignature,
   type Discipline,
   type ReviewComment,
@@ -13,7 +13,12 @@ import {
   type ReviewState,
   type ReviewedRegistration,
 } from '@hpbc/shared/counterpart-review';
-import { COUNTERPART_REVIEWABLE, STATUS, canTransition, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
+import {
+  COUNTERPART_REVIEWABLE,
+  STATUS,
+  canTransition,
+  type RegistrationStatus,
+} from '@hpbc/shared/registration-workflow';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
@@ -73,7 +78,8 @@ export function reviewsService(deps: ModuleDeps) {
     return { ...owner, locale: (owner.locale === 'my' ? 'my' : 'en') as Locale };
   }
 
-  const projectName = (row: RegistrationRow) => (typeof row.data.project_name === 'string' ? row.data.project_name : '');
+  const projectName = (row: RegistrationRow) =>
+    typeof row.data.project_name === 'string' ? row.data.project_name : '';
 
   return {
     /** GET /api/reviews: every submitted registration naming the caller, oldest waiting first. */
@@ -108,7 +114,9 @@ export function reviewsService(deps: ModuleDeps) {
         }
         items.push({ registration: toSummary(row), disciplines, state, waiting_since: since.toISOString() });
       }
-      return items.sort((a, b) => a.waiting_since.localeCompare(b.waiting_since) || a.registration.id - b.registration.id);
+      return items.sort(
+        (a, b) => a.waiting_since.localeCompare(b.waiting_since) || a.registration.id - b.registration.id,
+      );
     },
 
     /** GET /api/reviews/{id}. */
@@ -156,7 +164,8 @@ export function reviewsService(deps: ModuleDeps) {
       body: z.output<typeof requestChangesSchema>,
     ): Promise<ReviewedRegistration> {
       const { row, mine } = await named(actor, id);
-      const refuse = () => new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
+      const refuse = () =>
+        new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
       if (!isReviewable(row.status) || !canTransition(row.status, STATUS.returned, 'counterpart')) throw refuse();
       ownDiscipline(mine, body.discipline);
       const at = now();
@@ -166,7 +175,10 @@ export function reviewsService(deps: ModuleDeps) {
           id,
           from: row.status as RegistrationStatus,
           to: STATUS.returned,
-          note: body.comments.map((c) => c.text).join('\n\n').slice(0, 2000),
+          note: body.comments
+            .map((c) => c.text)
+            .join('\n\n')
+            .slice(0, 2000),
           actorId: actor.user.id,
           now: at,
         });

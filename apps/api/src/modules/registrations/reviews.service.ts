@@ -1,5 +1,6 @@
 import { messageCode, toMyanmarDigits, type Locale, type UserStatus } from '@hpbc/shared';
 import {
+  DISCIPLINES,
   REVIEW_OVERDUE_DAYS,
   appearsAsOtherParty,
   counterpartLicenseField,
@@ -112,7 +113,8 @@ export function reviewsService(deps: ModuleDeps) {
           state = 'awaiting';
           since = row.submittedAt ?? row.updatedAt;
         }
-        items.push({ registration: toSummary(row), disciplines, state, waiting_since: since.toISOString() });
+        const ordered = DISCIPLINES.filter((d) => disciplines.includes(d));
+        items.push({ registration: toSummary(row), disciplines: ordered, state, waiting_since: since.toISOString() });
       }
       return items.sort(
         (a, b) => a.waiting_since.localeCompare(b.waiting_since) || a.registration.id - b.registration.id,

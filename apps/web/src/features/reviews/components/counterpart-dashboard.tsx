@@ -12,7 +12,7 @@ import type { Locale } from '@hpbc/shared';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reviewsQuery } from '../api/reviews';
 
@@ -57,7 +57,11 @@ function ReviewRow({ item, locale, now }: { item: ReviewListItem; locale: Locale
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         <RegistrationStatusBadge status={r.status} />
         <span className="text-sm text-slate-800">
-          <time dateTime={item.waiting_since}>{t('dashboard.daysWaiting', { count: days })}</time>
+          <time dateTime={item.waiting_since}>
+            {item.state === 'countersigned'
+              ? t('dashboard.signedOn', { date: formatDate(item.waiting_since, locale) })
+              : t('dashboard.daysWaiting', { count: days })}
+          </time>
         </span>
         {overdue && <StatusBadge color="red">{t('dashboard.overdueBadge')}</StatusBadge>}
       </div>

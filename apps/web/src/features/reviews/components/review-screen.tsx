@@ -317,7 +317,7 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
               )}
               {discipline && (
                 <div className="space-y-2">
-                  <h3 className="font-semibold text-slate-900">{t('review.commentWhole')}</h3>
+                  <h3 className="font-semibold text-slate-900">{t('review.commentTitle')}</h3>
                   <CommentForm
                     id={record.id}
                     discipline={discipline}

@@ -248,4 +248,51 @@ test.describe('The committee review', () => {
       }
     }
   });
+
+  test('the committee sees each counterpart and why approval waits; the submitter sees comments beside the fields', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await tokenOf(page.request, SUBMITTER);
+    const mine = await page.request.get(`${BASE_URL}/api/registrations`, {
+      headers: { ...XHR, Authorization: `Bearer ${token}` },
+    });
+    const regs = ((await mine.json()) as { data: { id: number; project_name: string }[] }).data;
+    const waiting = regs.find((r) => r.project_name === 'Thiri Mingalar Tower')!;
+    const returned = regs.find((r) => r.project_name === 'Golden Valley Condominium')!;
+
+    await signInAs(page, ADMIN);
+    await page.goto(`/admin/registrations/${waiting.id}`);
+    const counterparts = page.getByTestId('admin-counterparts');
+    await expect(counterparts).toContainText('No account (invited to register)');
+    await expect(counterparts).toContainText('Not yet');
+    await page.getByLabel('New status').selectOption('Under Review');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
+    await page.getByLabel('New status').selectOption('Approved');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(
+      page.getByText(/It cannot be approved yet.*Architect, Structural Engineer, Electrical Engineer/),
+    ).toBeVisible();
+    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-en', testInfo.project.name);
+
+    const submitter = await browser.newContext({ baseURL: BASE_URL });
+    const own = await submitter.newPage();
+    await useBurmese(own);
+    await signInAs(own, SUBMITTER);
+    await own.goto(`/user/projects/${returned.id}`);
+    await expect(own.locator('[data-field="total_area_1"] [data-comment="total_area_1"]')).toContainText(
+      'total floor area per building',
+    );
+    await expect(own.getByRole('region', { name: 'တွဲဖက်လက်မှတ်များ' })).toContainText('soil investigation');
+    await expectNoA11yViolations(own);
+    await shot(own, 'submitter-my', testInfo.project.name);
+    await own.goto(`/form-one?draft=${returned.id}&step=4`);
+    await expect(own.locator('[data-commented="total_area_1"]')).toContainText('total floor area per building');
+    await shot(own, 'form-my', testInfo.project.name);
+    await submitter.close();
+  });
 });

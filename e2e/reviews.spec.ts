@@ -265,7 +265,7 @@ test.describe('The committee review', () => {
     await signInAs(page, ADMIN);
     await page.goto(`/admin/registrations/${waiting.id}`);
     const counterparts = page.getByTestId('admin-counterparts');
-    await expect(counterparts).toContainText('No account (invited to register)');
+    await expect(counterparts).toContainText('No account yet');
     await expect(counterparts).toContainText('Not yet');
     await page.getByLabel('New status').selectOption('Under Review');
     await page.getByRole('button', { name: 'Change status' }).click();

@@ -473,5 +473,17 @@ describe('mail to counterparts and status chips', () => {
     const ownChips = (await as(owner, { url: '/api/user/status' })).json().status;
     expect(ownChips.changes_requested.label).toContain('returned for changes');
     expect((await as(noRole, { url: '/api/user/status' })).json().status.reviews_waiting).toBeUndefined();
+
+    // Resubmitted: the counterpart with an account hears of it again, the address without one is not invited twice.
+    const data = naming({
+      national_acmv_email: burmese.email,
+      national_water_sanitation_email: stranger,
+      project_area: '9 sq m',
+    });
+    expect(
+      (await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } })).statusCode,
+    ).toBe(200);
+    expect((await lastMailTo(t.database, burmese.email))!.subject).toContain('ပြင်ဆင်ပြီး');
+    expect(await mailsTo(t.database, stranger)).toHaveLength(1);
   });
 });

@@ -117,7 +117,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
           {returned && (
             <Alert
               variant="warning"
-              title={t('area.returnedTitle')}
+              title={returned.comments.length ? t('reviewNotes.returnedTitle') : t('area.returnedTitle')}
               action={
                 <Link to={`/form-one?draft=${record.id}&step=1`} className={buttonClasses('primary', 'sm')}>
                   {t('area.makeChanges')}

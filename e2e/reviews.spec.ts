@@ -176,7 +176,9 @@ test.describe('The committee review', () => {
     const published = admin.getByTestId('published-project');
     await expect(published).toBeVisible();
     await published.click();
-    await expect(admin.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expect(admin).toHaveURL(/\/project-detail\/\d+$/);
+    await expect(admin.getByRole('row', { name: `Project Name ${projectName}` })).toBeVisible();
+    await expect(admin.getByRole('row', { name: 'Status Active' })).toBeVisible();
     await adminContext.close();
     const list = await page.request.get(`${BASE_URL}/api/project-list`);
     const projects = ((await list.json()) as { data: { project_name: string; status: string }[] }).data;

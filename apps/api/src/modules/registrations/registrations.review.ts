@@ -32,7 +32,10 @@ export function projectOf(data: Record<string, unknown>, ownerName: string) {
     .map((p) => p.trim())
     .filter(Boolean);
   const state = parts.at(-1) ?? '';
-  const township = parts.find((p) => /township|မြို့နယ်/i.test(p)) ?? parts.at(-2) ?? state;
+  const at = parts.findIndex((p) => /township|မြို့နယ်/i.test(p));
+  const township = at >= 0 ? parts[at]! : (parts.at(-2) ?? state);
+  // A district between the township and the region or state, when the location names one.
+  const district = at >= 0 && at < parts.length - 2 ? parts[parts.length - 2]! : state;
   return {
     projectName: text('project_name'),
     developer: text('project_owner') || ownerName,
@@ -40,7 +43,7 @@ export function projectOf(data: Record<string, unknown>, ownerName: string) {
     storey,
     buildingHeight: storey * 3,
     location: township,
-    region: parts.length >= 3 ? (parts.at(-2) ?? state) : state,
+    region: district,
     state,
   };
 }

@@ -394,6 +394,12 @@ describe('the committee decision and publication', () => {
       project_name: 'Publish Me Tower',
       developer: 'Golden Land Development Co., Ltd.',
       status: 'Active',
+      storey: 18,
+      basement: 2,
+      building_height: 54,
+      location: 'Kamayut Township',
+      region: 'Yangon',
+      state: 'Yangon',
     });
     expect(list[0]!.id).toBe(record.project_id);
     const one = await t.app.inject({ url: `/api/project-list/${record.project_id}` });

@@ -147,6 +147,23 @@ const TEMPLATES = {
     en: 'A registration that is :0 cannot be changed to :1.',
     my: 'အခြေအနေ “:0” ရှိသော မှတ်ပုံတင်မှုကို “:1” သို့ ပြောင်း၍ မရပါ။',
   },
+  // The counterparts' review (docs/api.md, "Counterpart review").
+  not_your_discipline: {
+    en: 'This registration does not name you as the national counterpart for this discipline.',
+    my: 'ဤမှတ်ပုံတင်မှုတွင် ဤဘာသာရပ်အတွက် နိုင်ငံသား တွဲဖက်ပညာရှင်အဖြစ် သင့်ကို ဖော်ပြထားခြင်း မရှိပါ။',
+  },
+  conflict_of_interest: {
+    en: 'You cannot countersign this registration because of a conflict of interest: your e-mail address also appears on it as another party (designer, signatory, director, manager or contractor), or it is your own registration.',
+    my: 'ဤမှတ်ပုံတင်မှုတွင် သင် တွဲဖက်လက်မှတ် ထိုး၍ မရပါ။ သင်၏ အီးမေးလ်လိပ်စာသည် အခြားသူ (ဒီဇိုင်နာ၊ လက်မှတ်ရေးထိုးသူ၊ ဒါရိုက်တာ၊ မန်နေဂျာ သို့မဟုတ် ကန်ထရိုက်တာ) အဖြစ်လည်း ပါဝင်နေခြင်း သို့မဟုတ် သင်ကိုယ်တိုင် တင်သွင်းထားသော မှတ်ပုံတင်မှု ဖြစ်နေခြင်းကြောင့် ဖြစ်ပါသည်။',
+  },
+  review_status: {
+    en: 'A registration that is :0 cannot be reviewed now.',
+    my: 'အခြေအနေ “:0” ရှိသော မှတ်ပုံတင်မှုကို ယခု စိစစ်၍ မရပါ။',
+  },
+  countersignatures_missing: {
+    en: 'It cannot be approved yet: these disciplines have no countersignature on the current content: :0.',
+    my: 'ယခု အတည်ပြု၍ မရသေးပါ။ အောက်ပါ ဘာသာရပ်များအတွက် လက်ရှိ အကြောင်းအရာပေါ်တွင် တွဲဖက်လက်မှတ် မရှိသေးပါ - :0။',
+  },
   cover_letter_missing: { en: 'The cover letter file is missing.', my: 'တင်ပြစာ ဖိုင် မရှိတော့ပါ။' },
   cover_letter_checksum: {
     en: 'The stored cover letter does not match its checksum.',

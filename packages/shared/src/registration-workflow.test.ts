@@ -21,9 +21,11 @@ describe('registration workflow', () => {
     expect(canTransition('Draft', 'Submitted', 'committee')).toBe(false);
   });
 
-  it('keys every move by actor: the committee reviews, no one else does yet', () => {
+  it('keys every move by actor: the committee decides, a counterpart starts the review or sends it back', () => {
     expect(transitionsFrom('Submitted', 'committee')).toEqual(['Under Review', 'Returned for changes', 'Rejected']);
-    expect(transitionsFrom('Submitted', 'counterpart')).toEqual([]);
+    expect(transitionsFrom('Submitted', 'counterpart')).toEqual(['Under Review', 'Returned for changes']);
+    expect(transitionsFrom('Under Review', 'counterpart')).toEqual(['Returned for changes']);
+    expect(transitionsFrom('Under Review', 'counterpart')).not.toContain('Approved');
     expect(transitionsFrom('Under Review', 'system')).toEqual([]);
     for (const t of TRANSITIONS) {
       expect(REGISTRATION_STATUSES).toContain(t.from);

@@ -73,7 +73,7 @@ export interface Transition {
   to: RegistrationStatus;
   actor: WorkflowActor;
   /** What the move is called in code and logs. */
-  name: 'submit' | 'resubmit' | 'review';
+  name: 'submit' | 'resubmit' | 'review' | 'start-review' | 'request-changes';
 }
 
 /** Every allowed move, in the order the admin screen offers them. */
@@ -86,7 +86,15 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'Under Review', to: 'Approved', actor: 'committee', name: 'review' },
   { from: 'Under Review', to: 'Returned for changes', actor: 'committee', name: 'review' },
   { from: 'Under Review', to: 'Rejected', actor: 'committee', name: 'review' },
+  // A national counterpart's first comment or countersignature starts the review; a
+  // change request sends the registration back to its submitter (docs/api.md, "Counterpart review").
+  { from: 'Submitted', to: 'Under Review', actor: 'counterpart', name: 'start-review' },
+  { from: 'Submitted', to: 'Returned for changes', actor: 'counterpart', name: 'request-changes' },
+  { from: 'Under Review', to: 'Returned for changes', actor: 'counterpart', name: 'request-changes' },
 ];
+
+/** The statuses in which a counterpart may comment, request changes and countersign. */
+export const COUNTERPART_REVIEWABLE: readonly RegistrationStatus[] = ['Submitted', 'Under Review'];
 
 export function isRegistrationStatus(status: string): status is RegistrationStatus {
   return (REGISTRATION_STATUSES as readonly string[]).includes(status);

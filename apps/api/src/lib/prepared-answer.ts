@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { onContentChanged } from './content-changed';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -32,7 +33,9 @@ export class PreparedAnswer {
     private readonly versionName: string,
     private readonly build: () => Promise<unknown>,
     private readonly checkEveryMs = 1000,
-  ) {}
+  ) {
+    onContentChanged(database, versionName, () => this.invalidate());
+  }
 
   async get(): Promise<Answer> {
     if (this.answer && Date.now() - this.checkedAt < this.checkEveryMs) return this.answer;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { onContentChanged } from './content-changed';
 
 /**
  * A value computed from the database and kept until its list's counter in
@@ -16,7 +17,12 @@ export class VersionedValue<T> {
     private readonly versionName: string,
     private readonly build: () => Promise<T>,
     private readonly checkEveryMs = 1000,
-  ) {}
+  ) {
+    onContentChanged(database, versionName, () => {
+      this.checkedAt = 0;
+      this.version = -1;
+    });
+  }
 
   async get(): Promise<T> {
     if (this.value !== undefined && Date.now() - this.checkedAt < this.checkEveryMs) return this.value;

@@ -48,4 +48,8 @@ export const accountUserRoutes: RouteObject[] = [
     { auth: true, role: 'national-counterpart' },
     { path: 'national/dashboard', lazy: () => import('./routes/national-dashboard') },
   ),
+  guarded(
+    { auth: true, role: 'national-counterpart' },
+    { path: 'national/reviews/:id', lazy: () => import('./routes/national-review') },
+  ),
 ];

@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: 'project-detail/:id', lazy: () => import('./routes/project-detail') },
           { path: 'project-detail', lazy: () => import('./routes/project-detail') },
           { path: 'library', lazy: () => import('./routes/library') },
+          // Public: anyone holding a printed registration checks it here (its QR code's address).
+          { path: 'verify/:reference', lazy: () => import('./routes/verify') },
           // Open to visitors: their answers stay in the browser until they sign in to submit.
           { path: 'form-one', lazy: () => import('./routes/form-one') },
           { path: 'terms', lazy: () => import('./routes/terms') },

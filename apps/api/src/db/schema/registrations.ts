@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { projects } from './projects';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 
 /** Form One: a project registration, a draft until submitted. Field values live in `data`. */
@@ -15,6 +16,10 @@ export const registrations = pgTable(
     currentStep: integer('current_step').notNull().default(1),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** Lower-case hex SHA-256 of `data` as RFC 8785 canonical JSON (set on each submission). */
+    contentSha256: text('content_sha256'),
+    /** The public project list entry made when the committee approved it. */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -34,4 +39,76 @@ export const registrationStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('registration_history_idx').on(t.registrationId)],
+);
+
+/** Each submission is a round: the data as it was sent, so the next round can show what changed. */
+export const registrationRounds = pgTable(
+  'registration_rounds',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [unique('registration_rounds_unique').on(t.registrationId, t.round)],
+);
+
+/** The national counterparts a submitted registration names, one per discipline (e-mail lower-cased). */
+export const registrationCounterparts = pgTable(
+  'registration_counterparts',
+  {
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    discipline: text('discipline').notNull(),
+    email: text('email').notNull(),
+    /** When an invitation to register went to an address with no account. */
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'registration_counterparts_pk', columns: [t.registrationId, t.discipline] }),
+    index('registration_counterparts_email_idx').on(t.email),
+  ],
+);
+
+/** A counterpart's comment on a field (or the whole registration) in one round. */
+export const registrationComments = pgTable(
+  'registration_comments',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    discipline: text('discipline').notNull(),
+    field: text('field'),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_comments_registration_idx').on(t.registrationId, t.createdAt)],
+);
+
+/** The latest countersignature per discipline, with the content hash it was given on. */
+export const registrationCountersignatures = pgTable(
+  'registration_countersignatures',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    discipline: text('discipline').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    license: text('license').notNull(),
+    round: integer('round').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [unique('registration_countersignatures_unique').on(t.registrationId, t.discipline)],
 );

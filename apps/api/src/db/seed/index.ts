@@ -8,6 +8,7 @@ import { generateProjects, insertProjects } from './projects.seed';
 import { createRng, DEMO_SEED } from './random';
 import { insertRecommendations } from './recommendations.seed';
 import { isEmpty, rowsOf } from './rows';
+import { seedDemoReviews } from './reviews.seed';
 
 export interface SeedContext {
   database: Database;
@@ -41,7 +42,15 @@ const seedRecommendations: Seeder = async (_ctx, tx) => {
 const seedLibrary: Seeder = async (ctx, tx) => insertLibraryDocuments(tx, await writeLibraryFiles(ctx.dataDir));
 
 /** The demo data of runtime.md, in order. Other kinds (demo accounts) are added to this list. */
-export const DEMO_SEEDERS: Seeder[] = [seedProjects, seedCompanies, seedRecommendations, seedLibrary, seedDemoAccounts];
+export const DEMO_SEEDERS: Seeder[] = [
+  seedProjects,
+  seedCompanies,
+  seedRecommendations,
+  seedLibrary,
+  seedDemoAccounts,
+  // After the accounts: registrations at each stage of the review, naming the demo counterpart.
+  seedDemoReviews,
+];
 
 /**
  * Creates the demo data when the database has no projects yet, all in one transaction, so

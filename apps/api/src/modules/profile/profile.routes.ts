@@ -4,6 +4,7 @@ import { passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
+import { reviewsService } from '../registrations/reviews.service';
 
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
@@ -14,14 +15,19 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (root) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const service = profileService(deps);
+    const reviews = reviewsService(deps);
 
     // Current user, profile and status answer unverified accounts too: the verify screen needs them.
     const show = async (req: FastifyRequest) => service.show(currentUser(req), req.roles);
     app.get('/api/user', { onRequest: requireUser }, show);
     app.get('/api/user/profile', { onRequest: requireUser }, show);
 
+    // The review's chips (reviews waiting, changes requested) follow the account's own.
     app.get('/api/user/status', { onRequest: requireUser }, async (req) => ({
-      status: statusChips(currentUser(req), req.roles, req.locale),
+      status: {
+        ...statusChips(currentUser(req), req.roles, req.locale),
+        ...(await reviews.chips(actorOf(req), req.locale)),
+      },
     }));
 
     for (const method of ['POST', 'PUT'] as const) {

@@ -189,6 +189,9 @@ const TEXT = {
     no: 'No',
     empty: '—',
     history: 'Status history',
+    verify: 'Verification',
+    verifyText: 'Scan the code, or open this address, to check this copy against the committee’s record:',
+    hash: 'Content hash (SHA-256 of the registration data as RFC 8785 canonical JSON):',
     page: (n: number, total: number) => `Page ${n} of ${total}`,
   },
   my: {
@@ -202,6 +205,9 @@ const TEXT = {
     no: 'အမှန်မခြစ်ထားပါ',
     empty: '—',
     history: 'အခြေအနေ မှတ်တမ်း',
+    verify: 'စစ်ဆေးအတည်ပြုရန်',
+    verifyText: 'ဤမိတ္တူကို ကော်မတီ၏ မှတ်တမ်းနှင့် တိုက်စစ်ရန် ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် ဤလိပ်စာကို ဖွင့်ပါ -',
+    hash: 'အကြောင်းအရာ၏ SHA တန်ဖိုး (မှတ်ပုံတင်မှု အချက်အလက်ကို RFC စံ JSON အဖြစ် တွက်ချက်ထားသည်) -',
     page: (n: number, total: number) => `စာမျက်နှာ ${toMyanmarDigits(n)} / ${toMyanmarDigits(total)}`,
   },
 } satisfies Record<Locale, unknown>;
@@ -214,6 +220,8 @@ export interface RegistrationPdfInput {
   data: FormOneData;
   history: { status: string; note: string | null; createdAt: Date }[];
   locale: Locale;
+  /** The public verification address as a QR code (PNG) and the content hash, printed on page 1. */
+  verification?: { url: string; contentSha256: string; qrPng: Buffer };
 }
 
 export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
@@ -372,6 +380,24 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   row(tx.status, registrationStatusLabel(input.status, locale));
   row(tx.submitted, formatWhen(input.submittedAt, locale));
   row(tx.submittedBy, `${input.owner.name} <${input.owner.email}>`);
+
+  // ---- Verification: an inspector on site scans the code to check a printed copy.
+  if (input.verification) {
+    const v = input.verification;
+    const size = 96;
+    doc.moveDown(0.6);
+    const top = doc.y;
+    doc.image(v.qrPng, left, top, { width: size, height: size });
+    const x = left + size + 12;
+    const w = width - size - 12;
+    write(tx.verify, { x, y: top, width: w, size: 10.5, bold: true, color: COLORS.brand });
+    write(tx.verifyText, { x, y: doc.y + 2, width: w, size: 8.5, color: COLORS.muted });
+    write(v.url, { x, y: doc.y + 1, width: w, size: 9 });
+    write(tx.hash, { x, y: doc.y + 4, width: w, size: 8.5, color: COLORS.muted });
+    write(v.contentSha256, { x, y: doc.y + 1, width: w, size: 8 });
+    doc.x = left;
+    doc.y = Math.max(doc.y, top + size) + 4;
+  }
 
   // ---- The seven steps
   for (const step of FORM_ONE_STEPS) {

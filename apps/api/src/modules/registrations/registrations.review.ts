@@ -8,6 +8,45 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
+import { contentChanged } from '../../lib/content-changed';
+import { answerData, missingCountersignatures, reviewParts } from './reviews.core';
+import { reviewsRepository } from './reviews.repository';
+
+const wholeNumber = (v: unknown) => {
+  const n = typeof v === 'string' ? Number.parseInt(v.replace(/[^0-9]/g, ''), 10) : NaN;
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * The public project list entry of an approved registration: its project name, the project
+ * owner as developer, the tallest building's floors (height estimated at 3 m a floor, as
+ * Form One asks no height), and the township, district and region read from the location's
+ * comma-separated parts (last: region or state).
+ */
+export function projectOf(data: Record<string, unknown>, ownerName: string) {
+  const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
+  const storey = Math.max(0, ...[1, 2, 3].map((n) => wholeNumber(data[`ground_floors_${n}`])));
+  const basement = Math.max(0, ...[1, 2, 3].map((n) => wholeNumber(data[`basement_floors_${n}`])));
+  const parts = text('project_location')
+    .split(/[,\n၊]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const state = parts.at(-1) ?? '';
+  const at = parts.findIndex((p) => /township|မြို့နယ်/i.test(p));
+  const township = at >= 0 ? parts[at]! : (parts.at(-2) ?? state);
+  // A district between the township and the region or state, when the location names one.
+  const district = at >= 0 && at < parts.length - 2 ? parts[parts.length - 2]! : state;
+  return {
+    projectName: text('project_name'),
+    developer: text('project_owner') || ownerName,
+    basement,
+    storey,
+    buildingHeight: storey * 3,
+    location: township,
+    region: district,
+    state,
+  };
+}
 
 function payload(body: unknown) {
   const parsed = reviewStatusChangeSchema.safeParse(body ?? {});
@@ -41,20 +80,40 @@ export function registrationReviewService(deps: ModuleDeps) {
         });
       if (!canTransition(row.status, change.status, 'committee')) throw refuse();
 
+      const approving = change.status === STATUS.approved;
+      if (approving) {
+        // Every discipline that names a counterpart needs a countersignature on the current content.
+        const { countersignatures } = await reviewParts(database.db, row);
+        const missing = missingCountersignatures(row.data, countersignatures);
+        if (missing.length > 0) {
+          throw new HttpError(409, messageCode('countersignatures_missing', missing.join(', ')), { missing });
+        }
+      }
+
       const at = now();
-      const updated = await database.db.transaction((tx) =>
-        registrationsRepository(tx as unknown as Db).changeStatus({
+      const ownerRow = await accountsRepository(database.db).contact(row.userId);
+      const updated = await database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const moved = await registrationsRepository(db).changeStatus({
           id,
           from: row.status as RegistrationStatus,
           to: change.status,
           note: change.note,
           actorId: actor.user.id,
           now: at,
-        }),
-      );
+        });
+        if (moved && approving) {
+          // Approval publishes the project on the public list at once, linked from the registration.
+          const r = reviewsRepository(db);
+          const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
+          await r.linkProject(id, project.id);
+        }
+        return moved;
+      });
       if (!updated) throw refuse();
+      if (approving) contentChanged(database, 'projects');
 
-      const owner = await accountsRepository(database.db).contact(row.userId);
+      const owner = ownerRow;
       if (owner) {
         const projectName = typeof row.data.project_name === 'string' ? row.data.project_name : '';
         await mail.enqueue({

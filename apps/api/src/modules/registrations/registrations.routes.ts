@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import { actorOf, requireAdmin, requireVerified } from '../../plugins/auth';
 import { registrationReviewService } from './registrations.review';
 import { registrationsService } from './registrations.service';
+import { reviewsRoutes } from './reviews.routes';
 
 /** Per signed-in account (checked after the token is known), so one office behind one address is not penalised. */
 export const REGISTRATION_RATE_LIMITS = {
@@ -52,6 +53,7 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = registrationsService(deps);
     const review = registrationReviewService(deps);
+    await app.register(reviewsRoutes(deps));
 
     app.post('/api/registrations', { onRequest: requireVerified, config: limit('create') }, async (req, reply) => {
       const record = await service.create(actorOf(req), req.body);

@@ -20,6 +20,9 @@ import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { renderRegistrationPdf } from './registrations.pdf';
 import { notifyStaff } from '../staff/staff-notice';
+import QRCode from 'qrcode';
+import { counterpartStates, currentHashOf, notifyCounterparts, recordRound, reviewParts } from './reviews.core';
+import { namedCounterparts, type Discipline, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import {
   registrationsRepository,
   type HistoryRow,
@@ -36,23 +39,43 @@ const isOwner = (actor: Actor, row: { userId: number }) => row.userId === actor.
  * Whether `actor` takes the workflow part `as` (registration-workflow.ts): the owner of
  * `row` is its submitter; an administrator acts for the committee.
  */
-export function actsAs(actor: Actor, as: WorkflowActor, row?: { userId: number }): boolean {
+export function actsAs(
+  actor: Actor,
+  as: WorkflowActor,
+  row?: { userId: number; data?: Record<string, unknown> },
+): boolean {
   switch (as) {
     case 'submitter':
       return !!row && isOwner(actor, row);
     case 'committee':
       return actor.user.isAdmin;
+    case 'counterpart':
+      // A verified account with the role whose e-mail the registration names (docs/api.md).
+      return (
+        !!row?.data &&
+        actor.user.emailVerifiedAt !== null &&
+        actor.roles.some((r) => r.slug === 'national-counterpart') &&
+        counterpartDisciplines(row.data, actor.user.email).length > 0
+      );
     default:
       return false;
   }
 }
+/** The disciplines for which `data` names `email` as counterpart. */
+export function counterpartDisciplines(data: Record<string, unknown>, email: string): Discipline[] {
+  const e = email.trim().toLowerCase();
+  return namedCounterparts(cleanFormOneData(data))
+    .filter((n) => n.email === e)
+    .map((n) => n.discipline);
+}
+
 /** Owners and administrators may read; everyone else is told it does not exist. */
 const canRead = (actor: Actor, row: { userId: number }) =>
   actsAs(actor, 'submitter', row) || actsAs(actor, 'committee');
 
 const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 
-function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationSummary {
+export function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationSummary {
   const projectName =
     'projectName' in row ? row.projectName : typeof row.data.project_name === 'string' ? row.data.project_name : null;
   return {
@@ -71,7 +94,7 @@ function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationS
  * `withActors`: administrators also see who made each change; a submitter sees the
  * committee's decisions, not the names of its officers.
  */
-function toRecord(row: RegistrationRow, history: HistoryRow[], withActors = false): RegistrationRecord {
+export function toRecord(row: RegistrationRow, history: HistoryRow[], withActors = false): RegistrationRecord {
   return {
     ...toSummary(row),
     user_id: row.userId,
@@ -149,9 +172,14 @@ export function registrationsService(deps: ModuleDeps) {
       return rows.map(toSummary);
     },
 
-    async get(actor: Actor, id: number): Promise<RegistrationRecord> {
+    /** The registration with its review: comments, countersignatures, content hash, changes (docs/api.md). */
+    async get(actor: Actor, id: number): Promise<ReviewedRegistration> {
       const row = await readable(actor, id);
-      return toRecord(row, await repo.history(row.id), actsAs(actor, 'committee'));
+      const committee = actsAs(actor, 'committee');
+      const parts = await reviewParts(database.db, row);
+      const record: ReviewedRegistration = { ...toRecord(row, await repo.history(row.id), committee), ...parts };
+      if (committee) record.counterparts = await counterpartStates(database.db, row, parts.countersignatures);
+      return record;
     },
 
     async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {
@@ -218,6 +246,8 @@ export function registrationsService(deps: ModuleDeps) {
           now: at,
         });
         await accountsRepository(tx as unknown as Db).grantRole(actor.user.id, 'project');
+        // Each submission is a round of the counterparts' review, with its content hash.
+        await recordRound(tx as unknown as Db, id, valid, at);
         return updated;
       });
       if (!outcome) {
@@ -243,6 +273,16 @@ export function registrationsService(deps: ModuleDeps) {
         submitter: `${actor.user.name} <${actor.user.email}>`,
         resubmitted: row.status !== 'Draft',
       });
+      await notifyCounterparts(
+        deps,
+        {
+          id,
+          referenceNumber,
+          projectName: String(valid.project_name ?? ''),
+          resubmitted: row.status !== STATUS.draft,
+        },
+        locale,
+      );
       return { record: toRecord(outcome, await repo.history(id)), created: true };
     },
 
@@ -263,6 +303,7 @@ export function registrationsService(deps: ModuleDeps) {
       if (!job) {
         job = (async () => {
           const owner = (await accounts.contact(row.userId)) ?? { name: '', email: '' };
+          const verifyUrl = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber!)}`;
           const body = await renderRegistrationPdf({
             referenceNumber: row.referenceNumber!,
             status: row.status,
@@ -271,6 +312,11 @@ export function registrationsService(deps: ModuleDeps) {
             data: cleanFormOneData(row.data),
             history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
             locale,
+            verification: {
+              url: verifyUrl,
+              contentSha256: currentHashOf(row),
+              qrPng: await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }),
+            },
           });
           // Older versions of this registration's PDF are out of date now.
           await pdfStore.discardPrefix(`${row.id}-${locale}-`);

@@ -1,13 +1,5 @@
-import { icons } from '../../features/dashboard/components/dashboard-card';
-import { RoleAreaDashboard } from '../../features/dashboard/components/role-dashboard';
+import { CounterpartDashboard } from '../../features/reviews/components/counterpart-dashboard';
 
 export function Component() {
-  return (
-    <RoleAreaDashboard
-      area="national"
-      workTitleKey="reviewsTitle"
-      link={{ to: '/national-counterpart', labelKey: 'rulesLink' }}
-      icon={icons.national}
-    />
-  );
+  return <CounterpartDashboard />;
 }

@@ -13,6 +13,8 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { ReviewStatusForm } from './review-status-form';
+import { AdminCounterparts } from './admin-counterparts';
+import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 
 interface Props {
   id: number | null;
@@ -149,6 +151,8 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
               )}
             </section>
           </div>
+
+          <AdminCounterparts record={record as ReviewedRegistration} locale={locale} />
 
           <section aria-labelledby="admin-answers" className="space-y-3">
             <h2 id="admin-answers" className="text-xl font-bold text-slate-900">

@@ -15,6 +15,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { DISCIPLINE_TITLES, isDiscipline } from '@hpbc/shared/counterpart-review';
 import { formatNumber } from '../../../lib/format';
 import { changeRegistrationStatus } from '../api/admin-registrations';
 import { STATUS } from '@hpbc/shared/registration-workflow';
@@ -64,6 +65,12 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.errors) {
         setErrors({ status: error.errors.status?.[0], note: error.errors.note?.[0] });
+      } else if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body?.missing)) {
+        // Approval waits for every named discipline's countersignature on the current content.
+        const missing = (error.body.missing as string[]).map((d) =>
+          isDiscipline(d) ? DISCIPLINE_TITLES[d][locale] : d,
+        );
+        setFailure(t('review.missingCountersignatures', { list: missing.join(locale === 'my' ? '၊ ' : ', ') }));
       } else if (error instanceof ApiError && error.status === 409) {
         setFailure(t('review.conflict'));
         onChanged(null);

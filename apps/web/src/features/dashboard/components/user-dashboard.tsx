@@ -11,7 +11,7 @@ import { RoleBadges } from './role-badges';
  * Section 2, User dashboard: the welcome, the role badges, and a card per work area the
  * user's roles open. The national and EIET cards carry the specification's fixed texts.
  */
-export function UserDashboard() {
+export function UserDashboard({ nationalText }: { nationalText?: string } = {}) {
   const { t } = useTranslation('account');
   const user = useAuth((s) => s.user);
   const roles = useAuth((s) => s.roles);
@@ -25,7 +25,8 @@ export function UserDashboard() {
     hasRole(roles, 'national-counterpart') && {
       to: '/user/national/dashboard',
       title: t('dashboard.nationalTitle'),
-      text: t('dashboard.nationalText'),
+      // The real figures (pending, overdue) when the route gives them; the specification's text before.
+      text: nationalText ?? t('dashboard.nationalText'),
       icon: icons.national,
     },
     hasRole(roles, 'eiet') && {

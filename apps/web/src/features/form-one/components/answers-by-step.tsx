@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
+import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
+import { FieldComments, FieldChangeNote } from './field-review-notes';
 import { localDigits, type Locale } from '@hpbc/shared';
 import { cx } from '../../../lib/cx';
 
@@ -11,6 +14,12 @@ interface AnswersByStepProps {
   /** Steps to mark as having errors. */
   stepsWithErrors?: ReadonlySet<number>;
   headingLevel?: 2 | 3;
+  /** The counterparts' comments, shown beside the field each is about. */
+  comments?: readonly ReviewComment[];
+  /** What changed since the previous round, highlighted field by field (before → after). */
+  changes?: readonly FieldChange[];
+  /** Something to show after a field's answer (the review screen's "Comment" button). */
+  fieldExtra?: (field: FormOneField) => ReactNode;
 }
 
 function Answer({ field, value }: { field: FormOneField; value: unknown }) {
@@ -26,7 +35,16 @@ function Answer({ field, value }: { field: FormOneField; value: unknown }) {
  * A whole registration, grouped by step and by the committee's sections: the review
  * page ("Check your answers", with a Change link per step) and the read-only view.
  */
-export function AnswersByStep({ values, lang, onChange, stepsWithErrors, headingLevel = 2 }: AnswersByStepProps) {
+export function AnswersByStep({
+  values,
+  lang,
+  onChange,
+  stepsWithErrors,
+  headingLevel = 2,
+  comments,
+  changes,
+  fieldExtra,
+}: AnswersByStepProps) {
   const { t } = useTranslation('form-one');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -58,7 +76,10 @@ export function AnswersByStep({ values, lang, onChange, stepsWithErrors, heading
           </div>
           <div className="divide-y divide-slate-100 px-4 sm:px-5">
             {step.groups.map((group) => {
-              const answered = group.fields.some((f) => hasAnswer(values[f.name]));
+              const reviewed = group.fields.some(
+                (f) => comments?.some((c) => c.field === f.name) || changes?.some((c) => c.field === f.name),
+              );
+              const answered = reviewed || group.fields.some((f) => hasAnswer(values[f.name]));
               const anyRequired = group.fields.some((f) => f.required);
               const title =
                 group.number !== undefined
@@ -76,6 +97,9 @@ export function AnswersByStep({ values, lang, onChange, stepsWithErrors, heading
                           <dt className="text-slate-600">{field.label[lang]}</dt>
                           <dd className="mb-1.5 text-slate-900 sm:mb-0">
                             <Answer field={field} value={values[field.name]} />
+                            <FieldChangeNote change={changes?.find((c) => c.field === field.name)} field={field} />
+                            <FieldComments comments={comments?.filter((c) => c.field === field.name)} />
+                            {fieldExtra?.(field)}
                           </dd>
                         </div>
                       ))}

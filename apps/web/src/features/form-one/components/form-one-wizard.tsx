@@ -427,7 +427,14 @@ export function FormOneWizard() {
             </h2>
             <p className="text-sm text-slate-600">{t('requiredNote')}</p>
           </div>
-          <StepFields step={step!} values={values} errors={shownErrors} lang={lang} onChange={onChange} />
+          <StepFields
+            step={step!}
+            values={values}
+            errors={shownErrors}
+            lang={lang}
+            onChange={onChange}
+            comments={draft.returned?.comments}
+          />
           {stepNumber === FORM_ONE_STEP_COUNT && <p className="text-slate-700">{t('submitGivesRole')}</p>}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <Button variant="secondary" onClick={() => goTo(stepNumber - 1)} disabled={stepNumber <= 1}>

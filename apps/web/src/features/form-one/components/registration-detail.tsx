@@ -19,6 +19,8 @@ import { ReturnedNote } from './returned-note';
 import './print.css';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { LoadFailed } from '../../../components/ui/load-states';
+import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
+import { ReviewPanel } from './review-panel';
 
 /** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
 export function RegistrationDetail({ id }: { id: number | null }) {
@@ -115,7 +117,7 @@ export function RegistrationDetail({ id }: { id: number | null }) {
           {returned && (
             <Alert
               variant="warning"
-              title={t('area.returnedTitle')}
+              title={returned.comments.length ? t('reviewNotes.returnedTitle') : t('area.returnedTitle')}
               action={
                 <Link to={`/form-one?draft=${record.id}&step=1`} className={buttonClasses('primary', 'sm')}>
                   {t('area.makeChanges')}
@@ -147,7 +149,15 @@ export function RegistrationDetail({ id }: { id: number | null }) {
             </div>
           </dl>
 
-          <AnswersByStep values={record.data} lang={lang} headingLevel={2} />
+          <ReviewPanel record={record as ReviewedRegistration} lang={lang} />
+
+          <AnswersByStep
+            values={record.data}
+            lang={lang}
+            headingLevel={2}
+            comments={(record as ReviewedRegistration).comments}
+            changes={(record as ReviewedRegistration).changes}
+          />
 
           <section aria-labelledby="history-title" className="space-y-3 print:break-inside-avoid">
             <h2 id="history-title" className="text-lg font-bold text-slate-900">

@@ -12,6 +12,8 @@ import { localDigits, type Locale } from '@hpbc/shared';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
+import type { ReviewComment } from '@hpbc/shared/counterpart-review';
+import { FieldComments } from './field-review-notes';
 
 /** The id of a field's input: what the error summary links to. */
 export const fieldId = (name: string) => `f-${name}`;
@@ -85,9 +87,10 @@ interface GroupProps {
   errors: Record<string, string>;
   lang: Locale;
   onChange: (name: string, value: FormOneValue) => void;
+  comments?: readonly ReviewComment[];
 }
 
-function Group({ group, values, errors, lang, onChange }: GroupProps) {
+function Group({ group, values, errors, lang, onChange, comments }: GroupProps) {
   const { t } = useTranslation('form-one');
   const national = group.id.startsWith('national_') || group.title.en.startsWith('National Counterpart');
   return (
@@ -106,17 +109,29 @@ function Group({ group, values, errors, lang, onChange }: GroupProps) {
         {group.title[lang]}
       </legend>
       <div className="clear-left grid gap-4 pt-3 sm:grid-cols-2">
-        {group.fields.map((field) => (
-          <FormOneInput
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            error={errors[field.name]}
-            lang={lang}
-            requiredText={t('required')}
-            onChange={onChange}
-          />
-        ))}
+        {group.fields.map((field) => {
+          const input = (
+            <FormOneInput
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              lang={lang}
+              requiredText={t('required')}
+              onChange={onChange}
+            />
+          );
+          const about = comments?.filter((c) => c.field === field.name);
+          // The counterparts' comments on a field sit right under it while the submitter changes it.
+          return about?.length ? (
+            <div key={field.name} className="space-y-1 sm:col-span-2" data-commented={field.name}>
+              {input}
+              <FieldComments comments={about} />
+            </div>
+          ) : (
+            input
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -129,16 +144,26 @@ interface StepFieldsProps {
   errors: Record<string, string>;
   lang: Locale;
   onChange: (name: string, value: FormOneValue) => void;
+  /** The national counterparts' comments (a registration returned for changes). */
+  comments?: readonly ReviewComment[];
 }
 
 /** One step's questions, in the committee's groups (a fieldset each). */
-export function StepFields({ step, values, errors, lang, onChange }: StepFieldsProps) {
+export function StepFields({ step, values, errors, lang, onChange, comments }: StepFieldsProps) {
   const { t } = useTranslation('form-one');
   return (
     <div className="space-y-5">
       {step.number === 7 && <p className="text-slate-700">{t('signatureHint')}</p>}
       {step.groups.map((group) => (
-        <Group key={group.id} group={group} values={values} errors={errors} lang={lang} onChange={onChange} />
+        <Group
+          key={group.id}
+          group={group}
+          values={values}
+          errors={errors}
+          lang={lang}
+          onChange={onChange}
+          comments={comments}
+        />
       ))}
     </div>
   );

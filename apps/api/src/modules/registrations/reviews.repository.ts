@@ -1,0 +1,308 @@
+import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { STATUS } from '@hpbc/shared/registration-workflow';
+import type { Db } from '../../db/client';
+import {
+  projects,
+  registrationComments,
+  registrationCounterparts,
+  registrationCountersignatures,
+  registrationRounds,
+  registrationStatusHistory,
+  registrations,
+  users,
+} from '../../db/schema/index';
+
+export type RoundRow = typeof registrationRounds.$inferSelect;
+export type CommentRow = typeof registrationComments.$inferSelect;
+export type CountersignatureRow = typeof registrationCountersignatures.$inferSelect;
+export type CounterpartRow = typeof registrationCounterparts.$inferSelect;
+
+/** Queries of the counterparts' review and the committee's publication. `db` may be a transaction. */
+export function reviewsRepository(db: Db) {
+  return {
+    /** The newest two rounds, newest first. */
+    async lastRounds(registrationId: number): Promise<RoundRow[]> {
+      return db
+        .select()
+        .from(registrationRounds)
+        .where(eq(registrationRounds.registrationId, registrationId))
+        .orderBy(desc(registrationRounds.round))
+        .limit(2);
+    },
+
+    async currentRound(registrationId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: max(registrationRounds.round) })
+        .from(registrationRounds)
+        .where(eq(registrationRounds.registrationId, registrationId));
+      return Number(row?.n ?? 0);
+    },
+
+    async addRound(input: {
+      registrationId: number;
+      data: Record<string, unknown>;
+      contentSha256: string;
+      now: Date;
+    }): Promise<number> {
+      const round = (await this.currentRound(input.registrationId)) + 1;
+      await db.insert(registrationRounds).values({
+        registrationId: input.registrationId,
+        round,
+        data: input.data,
+        contentSha256: input.contentSha256,
+        submittedAt: input.now,
+      });
+      return round;
+    },
+
+    /** Replaces who the registration names (on each submission). */
+    async setCounterparts(registrationId: number, named: { discipline: string; email: string }[]): Promise<void> {
+      const before = await this.counterparts(registrationId);
+      const invited = new Map(before.map((c) => [`${c.discipline}:${c.email}`, c.invitedAt]));
+      await db.delete(registrationCounterparts).where(eq(registrationCounterparts.registrationId, registrationId));
+      if (named.length) {
+        await db.insert(registrationCounterparts).values(
+          named.map((n) => ({
+            registrationId,
+            discipline: n.discipline,
+            email: n.email,
+            invitedAt: invited.get(`${n.discipline}:${n.email}`) ?? null,
+          })),
+        );
+      }
+    },
+
+    async counterparts(registrationId: number): Promise<CounterpartRow[]> {
+      return db
+        .select()
+        .from(registrationCounterparts)
+        .where(eq(registrationCounterparts.registrationId, registrationId));
+    },
+
+    async markInvited(registrationId: number, discipline: string, now: Date): Promise<void> {
+      await db
+        .update(registrationCounterparts)
+        .set({ invitedAt: now })
+        .where(
+          and(
+            eq(registrationCounterparts.registrationId, registrationId),
+            eq(registrationCounterparts.discipline, discipline),
+          ),
+        );
+    },
+
+    /** Verified, active accounts with the counterpart role among these addresses (lower-cased). */
+    async counterpartAccounts(
+      emails: string[],
+    ): Promise<{ id: number; email: string; name: string; locale: string }[]> {
+      if (emails.length === 0) return [];
+      const rows = await db.execute(sql`
+        SELECT u.id, lower(u.email) AS email, u.name, u.locale
+        FROM users u
+        JOIN user_roles ur ON ur.user_id = u.id
+        JOIN roles r ON r.id = ur.role_id AND r.slug = 'national-counterpart'
+        WHERE lower(u.email) IN (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )}) AND u.email_verified_at IS NOT NULL AND u.status = 'active'`);
+      return rowsOf(rows);
+    },
+
+    /** Whether any account at all uses this address (to decide on an invitation). */
+    async accountExists(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return !!row;
+    },
+
+    /** Every submitted (not draft, not rejected) registration naming `email`, with the disciplines. */
+    async namingEmail(email: string) {
+      const rows = await db
+        .select({
+          id: registrations.id,
+          userId: registrations.userId,
+          referenceNumber: registrations.referenceNumber,
+          status: registrations.status,
+          currentStep: registrations.currentStep,
+          projectName: sql<string | null>`${registrations.data} ->> 'project_name'`,
+          submittedAt: registrations.submittedAt,
+          createdAt: registrations.createdAt,
+          updatedAt: registrations.updatedAt,
+          contentSha256: registrations.contentSha256,
+          discipline: registrationCounterparts.discipline,
+        })
+        .from(registrationCounterparts)
+        .innerJoin(registrations, eq(registrations.id, registrationCounterparts.registrationId))
+        .where(
+          and(
+            eq(registrationCounterparts.email, email.toLowerCase()),
+            ne(registrations.status, STATUS.draft),
+            ne(registrations.status, STATUS.rejected),
+          ),
+        )
+        .orderBy(asc(registrations.id));
+      return rows;
+    },
+
+    async comments(registrationId: number): Promise<CommentRow[]> {
+      return db
+        .select()
+        .from(registrationComments)
+        .where(eq(registrationComments.registrationId, registrationId))
+        .orderBy(asc(registrationComments.createdAt), asc(registrationComments.id));
+    },
+
+    async addComments(
+      rows: {
+        registrationId: number;
+        round: number;
+        discipline: string;
+        field: string | null;
+        text: string;
+        authorId: number;
+        authorName: string;
+        now: Date;
+      }[],
+    ): Promise<CommentRow[]> {
+      return db
+        .insert(registrationComments)
+        .values(
+          rows.map((r) => ({
+            registrationId: r.registrationId,
+            round: r.round,
+            discipline: r.discipline,
+            field: r.field,
+            text: r.text,
+            authorId: r.authorId,
+            authorName: r.authorName,
+            createdAt: r.now,
+          })),
+        )
+        .returning();
+    },
+
+    async countersignatures(registrationIds: number[]): Promise<CountersignatureRow[]> {
+      if (registrationIds.length === 0) return [];
+      return db
+        .select()
+        .from(registrationCountersignatures)
+        .where(inArray(registrationCountersignatures.registrationId, registrationIds))
+        .orderBy(asc(registrationCountersignatures.signedAt), asc(registrationCountersignatures.id));
+    },
+
+    /** A discipline has one countersignature: giving it again (on new content) replaces the old one. */
+    async countersign(input: {
+      registrationId: number;
+      discipline: string;
+      userId: number;
+      name: string;
+      license: string;
+      round: number;
+      contentSha256: string;
+      now: Date;
+    }): Promise<CountersignatureRow> {
+      const values = {
+        registrationId: input.registrationId,
+        discipline: input.discipline,
+        userId: input.userId,
+        name: input.name,
+        license: input.license,
+        round: input.round,
+        contentSha256: input.contentSha256,
+        signedAt: input.now,
+      };
+      const [row] = await db
+        .insert(registrationCountersignatures)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [registrationCountersignatures.registrationId, registrationCountersignatures.discipline],
+          set: values,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** When the registration's status last moved to one of `statuses`. */
+    async lastStatusAt(registrationId: number, statuses: string[]): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: registrationStatusHistory.createdAt })
+        .from(registrationStatusHistory)
+        .where(
+          and(
+            eq(registrationStatusHistory.registrationId, registrationId),
+            inArray(registrationStatusHistory.status, statuses),
+          ),
+        )
+        .orderBy(desc(registrationStatusHistory.createdAt), desc(registrationStatusHistory.id))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
+    /**
+     * A new entry of the public project list with the next RN number. The table lock keeps
+     * two approvals at once from taking the same number.
+     */
+    async publishProject(input: {
+      projectName: string;
+      developer: string;
+      basement: number;
+      storey: number;
+      buildingHeight: number;
+      location: string;
+      region: string;
+      state: string;
+      now: Date;
+    }): Promise<{ id: number; rnNumber: number }> {
+      await db.execute(sql`LOCK TABLE projects IN SHARE ROW EXCLUSIVE MODE`);
+      const [next] = await db.select({ n: max(projects.rnNumber) }).from(projects);
+      const [row] = await db
+        .insert(projects)
+        .values({
+          rnNumber: Number(next?.n ?? 0) + 1,
+          projectName: input.projectName,
+          developer: input.developer,
+          status: 'Active',
+          basement: input.basement,
+          storey: input.storey,
+          buildingHeight: input.buildingHeight,
+          location: input.location,
+          region: input.region,
+          state: input.state,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning({ id: projects.id, rnNumber: projects.rnNumber });
+      return row!;
+    },
+
+    async setContentHash(registrationId: number, hash: string): Promise<void> {
+      await db.update(registrations).set({ contentSha256: hash }).where(eq(registrations.id, registrationId));
+    },
+
+    async linkProject(registrationId: number, projectId: number): Promise<void> {
+      await db.update(registrations).set({ projectId }).where(eq(registrations.id, registrationId));
+    },
+
+    async findByReference(reference: string) {
+      const [row] = await db.select().from(registrations).where(eq(registrations.referenceNumber, reference)).limit(1);
+      return row;
+    },
+
+    /** Counts for the status chips: reviews awaiting `email`, and the owner's registrations returned to them. */
+    async returnedCount(userId: number): Promise<number> {
+      const rows = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.userId, userId), eq(registrations.status, STATUS.returned)));
+      return rows.length;
+    },
+  };
+}
+export type ReviewsRepository = ReturnType<typeof reviewsRepository>;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

@@ -1,0 +1,313 @@
+import { messageCode, toMyanmarDigits, type Locale, type UserStatus } from '@hpbc/shared';
+import {
+  DISCIPLINES,
+  REVIEW_OVERDUE_DAYS,
+  appearsAsOtherParty,
+  counterpartLicenseField,
+  type countersignSchema,
+  type requestChangesSchema,
+  type reviewCommentSchema,
+  type Countersignature,
+  type Discipline,
+  type ReviewComment,
+  type ReviewListItem,
+  type ReviewState,
+  type ReviewedRegistration,
+} from '@hpbc/shared/counterpart-review';
+import {
+  COUNTERPART_REVIEWABLE,
+  STATUS,
+  canTransition,
+  type RegistrationStatus,
+} from '@hpbc/shared/registration-workflow';
+import type { z } from 'zod';
+import type { Actor, ModuleDeps } from '../../module-deps';
+import type { Db } from '../../db/client';
+import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { answerData, currentHashOf, reviewParts, toComment, toCountersignature } from './reviews.core';
+import { changesRequestedMail, countersignedMail } from './reviews.mail';
+import { reviewsRepository } from './reviews.repository';
+import { registrationsRepository, type RegistrationRow } from './registrations.repository';
+import { actsAs, counterpartDisciplines, toRecord, toSummary } from './registrations.service';
+
+const notNamed = () => notFound(messageCode('registration_not_found'));
+const isReviewable = (status: string) => (COUNTERPART_REVIEWABLE as readonly string[]).includes(status);
+
+/**
+ * The national counterparts' review (docs/api.md, "Counterpart review"): the registrations
+ * that name the caller, comments, change requests and countersignatures. Every method that
+ * changes data takes the Actor first and writes in one transaction.
+ */
+export function reviewsService(deps: ModuleDeps) {
+  const { database, now, mail, config } = deps;
+  const repo = registrationsRepository(database.db);
+  const reviews = reviewsRepository(database.db);
+
+  /** The registration, when it names the caller (else 404), with the caller's disciplines. */
+  async function named(actor: Actor, id: number): Promise<{ row: RegistrationRow; mine: Discipline[] }> {
+    const row = await repo.findById(id);
+    if (!row || row.status === STATUS.draft || !actsAs(actor, 'counterpart', row)) throw notNamed();
+    return { row, mine: counterpartDisciplines(row.data, actor.user.email) };
+  }
+
+  /** A conflict of interest: the caller owns the registration or appears on it as another party. */
+  const conflicted = (actor: Actor, row: RegistrationRow) =>
+    row.userId === actor.user.id || appearsAsOtherParty(answerData(row), actor.user.email);
+
+  /** 422 on `discipline` for a discipline the registration does not name the caller for. */
+  function ownDiscipline(mine: Discipline[], discipline: Discipline) {
+    if (!mine.includes(discipline)) throw new ValidationError({ discipline: [messageCode('not_your_discipline')] });
+  }
+
+  /** A counterpart's first comment or countersignature starts the review (Submitted → Under Review). */
+  async function startReview(tx: Db, actor: Actor, row: RegistrationRow, at: Date) {
+    if (row.status !== STATUS.submitted || !canTransition(row.status, STATUS.underReview, 'counterpart')) return;
+    await registrationsRepository(tx).changeStatus({
+      id: row.id,
+      from: STATUS.submitted,
+      to: STATUS.underReview,
+      note: null,
+      actorId: actor.user.id,
+      now: at,
+    });
+  }
+
+  async function ownerOf(row: RegistrationRow) {
+    const owner = await accountsRepository(database.db).contact(row.userId);
+    if (!owner) return undefined;
+    return { ...owner, locale: (owner.locale === 'my' ? 'my' : 'en') as Locale };
+  }
+
+  const projectName = (row: RegistrationRow) =>
+    typeof row.data.project_name === 'string' ? row.data.project_name : '';
+
+  return {
+    /** GET /api/reviews: every submitted registration naming the caller, oldest waiting first. */
+    async list(actor: Actor): Promise<ReviewListItem[]> {
+      const rows = await reviews.namingEmail(actor.user.email);
+      const byId = new Map<number, { row: (typeof rows)[number]; disciplines: Discipline[] }>();
+      for (const r of rows) {
+        const entry = byId.get(r.id) ?? { row: r, disciplines: [] };
+        entry.disciplines.push(r.discipline as Discipline);
+        byId.set(r.id, entry);
+      }
+      const signatures = await reviews.countersignatures([...byId.keys()]);
+      const items: ReviewListItem[] = [];
+      for (const { row, disciplines } of byId.values()) {
+        const mine = signatures.filter(
+          (s) => s.registrationId === row.id && disciplines.includes(s.discipline as Discipline),
+        );
+        const allSigned =
+          row.contentSha256 !== null &&
+          disciplines.every((d) => mine.some((s) => s.discipline === d && s.contentSha256 === row.contentSha256));
+        let state: ReviewState;
+        let since: Date;
+        if (allSigned) {
+          state = 'countersigned';
+          since = new Date(Math.max(...mine.map((s) => s.signedAt.getTime())));
+        } else if (row.status === STATUS.returned) {
+          state = 'changes_requested';
+          since = (await reviews.lastStatusAt(row.id, [STATUS.returned])) ?? row.updatedAt;
+        } else {
+          state = 'awaiting';
+          since = row.submittedAt ?? row.updatedAt;
+        }
+        const ordered = DISCIPLINES.filter((d) => disciplines.includes(d));
+        items.push({ registration: toSummary(row), disciplines: ordered, state, waiting_since: since.toISOString() });
+      }
+      return items.sort(
+        (a, b) => a.waiting_since.localeCompare(b.waiting_since) || a.registration.id - b.registration.id,
+      );
+    },
+
+    /** GET /api/reviews/{id}. */
+    async get(actor: Actor, id: number): Promise<ReviewedRegistration> {
+      const { row, mine } = await named(actor, id);
+      const parts = await reviewParts(database.db, row);
+      return {
+        ...toRecord(row, await repo.history(row.id)),
+        ...parts,
+        my_disciplines: mine,
+        conflict_of_interest: conflicted(actor, row),
+      };
+    },
+
+    /** POST /api/reviews/{id}/comments. */
+    async comment(actor: Actor, id: number, body: z.output<typeof reviewCommentSchema>): Promise<ReviewComment> {
+      const { row, mine } = await named(actor, id);
+      ownDiscipline(mine, body.discipline);
+      const at = now();
+      const [comment] = await database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const round = await reviewsRepository(db).currentRound(id);
+        const added = await reviewsRepository(db).addComments([
+          {
+            registrationId: id,
+            round,
+            discipline: body.discipline,
+            field: body.field,
+            text: body.text,
+            authorId: actor.user.id,
+            authorName: actor.user.name,
+            now: at,
+          },
+        ]);
+        await startReview(db, actor, row, at);
+        return added;
+      });
+      return toComment(comment!);
+    },
+
+    /** POST /api/reviews/{id}/request-changes: back to the submitter, who is mailed the comments. */
+    async requestChanges(
+      actor: Actor,
+      id: number,
+      body: z.output<typeof requestChangesSchema>,
+    ): Promise<ReviewedRegistration> {
+      const { row, mine } = await named(actor, id);
+      const refuse = () =>
+        new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
+      if (!isReviewable(row.status) || !canTransition(row.status, STATUS.returned, 'counterpart')) throw refuse();
+      ownDiscipline(mine, body.discipline);
+      const at = now();
+      const done = await database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const moved = await registrationsRepository(db).changeStatus({
+          id,
+          from: row.status as RegistrationStatus,
+          to: STATUS.returned,
+          note: body.comments
+            .map((c) => c.text)
+            .join('\n\n')
+            .slice(0, 2000),
+          actorId: actor.user.id,
+          now: at,
+        });
+        if (!moved) return false;
+        const round = await reviewsRepository(db).currentRound(id);
+        await reviewsRepository(db).addComments(
+          body.comments.map((c) => ({
+            registrationId: id,
+            round,
+            discipline: body.discipline,
+            field: c.field,
+            text: c.text,
+            authorId: actor.user.id,
+            authorName: actor.user.name,
+            now: at,
+          })),
+        );
+        return true;
+      });
+      if (!done) throw refuse();
+
+      const owner = await ownerOf(row);
+      if (owner) {
+        await mail.enqueue({
+          to: owner.email,
+          ...changesRequestedMail({
+            name: owner.name,
+            referenceNumber: row.referenceNumber ?? '',
+            projectName: projectName(row),
+            url: `${config.appUrl}/user/projects/${id}`,
+            locale: owner.locale,
+            counterpart: actor.user.name,
+            discipline: body.discipline,
+            comments: body.comments,
+          }),
+        });
+      }
+      return this.get(actor, id);
+    },
+
+    /** POST /api/reviews/{id}/countersign: on the current content, recording its hash. */
+    async countersign(actor: Actor, id: number, body: z.output<typeof countersignSchema>): Promise<Countersignature> {
+      const { row, mine } = await named(actor, id);
+      if (!mine.includes(body.discipline)) throw forbidden(messageCode('not_your_discipline'));
+      if (conflicted(actor, row)) {
+        throw new HttpError(409, messageCode('conflict_of_interest'), { reason: 'conflict_of_interest' });
+      }
+      if (!isReviewable(row.status)) {
+        throw new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
+      }
+      const at = now();
+      const hash = currentHashOf(row);
+      const license = answerData(row)[counterpartLicenseField(body.discipline)];
+      const signed = await database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const r = reviewsRepository(db);
+        const saved = await r.countersign({
+          registrationId: id,
+          discipline: body.discipline,
+          userId: actor.user.id,
+          name: actor.user.name,
+          license: typeof license === 'string' ? license : '',
+          round: await r.currentRound(id),
+          contentSha256: hash,
+          now: at,
+        });
+        await startReview(db, actor, row, at);
+        return saved;
+      });
+
+      const owner = await ownerOf(row);
+      if (owner) {
+        const parts = await reviewParts(database.db, row);
+        const named = (await reviews.counterparts(id)).map((c) => c.discipline);
+        const remaining = named.filter((d) => !parts.countersignatures.some((s) => s.discipline === d && s.current));
+        await mail.enqueue({
+          to: owner.email,
+          ...countersignedMail({
+            name: owner.name,
+            referenceNumber: row.referenceNumber ?? '',
+            projectName: projectName(row),
+            url: `${config.appUrl}/user/projects/${id}`,
+            locale: owner.locale,
+            counterpart: actor.user.name,
+            discipline: body.discipline,
+            remaining: remaining.length,
+          }),
+        });
+      }
+      return toCountersignature(signed, hash);
+    },
+
+    /** For the status chips: reviews waiting for the caller (and how many are overdue). */
+    async waiting(actor: Actor, overdueDays: number): Promise<{ waiting: number; overdue: number }> {
+      const items = await this.list(actor);
+      const awaiting = items.filter((i) => i.state === 'awaiting');
+      const limit = now().getTime() - overdueDays * 86_400_000;
+      return { waiting: awaiting.length, overdue: awaiting.filter((i) => Date.parse(i.waiting_since) < limit).length };
+    },
+
+    /**
+     * The status chips of the review (GET /api/user/status): reviews waiting for a
+     * counterpart (red when one is overdue), and a submitter's registrations returned for changes.
+     */
+    async chips(actor: Actor, locale: Locale): Promise<UserStatus> {
+      const out: UserStatus = {};
+      const digits = (n: number) => (locale === 'my' ? toMyanmarDigits(n) : String(n));
+      if (actor.user.emailVerifiedAt && actor.roles.some((r) => r.slug === 'national-counterpart')) {
+        const { waiting, overdue } = await this.waiting(actor, REVIEW_OVERDUE_DAYS);
+        const label =
+          locale === 'my'
+            ? `စိစစ်ရန် ${digits(waiting)} ခု စောင့်ဆိုင်းနေသည်${overdue ? `၊ ${digits(overdue)} ခု ရက်ကျော်နေသည်` : ''}`
+            : `${waiting} ${waiting === 1 ? 'review' : 'reviews'} waiting${overdue ? `, ${overdue} overdue` : ''}`;
+        out.reviews_waiting = { label, color: overdue ? 'red' : waiting ? 'yellow' : 'gray' };
+      }
+      const returned = await reviews.returnedCount(actor.user.id);
+      if (returned > 0) {
+        out.changes_requested = {
+          label:
+            locale === 'my'
+              ? `ပြင်ဆင်ရန် ပြန်ပို့ထားသော မှတ်ပုံတင်မှု ${digits(returned)} ခု`
+              : `${returned} ${returned === 1 ? 'registration' : 'registrations'} returned for changes`,
+          color: 'yellow',
+        };
+      }
+      return out;
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof reviewsService>;

@@ -1,0 +1,39 @@
+import type { Locale } from '@hpbc/shared';
+import { DISCIPLINE_TITLES, type Countersignature } from '@hpbc/shared/counterpart-review';
+import { formatDateTime } from '../../lib/format';
+import { StatusBadge } from './status-badge';
+
+/** Countersignatures with their state; a countersignature on changed content shows as no longer current. */
+export function CountersignatureList({
+  items,
+  locale,
+  labels,
+}: {
+  items: readonly Countersignature[];
+  locale: Locale;
+  labels: { none: string; current: string; notCurrent: string; license: string };
+}) {
+  if (items.length === 0) return <p className="text-slate-700">{labels.none}</p>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="countersignatures">
+      {items.map((s) => (
+        <li key={s.discipline} className="space-y-1 py-2" data-discipline={s.discipline}>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-slate-900">
+              {DISCIPLINE_TITLES[s.discipline]?.[locale] ?? s.discipline}
+            </span>
+            <StatusBadge color={s.current ? 'green' : 'red'}>
+              {s.current ? labels.current : labels.notCurrent}
+            </StatusBadge>
+          </div>
+          <p className="text-sm text-slate-800">
+            {s.name}
+            {s.license ? ` · ${labels.license} ${s.license}` : ''} ·{' '}
+            <time dateTime={s.signed_at}>{formatDateTime(s.signed_at, locale)}</time>
+          </p>
+          <p className="font-mono text-xs break-all text-slate-700">{s.content_sha256}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,478 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@hpbc/shared';
+import {
+  DISCIPLINE_TITLES,
+  REVIEW_COMMENT_MAX,
+  type Discipline,
+  type ReviewedRegistration,
+} from '@hpbc/shared/counterpart-review';
+import { FORM_ONE_FIELDS, formOneField, type FormOneField } from '@hpbc/shared/form-one';
+import { COUNTERPART_REVIEWABLE, registrationStatusLabel } from '@hpbc/shared/registration-workflow';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { addComment, countersign, requestChanges, reviewKeys, reviewQuery } from '../api/reviews';
+
+const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
+
+interface Props {
+  id: number | null;
+  /** Form One's read-only answers with the comments and changes beside each field (composed by the route). */
+  renderAnswers: (record: ReviewedRegistration, fieldExtra: (field: FormOneField) => ReactNode) => ReactNode;
+}
+
+/** A comment form: on one field, or (field null) on the whole registration. */
+function CommentForm({
+  id,
+  discipline,
+  field,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  id: number;
+  discipline: Discipline;
+  field: string | null;
+  locale: Locale;
+  onDone: (record?: ReviewedRegistration) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('reviews');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const label = field
+    ? t('review.commentField', { field: formOneField(field)?.messageLabel[locale] ?? field })
+    : t('review.commentWhole');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setError(undefined);
+    try {
+      await addComment(id, { discipline, field, text });
+      setText('');
+      onDone();
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.errors?.text?.[0] ?? err.message) : t('review.failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mt-2 space-y-2" noValidate>
+      <TextAreaField
+        label={label}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(undefined);
+        }}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={3}
+        error={error}
+        required
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={saving} busyText={t('review.adding')}>
+          {t('review.addComment')}
+        </Button>
+        {onCancel && (
+          <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+            {t('review.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
+export function ReviewScreen({ id, renderAnswers }: Props) {
+  const { t, i18n } = useTranslation('reviews');
+  const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...reviewQuery(id ?? 0), enabled: id !== null });
+  const record = query.data;
+  useDocumentTitle(t('review.pageTitle', { reference: record?.reference_number ?? '' }));
+  const ids = { discipline: useId(), requestField: useId() };
+  const mine = record?.my_disciplines ?? [];
+  const [chosen, setChosen] = useState<Discipline | ''>('');
+  const discipline: Discipline | undefined = chosen || mine[0];
+  const [openField, setOpenField] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [requestField, setRequestField] = useState('');
+  const [requestText, setRequestText] = useState('');
+  const [requestError, setRequestError] = useState<string>();
+  const [requesting, setRequesting] = useState(false);
+  const [signing, setSigning] = useState<Discipline | null>(null);
+
+  const back = (
+    <Link to="/user/national/dashboard" className={`inline-flex items-center gap-1 ${linkClasses}`}>
+      <span aria-hidden="true">←</span> {t('review.back')}
+    </Link>
+  );
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  if (notFound) {
+    return (
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {back}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('review.notFound')}</h1>
+      </div>
+    );
+  }
+
+  async function refresh(message?: string) {
+    setFailure(null);
+    setNotice(message ?? null);
+    await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  }
+
+  async function submitRequest(e: FormEvent) {
+    e.preventDefault();
+    if (!record || !discipline) return;
+    setRequesting(true);
+    setRequestError(undefined);
+    setFailure(null);
+    try {
+      const updated = await requestChanges(record.id, {
+        discipline,
+        comments: [{ field: requestField || null, text: requestText }],
+      });
+      queryClient.setQueryData(reviewKeys.detail(record.id), { ...record, ...updated });
+      setRequestText('');
+      setRequestField('');
+      await refresh(t('review.requested'));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) {
+        setRequestError(err.errors?.['comments.0.text']?.[0] ?? err.errors?.comments?.[0] ?? err.message);
+      } else {
+        setFailure(err instanceof ApiError ? err.message : t('review.failed'));
+      }
+    } finally {
+      setRequesting(false);
+    }
+  }
+
+  async function sign(d: Discipline) {
+    if (!record) return;
+    setSigning(d);
+    setFailure(null);
+    try {
+      await countersign(record.id, d);
+      await refresh(t('review.countersigned', { discipline: DISCIPLINE_TITLES[d][locale] }));
+    } catch (err) {
+      // A conflict of interest or a status that no longer allows it: the server says why.
+      setFailure(err instanceof ApiError ? err.message : t('review.failed'));
+    } finally {
+      setSigning(null);
+    }
+  }
+
+  const reviewable = record ? (COUNTERPART_REVIEWABLE as readonly string[]).includes(record.status) : false;
+  const fieldExtra = (field: FormOneField): ReactNode => {
+    if (!record || !reviewable || !discipline) return null;
+    if (openField === field.name) {
+      return (
+        <CommentForm
+          id={record.id}
+          discipline={discipline}
+          field={field.name}
+          locale={locale}
+          onDone={() => {
+            setOpenField(null);
+            void refresh(t('review.commentAdded'));
+          }}
+          onCancel={() => setOpenField(null)}
+        />
+      );
+    }
+    return (
+      <button
+        type="button"
+        onClick={() => setOpenField(field.name)}
+        className="mt-1 block text-sm font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+      >
+        {t('review.commentTitle')}
+        <span className="sr-only"> — {field.messageLabel[locale]}</span>
+      </button>
+    );
+  };
+
+  const wholeComments = record?.comments.filter((c) => c.field === null) ?? [];
+  const fieldOptions = [
+    { value: '', label: t('review.wholeRegistration') },
+    ...FORM_ONE_FIELDS.map((f) => ({ value: f.name, label: f.messageLabel[locale] })),
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      {back}
+      {query.isPending && <LoadingBlock label={t('review.loading')} />}
+      {query.isError && !notFound && (
+        <LoadFailed
+          message={t('review.loadFailed')}
+          retryLabel={t('review.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {record && (
+        <>
+          <PageHeader
+            eyebrow={record.reference_number ?? undefined}
+            title={record.project_name || t('review.answers')}
+          />
+          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4 sm:p-5">
+            <div>
+              <dt className="text-sm text-slate-600">{t('review.status')}</dt>
+              <dd className="mt-1" data-testid="review-status">
+                <RegistrationStatusBadge status={record.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('review.round')}</dt>
+              <dd className="text-lg font-bold text-slate-900">{formatNumber(record.round, locale)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('review.submittedAt')}</dt>
+              <dd className="text-slate-900">{formatDateTime(record.submitted_at, locale)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('review.myDisciplines')}</dt>
+              <dd className="text-slate-900">{mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}</dd>
+            </div>
+          </dl>
+
+          <div aria-live="polite">
+            {notice && (
+              <Alert variant="success" dismissLabel={t('review.cancel')} onDismiss={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            )}
+          </div>
+          {failure && (
+            <div role="alert">
+              <Alert variant="error">{failure}</Alert>
+            </div>
+          )}
+          {record.conflict_of_interest && (
+            <Alert variant="warning" title={t('review.conflictTitle')}>
+              {t('review.conflict')}
+            </Alert>
+          )}
+
+          <section
+            aria-labelledby="review-changes"
+            className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5"
+          >
+            <h2 id="review-changes" className="text-lg font-bold text-slate-900">
+              {t('review.changesTitle')}
+            </h2>
+            {record.round <= 1 ? (
+              <p className="text-slate-800">{t('review.firstRound')}</p>
+            ) : record.changes.length === 0 ? (
+              <p className="text-slate-800">{t('review.noChanges')}</p>
+            ) : (
+              <ul className="list-disc space-y-1 pl-5 text-slate-900" data-testid="review-changes">
+                {record.changes.map((c) => (
+                  <li key={c.field}>
+                    <span className="font-semibold">{formOneField(c.field)?.messageLabel[locale] ?? c.field}</span>:{' '}
+                    <del>{c.before === null ? '—' : String(c.before)}</del> <span aria-hidden="true">→</span>{' '}
+                    <ins className="font-semibold no-underline">{c.after === null ? '—' : String(c.after)}</ins>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {reviewable ? (
+            <section
+              aria-labelledby="review-actions"
+              className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <h2 id="review-actions" className="text-lg font-bold text-slate-900">
+                {t('review.actions')}
+              </h2>
+              {mine.length > 1 && (
+                <SelectField
+                  id={ids.discipline}
+                  label={t('review.discipline')}
+                  value={discipline}
+                  onChange={(e) => setChosen(e.target.value as Discipline)}
+                  options={mine.map((d) => ({ value: d, label: DISCIPLINE_TITLES[d][locale] }))}
+                />
+              )}
+              {discipline && (
+                <div className="space-y-2">
+                  <h3 className="font-semibold text-slate-900">{t('review.commentTitle')}</h3>
+                  <CommentForm
+                    id={record.id}
+                    discipline={discipline}
+                    field={null}
+                    locale={locale}
+                    onDone={() => void refresh(t('review.commentAdded'))}
+                  />
+                </div>
+              )}
+              {discipline && (
+                <form
+                  onSubmit={(e) => void submitRequest(e)}
+                  className="space-y-2 border-t border-slate-200 pt-4"
+                  noValidate
+                >
+                  <h3 className="font-semibold text-slate-900">{t('review.requestTitle')}</h3>
+                  <p className="text-sm text-slate-700">{t('review.requestIntro')}</p>
+                  <SelectField
+                    id={ids.requestField}
+                    label={t('review.requestField')}
+                    value={requestField}
+                    onChange={(e) => setRequestField(e.target.value)}
+                    options={fieldOptions}
+                  />
+                  <TextAreaField
+                    label={t('review.requestText')}
+                    value={requestText}
+                    onChange={(e) => {
+                      setRequestText(e.target.value);
+                      setRequestError(undefined);
+                    }}
+                    maxLength={REVIEW_COMMENT_MAX}
+                    rows={3}
+                    error={requestError}
+                    required
+                  />
+                  <Button type="submit" variant="secondary" loading={requesting} busyText={t('review.requesting')}>
+                    {t('review.requestButton')}
+                  </Button>
+                </form>
+              )}
+              <div className="space-y-2 border-t border-slate-200 pt-4">
+                <h3 className="font-semibold text-slate-900">{t('review.countersignTitle')}</h3>
+                <p className="text-sm text-slate-700">{t('review.countersignIntro')}</p>
+                <ul className="space-y-2">
+                  {mine.map((d) => {
+                    const given = record.countersignatures.find((s) => s.discipline === d);
+                    return (
+                      <li key={d} className="flex flex-wrap items-center gap-3">
+                        {given?.current ? (
+                          <p className="font-semibold text-green-900">
+                            {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
+                          </p>
+                        ) : (
+                          <>
+                            <Button
+                              onClick={() => void sign(d)}
+                              loading={signing === d}
+                              busyText={t('review.countersigning')}
+                            >
+                              {t('review.countersign', { discipline: DISCIPLINE_TITLES[d][locale] })}
+                            </Button>
+                            {given && <p className="text-sm text-red-800">{t('review.signAgain')}</p>}
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </section>
+          ) : (
+            <Alert variant="info">
+              {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}
+            </Alert>
+          )}
+
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <section
+              aria-labelledby="review-countersignatures"
+              className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <h2 id="review-countersignatures" className="text-lg font-bold text-slate-900">
+                {t('review.countersignatures')}
+              </h2>
+              <CountersignatureList
+                items={record.countersignatures}
+                locale={locale}
+                labels={{
+                  none: t('review.none'),
+                  current: t('review.current'),
+                  notCurrent: t('review.notCurrent'),
+                  license: t('review.license'),
+                }}
+              />
+              <p className="text-sm text-slate-700">
+                {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>
+              </p>
+            </section>
+            <section
+              aria-labelledby="review-history"
+              className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <h2 id="review-history" className="text-lg font-bold text-slate-900">
+                {t('review.history')}
+              </h2>
+              <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
+                {[...record.history].reverse().map((h, i) => (
+                  <li key={`${h.created_at}-${i}`}>
+                    <div className="flex flex-wrap items-center gap-3">
+                      <RegistrationStatusBadge status={h.status} />
+                      <time dateTime={h.created_at} className="text-sm text-slate-700">
+                        {formatDateTime(h.created_at, locale)}
+                      </time>
+                    </div>
+                    {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+
+          <section aria-labelledby="review-whole" className="space-y-2">
+            <h2 id="review-whole" className="text-lg font-bold text-slate-900">
+              {t('review.wholeComments')}
+            </h2>
+            {wholeComments.length === 0 ? (
+              <p className="text-slate-700">{t('review.noWholeComments')}</p>
+            ) : (
+              <ul className="space-y-2">
+                {wholeComments.map((c) => (
+                  <li
+                    key={c.id}
+                    className="rounded border-l-4 border-blue-600 bg-blue-50 px-3 py-2"
+                    data-comment="registration"
+                  >
+                    <p className="break-words whitespace-pre-line text-slate-900">{c.text}</p>
+                    <p className="text-xs text-slate-700">
+                      {c.author.name} · {DISCIPLINE_TITLES[c.discipline][locale]} ·{' '}
+                      <time dateTime={c.created_at}>{formatDateTime(c.created_at, locale)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="review-answers" className="space-y-3">
+            <h2 id="review-answers" className="text-xl font-bold text-slate-900">
+              {t('review.answers')}
+            </h2>
+            {renderAnswers(record, fieldExtra)}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { verifyQuery } from '../api/reviews';
+
+/** /verify/{reference}: the public check of a printed registration (no contact data). */
+export function VerifyPage({ reference }: { reference: string }) {
+  const { t, i18n } = useTranslation('reviews');
+  const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
+  useDocumentTitle(t('verify.pageTitle', { reference }));
+  const query = useQuery(verifyQuery(reference));
+  const v = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const labels = {
+    none: t('verify.none'),
+    current: t('verify.current'),
+    notCurrent: t('verify.notCurrent'),
+    license: t('verify.license'),
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title={t('verify.title')} description={t('verify.intro')} />
+      {query.isPending && <LoadingBlock label={t('verify.loading')} />}
+      {notFound && <Alert variant="warning" title={t('verify.notFound', { reference })} />}
+      {query.isError && !notFound && (
+        <LoadFailed
+          message={t('verify.loadFailed')}
+          retryLabel={t('verify.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {v && (
+        <>
+          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
+            <div>
+              <dt className="text-sm text-slate-600">{t('verify.reference')}</dt>
+              <dd className="font-mono text-lg font-bold break-all text-slate-900" data-testid="verify-reference">
+                {v.reference_number}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('verify.project')}</dt>
+              <dd className="font-semibold break-words text-slate-900">{v.project_name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('verify.status')}</dt>
+              <dd className="mt-1" data-testid="verify-status">
+                <RegistrationStatusBadge status={v.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('verify.submittedAt')}</dt>
+              <dd className="text-slate-900">{formatDateTime(v.submitted_at, locale)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t('verify.decidedAt')}</dt>
+              <dd className="text-slate-900">
+                {v.decided_at ? formatDateTime(v.decided_at, locale) : t('verify.undecided')}
+              </dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-slate-600">{t('verify.hash')}</dt>
+              <dd className="font-mono text-sm break-all text-slate-900" data-testid="verify-hash">
+                {v.content_sha256}
+              </dd>
+              <dd className="mt-1 text-sm text-slate-700">{t('verify.hashHelp')}</dd>
+            </div>
+          </dl>
+          <section
+            aria-labelledby="verify-countersignatures"
+            className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          >
+            <h2 id="verify-countersignatures" className="text-lg font-bold text-slate-900">
+              {t('verify.countersignatures')}
+            </h2>
+            <CountersignatureList items={v.countersignatures} locale={locale} labels={labels} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { completeFormOne } from '../packages/shared/src/form-one.fixture';
+import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { BASE_URL } from './support/ports';
+
+const ADMIN = 'admin@hpbc.test';
+const SUBMITTER = 'project@hpbc.test';
+const COUNTERPART = 'national@hpbc.test';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** Set SHOTS_DIR to keep screenshots of the new pages. */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post(`${BASE_URL}/api/user/login`, {
+    data: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
+    headers: XHR,
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The QR code on page 1 of a PDF: rendered by poppler (pdftoppm, PPM) and read by jsQR. */
+function qrOfFirstPage(pdf: Buffer): string | null {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-e2e-qr-'));
+  try {
+    writeFileSync(path.join(dir, 'r.pdf'), pdf);
+    execFileSync('pdftoppm', ['-r', '150', '-f', '1', '-l', '1', path.join(dir, 'r.pdf'), path.join(dir, 'p')]);
+    const ppm = readFileSync(
+      path.join(
+        dir,
+        readdirSync(dir).find((f) => f.endsWith('.ppm'))!,
+      ),
+    );
+    const header = ppm
+      .subarray(0, 40)
+      .toString('latin1')
+      .match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
+    const [w, h] = [Number(header[1]), Number(header[2])];
+    const rgb = ppm.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(w * h * 4);
+    for (let i = 0; i < w * h; i++) {
+      rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
+    }
+    return jsQR(rgba, w, h)?.data ?? null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function shot(page: Page, name: string, projectName: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${projectName}.png`), fullPage: true });
+}
+
+test.describe('The committee review', () => {
+  test('a counterpart comments and requests changes, the submitter changes it, the counterpart countersigns, the committee approves and anyone can verify', async ({
+    page,
+    browser,
+    mail,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the whole journey runs once, on the desktop');
+    test.setTimeout(300_000);
+    const projectName = `Countersigned Tower ${Date.now().toString(36)}`;
+
+    // The submitter registers a project naming the demo counterpart for architecture.
+    const submitterToken = await tokenOf(page.request, SUBMITTER);
+    const headers = { ...XHR, Authorization: `Bearer ${submitterToken}` };
+    const data = completeFormOne({
+      project_name: projectName,
+      national_architect_name: 'Demo National Counterpart',
+      national_architect_license: 'NA-2041',
+      national_architect_email: COUNTERPART,
+    });
+    const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const since = new Date();
+    const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
+      data: { data },
+      headers,
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
+    const named = await mail.waitFor({ to: COUNTERPART, subject: `${reference}: awaiting your review`, since });
+    expect(named.links).toContain(`${BASE_URL}/user/national/reviews/${id}`);
+
+    // The counterpart finds it waiting, comments on a field and requests changes.
+    await signInAs(page, COUNTERPART);
+    await page.goto('/user/dashboard');
+    await expect(page.getByRole('link', { name: 'National Counterpart Dashboard' })).toBeVisible();
+    await expect(page.getByText(/\d+ pending · \d+ overdue/)).toBeVisible();
+    await page.goto('/user/national/dashboard');
+    const toReview = page.getByRole('region', { name: /To review/ });
+    await expect(toReview.getByRole('link', { name: projectName })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Changes requested/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Countersigned/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, 'dashboard-en', testInfo.project.name);
+    await toReview.getByRole('link', { name: projectName }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expect(page.getByText('This is the first round.')).toBeVisible();
+    await page.getByRole('button', { name: 'Comment — Project area' }).click();
+    await page.getByLabel('Comment on Project area').fill('The project area must match the site plan.');
+    await page.locator('[data-field="project_area"]').getByRole('button', { name: 'Add comment' }).click();
+    await expect(page.getByText('Your comment was added.')).toBeVisible();
+    await expect(page.locator('[data-field="project_area"] [data-comment="project_area"]')).toContainText(
+      'must match the site plan',
+    );
+    await expect(page.getByTestId('review-status')).toHaveText('Under Review');
+    await expectNoA11yViolations(page);
+    await shot(page, 'review-en', testInfo.project.name);
+
+    const asked = new Date();
+    await page.getByLabel('About the field').selectOption('project_area');
+    await page.getByLabel('What must change').fill('Give the project area of the approved site plan: 4,800 sq m.');
+    await page.getByRole('button', { name: 'Request changes' }).click();
+    await expect(page.getByText('The registration went back to the submitter.')).toBeVisible();
+    await expect(page.getByTestId('review-status')).toHaveText('Returned for changes');
+    const returnedMail = await mail.waitFor({
+      to: SUBMITTER,
+      subject: `${reference}: changes requested`,
+      since: asked,
+    });
+    expect(returnedMail.text).toContain('4,800 sq m');
+
+    // The submitter sees each comment beside its field, changes it and resubmits.
+    const submitterContext = await browser.newContext({ baseURL: BASE_URL });
+    const own = await submitterContext.newPage();
+    await signInAs(own, SUBMITTER);
+    await own.goto(`/user/projects/${id}`);
+    await expect(own.locator('[data-field="project_area"] [data-comment="project_area"]').first()).toContainText(
+      'site plan',
+    );
+    await own.goto(`/form-one?draft=${id}&step=4`);
+    const commented = own.locator('[data-commented="project_area"]');
+    await expect(commented).toContainText('4,800 sq m');
+    await own.locator('[name="project_area"]').fill('4,800 sq m');
+    await expect(own.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+    await own
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: /Step 7/ })
+      .click();
+    const resubmitted = new Date();
+    await own.getByRole('button', { name: 'Submit Form' }).click();
+    await own.getByRole('button', { name: 'Submit registration' }).click();
+    await expect(own.getByTestId('reference-number')).toHaveText(reference);
+    await mail.waitFor({ to: COUNTERPART, subject: `${reference}: resubmitted with changes`, since: resubmitted });
+
+    // The counterpart sees exactly what changed, highlighted, and countersigns.
+    await page.goto(`/user/national/reviews/${id}`);
+    await expect(page.getByTestId('review-changes')).toContainText('4,500 sq m');
+    await expect(page.getByTestId('review-changes')).toContainText('4,800 sq m');
+    await expect(page.locator('[data-change="project_area"]')).toContainText('4,800 sq m');
+    await page.getByRole('button', { name: 'Countersign as Architect' }).click();
+    await expect(page.getByText('Countersigned as Architect.')).toBeVisible();
+    await expect(page.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
+    await mail.waitFor({ to: SUBMITTER, subject: `${reference}: countersigned`, since: resubmitted });
+
+    // The committee approves; the project is published at once and linked from the registration.
+    const adminContext = await browser.newContext({ baseURL: BASE_URL });
+    const admin = await adminContext.newPage();
+    await signInAs(admin, ADMIN);
+    await admin.goto(`/admin/registrations/${id}`);
+    const counterparts = admin.getByTestId('admin-counterparts');
+    await expect(counterparts).toContainText(COUNTERPART);
+    await expect(counterparts).toContainText('Has an account');
+    await expect(counterparts).toContainText('Countersigned');
+    await expectNoA11yViolations(admin);
+    await admin.getByLabel('New status').selectOption('Approved');
+    await admin.getByRole('button', { name: 'Change status' }).click();
+    await expect(admin.getByTestId('admin-status')).toHaveText('Approved');
+    const published = admin.getByTestId('published-project');
+    await expect(published).toBeVisible();
+    await published.click();
+    await expect(admin).toHaveURL(/\/project-detail\/\d+$/);
+    await expect(admin.getByRole('row', { name: `Project Name ${projectName}` })).toBeVisible();
+    await expect(admin.getByRole('row', { name: 'Status Active' })).toBeVisible();
+    await adminContext.close();
+    const list = await page.request.get(`${BASE_URL}/api/project-list`);
+    const projects = ((await list.json()) as { data: { project_name: string; status: string }[] }).data;
+    expect(projects[0]).toMatchObject({ project_name: projectName, status: 'Active' });
+
+    // Anyone can verify it; the PDF's QR code holds that address.
+    const verify = await browser.newContext({ baseURL: BASE_URL });
+    const visitor = await verify.newPage();
+    await visitor.goto(`/verify/${reference}`);
+    await expect(visitor.getByTestId('verify-status')).toHaveText('Approved');
+    await expect(visitor.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
+    await expect(visitor.getByTestId('countersignatures')).toContainText('Current');
+    await expect(visitor.locator('body')).not.toContainText('@');
+    await expectNoA11yViolations(visitor);
+    await shot(visitor, 'verify-en', testInfo.project.name);
+    await verify.close();
+
+    const pdf = await page.request.get(`${BASE_URL}/api/registrations/${id}/pdf`, { headers });
+    expect(pdf.status()).toBe(200);
+    expect(qrOfFirstPage(await pdf.body())).toBe(`${BASE_URL}/verify/${reference}`);
+    await submitterContext.close();
+  });
+
+  test('the counterpart dashboard, the review screen and the verify page read in Burmese without accessibility problems @phone', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await tokenOf(page.request, COUNTERPART);
+    const reviews = await page.request.get(`${BASE_URL}/api/reviews`, {
+      headers: { ...XHR, Authorization: `Bearer ${token}` },
+    });
+    const items = (
+      (await reviews.json()) as {
+        data: { registration: { id: number; project_name: string; reference_number: string } }[];
+      }
+    ).data;
+    const resubmitted = items.find((i) => i.registration.project_name === 'Yadanar Residences')!.registration;
+
+    await useBurmese(page);
+    await signInAs(page, COUNTERPART);
+    await page.goto('/user/national/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'နိုင်ငံသား တွဲဖက်ပညာရှင် ဒက်ရှ်ဘုတ်' })).toBeVisible();
+    await expect(page.getByText('ရက်ကျော်နေသည်').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, 'dashboard-my', testInfo.project.name);
+
+    await page.goto(`/user/national/reviews/${resubmitted.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'ယခင် အကြိမ်မှ ပြောင်းလဲထားသည်များ' })).toBeVisible();
+    await expect(page.locator('[data-change="project_area"]')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, 'review-my', testInfo.project.name);
+
+    await page.goto(`/verify/${resubmitted.reference_number}`);
+    await expect(page.getByTestId('verify-reference')).toHaveText(resubmitted.reference_number);
+    await expectNoA11yViolations(page);
+    await shot(page, 'verify-my', testInfo.project.name);
+
+    if (SHOTS) {
+      // The English pages at this width too.
+      await page.addInitScript(() => localStorage.setItem('hpbc.language', 'en'));
+      for (const [name, url] of [
+        ['dashboard-en', '/user/national/dashboard'],
+        ['review-en', `/user/national/reviews/${resubmitted.id}`],
+        ['verify-en', `/verify/${resubmitted.reference_number}`],
+      ] as const) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${name}-seeded`, testInfo.project.name);
+      }
+    }
+  });
+
+  test('the committee sees each counterpart and why approval waits; the submitter sees comments beside the fields', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await tokenOf(page.request, SUBMITTER);
+    const mine = await page.request.get(`${BASE_URL}/api/registrations`, {
+      headers: { ...XHR, Authorization: `Bearer ${token}` },
+    });
+    const regs = ((await mine.json()) as { data: { id: number; project_name: string }[] }).data;
+    const waiting = regs.find((r) => r.project_name === 'Thiri Mingalar Tower')!;
+    const returned = regs.find((r) => r.project_name === 'Golden Valley Condominium')!;
+
+    await signInAs(page, ADMIN);
+    await page.goto(`/admin/registrations/${waiting.id}`);
+    const counterparts = page.getByTestId('admin-counterparts');
+    await expect(counterparts).toContainText('No account yet');
+    await expect(counterparts).toContainText('Not yet');
+    await page.getByLabel('New status').selectOption('Under Review');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
+    await page.getByLabel('New status').selectOption('Approved');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(
+      page.getByText(/It cannot be approved yet.*Architect, Structural Engineer, Electrical Engineer/),
+    ).toBeVisible();
+    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-en', testInfo.project.name);
+
+    const submitter = await browser.newContext({ baseURL: BASE_URL });
+    const own = await submitter.newPage();
+    await useBurmese(own);
+    await signInAs(own, SUBMITTER);
+    await own.goto(`/user/projects/${returned.id}`);
+    await expect(own.locator('[data-field="total_area_1"] [data-comment="total_area_1"]')).toContainText(
+      'total floor area per building',
+    );
+    await expect(own.getByRole('region', { name: 'တွဲဖက်လက်မှတ်များ' })).toContainText('soil investigation');
+    await expectNoA11yViolations(own);
+    await shot(own, 'submitter-my', testInfo.project.name);
+    await own.goto(`/form-one?draft=${returned.id}&step=4`);
+    await expect(own.locator('[data-commented="total_area_1"]')).toContainText('total floor area per building');
+    await shot(own, 'form-my', testInfo.project.name);
+    await submitter.close();
+  });
+});

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  ENGINEER_ROLES,
+  FORM_ONE_FIELDS,
+  type FormOneData,
+  type L10n,
+  type RegistrationRecord,
+  type RegistrationSummary,
+} from './form-one';
+import { registerFieldLabels, rule } from './messages';
+
+/**
+ * The national counterparts' review of a submitted Form One (docs/api.md, "Counterpart
+ * review"): the seven disciplines, who a registration names, the payloads of the fixed
+ * calls and the shapes of their answers. One source for the API and the web app.
+ */
+export const DISCIPLINES = ENGINEER_ROLES.map((r) => r.key) as unknown as readonly Discipline[];
+export type Discipline = (typeof ENGINEER_ROLES)[number]['key'];
+
+export const DISCIPLINE_TITLES: Record<Discipline, L10n> = Object.fromEntries(
+  ENGINEER_ROLES.map((r) => [r.key, r.title]),
+) as Record<Discipline, L10n>;
+
+export const isDiscipline = (v: string): v is Discipline => (DISCIPLINES as readonly string[]).includes(v);
+
+/** The Form One field that names a discipline's counterpart, and the licence recorded when they countersign. */
+export const counterpartEmailField = (d: Discipline) => `national_${d}_email`;
+export const counterpartLicenseField = (d: Discipline) => `national_${d}_license`;
+export const counterpartNameField = (d: Discipline) => `national_${d}_name`;
+
+/** Each discipline whose counterpart e-mail is filled in, with the address lower-cased. */
+export function namedCounterparts(data: Record<string, unknown>): { discipline: Discipline; email: string }[] {
+  const out: { discipline: Discipline; email: string }[] = [];
+  for (const d of DISCIPLINES) {
+    const v = data[counterpartEmailField(d)];
+    if (typeof v === 'string' && v.trim() !== '') out.push({ discipline: d, email: v.trim().toLowerCase() });
+  }
+  return out;
+}
+
+/** The e-mail fields naming designers, signatories, the director, managers and contractors: everyone but the counterparts. */
+const OTHER_PARTY_EMAIL_FIELDS = FORM_ONE_FIELDS.filter(
+  (f) => f.kind === 'email' && !/^national_.*_email$/.test(f.name),
+).map((f) => f.name);
+
+/** Whether `email` appears on the registration as another party (a conflict of interest for a counterpart). */
+export function appearsAsOtherParty(data: Record<string, unknown>, email: string): boolean {
+  const e = email.trim().toLowerCase();
+  return OTHER_PARTY_EMAIL_FIELDS.some((name) => {
+    const v = data[name];
+    return typeof v === 'string' && v.trim().toLowerCase() === e;
+  });
+}
+
+/** What the submitter changed between two rounds, in Form One's field order. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const known = new Set(FORM_ONE_FIELDS.map((f) => f.name));
+  const names = [
+    ...FORM_ONE_FIELDS.map((f) => f.name),
+    ...[...new Set([...Object.keys(before), ...Object.keys(after)])].filter((n) => !known.has(n)).sort(),
+  ];
+  const out: FieldChange[] = [];
+  for (const field of names) {
+    const b = before[field] ?? null;
+    const a = after[field] ?? null;
+    if (b !== a) out.push({ field, before: b as FieldChange['before'], after: a as FieldChange['after'] });
+  }
+  return out;
+}
+
+// ---- Payloads --------------------------------------------------------------------------
+
+export const REVIEW_COMMENT_MAX = 5000;
+const FORM_ONE_FIELD_NAMES: ReadonlySet<string> = new Set(FORM_ONE_FIELDS.map((f) => f.name));
+
+registerFieldLabels({
+  discipline: { en: 'discipline', my: 'ဘာသာရပ်' },
+  field: { en: 'field', my: 'အကွက်' },
+  text: { en: 'comment', my: 'မှတ်ချက်' },
+  comments: { en: 'comments', my: 'မှတ်ချက်များ' },
+});
+
+const disciplineSchema = z.enum(ENGINEER_ROLES.map((r) => r.key) as [Discipline, ...Discipline[]], {
+  error: rule('in', 'discipline'),
+});
+const fieldSchema = z
+  .string({ error: rule('in', 'field') })
+  .refine((v) => FORM_ONE_FIELD_NAMES.has(v), rule('in', 'field'))
+  .nullish()
+  .transform((v) => v ?? null);
+const textSchema = z
+  .string({ error: rule('required', 'text') })
+  .trim()
+  .min(1, rule('required', 'text'))
+  .max(REVIEW_COMMENT_MAX, rule('max', 'text', REVIEW_COMMENT_MAX));
+
+/** POST /api/reviews/{id}/comments. */
+export const reviewCommentSchema = z.object({ discipline: disciplineSchema, field: fieldSchema, text: textSchema });
+export type ReviewCommentPayload = z.input<typeof reviewCommentSchema>;
+
+/** POST /api/reviews/{id}/request-changes: at least one comment. */
+export const requestChangesSchema = z.object({
+  discipline: disciplineSchema,
+  comments: z
+    .array(z.object({ field: fieldSchema, text: textSchema }), { error: rule('required', 'comments') })
+    .min(1, rule('required', 'comments'))
+    .max(50, rule('max', 'comments', 50)),
+});
+export type RequestChangesPayload = z.input<typeof requestChangesSchema>;
+
+/** POST /api/reviews/{id}/countersign. */
+export const countersignSchema = z.object({ discipline: disciplineSchema });
+export type CountersignPayload = z.input<typeof countersignSchema>;
+
+// ---- Answers ---------------------------------------------------------------------------
+
+export interface ReviewComment {
+  id: number;
+  discipline: Discipline;
+  field: string | null;
+  text: string;
+  author: { name: string };
+  round: number;
+  created_at: string;
+}
+
+export interface Countersignature {
+  discipline: Discipline;
+  name: string;
+  license: string;
+  signed_at: string;
+  content_sha256: string;
+  current: boolean;
+}
+
+export interface FieldChange {
+  field: string;
+  before: string | boolean | null;
+  after: string | boolean | null;
+}
+
+/** A discipline's counterpart as the committee sees it (admin answers only). */
+export interface CounterpartState {
+  discipline: Discipline;
+  email: string;
+  has_account: boolean;
+  countersignature: Countersignature | null;
+}
+
+/** A registration with its review: the answer of GET /api/reviews/{id} and GET /api/registrations/{id}. */
+export interface ReviewedRegistration extends RegistrationRecord {
+  round: number;
+  comments: ReviewComment[];
+  countersignatures: Countersignature[];
+  content_sha256: string | null;
+  changes: FieldChange[];
+  project_id: number | null;
+  /** Who the caller may act for (GET /api/reviews/{id} only). */
+  my_disciplines?: Discipline[];
+  /** Whether the caller may not countersign (GET /api/reviews/{id} only). */
+  conflict_of_interest?: boolean;
+  /** Every named discipline with its counterpart and state (administrators only). */
+  counterparts?: CounterpartState[];
+}
+
+export const REVIEW_STATES = ['awaiting', 'changes_requested', 'countersigned'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export interface ReviewListItem {
+  registration: RegistrationSummary;
+  disciplines: Discipline[];
+  state: ReviewState;
+  waiting_since: string;
+}
+
+/** Reviews waiting longer than this many days are overdue. */
+export const REVIEW_OVERDUE_DAYS = 14;
+
+export interface VerifyAnswer {
+  reference_number: string;
+  project_name: string;
+  status: string;
+  submitted_at: string | null;
+  decided_at: string | null;
+  content_sha256: string | null;
+  countersignatures: Countersignature[];
+}
+
+/** Whole days between two instants (for "days waiting"). */
+export function daysBetween(from: string | Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - new Date(from).getTime()) / 86_400_000));
+}
+
+export type { FormOneData };

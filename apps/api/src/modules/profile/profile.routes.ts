@@ -4,6 +4,7 @@ import { passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
+import { companyService } from '../company/company.service';
 
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
@@ -14,6 +15,7 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (root) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const service = profileService(deps);
+    const company = companyService({ ...deps, log: root.log });
 
     // Current user, profile and status answer unverified accounts too: the verify screen needs them.
     const show = async (req: FastifyRequest) => service.show(currentUser(req), req.roles);
@@ -21,7 +23,11 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
     app.get('/api/user/profile', { onRequest: requireUser }, show);
 
     app.get('/api/user/status', { onRequest: requireUser }, async (req) => ({
-      status: statusChips(currentUser(req), req.roles, req.locale),
+      status: {
+        ...statusChips(currentUser(req), req.roles, req.locale),
+        // A company account also sees its new requests and this week's inspections.
+        ...(await company.chips(currentUser(req), req.locale)),
+      },
     }));
 
     for (const method of ['POST', 'PUT'] as const) {

@@ -1,6 +1,8 @@
-import { messageCode, type Locale, type Paged } from '@hpbc/shared';
+import { messageCode, rule, type Locale, type Paged } from '@hpbc/shared';
 import {
   cleanFormOneData,
+  EIET_COMPANY_ID,
+  eietCompanyIdOf,
   formOneErrors,
   formOneSubmitSchema,
   formatReferenceNumber,
@@ -20,6 +22,8 @@ import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { renderRegistrationPdf } from './registrations.pdf';
 import { notifyStaff } from '../staff/staff-notice';
+import { companyRepository } from '../company/company.repository';
+import { toInspectionJson } from '../company/company.service';
 import {
   registrationsRepository,
   type HistoryRow,
@@ -110,6 +114,7 @@ export function registrationsService(deps: ModuleDeps) {
   const { database, now, mail, config } = deps;
   const repo = registrationsRepository(database.db);
   const accounts = accountsRepository(database.db);
+  const inspectionsRepo = companyRepository(database.db);
   // Made PDFs are kept under DATA_DIR/registrations/<id>-<locale>-<version>.pdf.
   const pdfStore = dataDirStore(config.dataDir, 'registrations');
   const pdfInFlight = new Map<string, Promise<Buffer>>();
@@ -151,7 +156,11 @@ export function registrationsService(deps: ModuleDeps) {
 
     async get(actor: Actor, id: number): Promise<RegistrationRecord> {
       const row = await readable(actor, id);
-      return toRecord(row, await repo.history(row.id), actsAs(actor, 'committee'));
+      return {
+        ...toRecord(row, await repo.history(row.id), actsAs(actor, 'committee')),
+        // Every inspection of the chosen EIET company, with its result and report (issue 13).
+        inspections: (await inspectionsRepo.inspectionsOf([row.id])).map(toInspectionJson),
+      };
     },
 
     async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {
@@ -201,6 +210,11 @@ export function registrationsService(deps: ModuleDeps) {
         data = sent;
       }
       const errors = formOneErrors(data);
+      // The EIET company picked from the register must still be in it.
+      const companyId = eietCompanyIdOf(data);
+      if (companyId !== null && !(await accounts.companyExists('eiet', companyId))) {
+        errors[EIET_COMPANY_ID] = [rule('exists', EIET_COMPANY_ID)];
+      }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const valid = answered(formOneSubmitSchema.parse(data));
 

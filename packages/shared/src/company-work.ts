@@ -235,7 +235,6 @@ export function reportProblem(file: { name: string; type: string; size: number }
 
 registerFieldLabels({
   company: { en: 'company', my: 'ကုမ္ပဏီ' },
-  note: { en: 'reason', my: 'အကြောင်းပြချက်' },
   reason: { en: 'reason', my: 'အကြောင်းပြချက်' },
   kind: { en: 'inspection kind', my: 'စစ်ဆေးမှု အမျိုးအစား' },
   scheduled_for: { en: 'date and time', my: 'ရက်စွဲနှင့် အချိန်' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../client';
 import { seedDemoAccounts } from './accounts.seed';
+import { seedCompanyWork } from './company-work.seed';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from './companies.seed';
 import { insertLibraryDocuments, restoreLibraryFiles, writeLibraryFiles } from './library.seed';
 import { generateProjects, insertProjects } from './projects.seed';
@@ -41,7 +42,14 @@ const seedRecommendations: Seeder = async (_ctx, tx) => {
 const seedLibrary: Seeder = async (ctx, tx) => insertLibraryDocuments(tx, await writeLibraryFiles(ctx.dataDir));
 
 /** The demo data of runtime.md, in order. Other kinds (demo accounts) are added to this list. */
-export const DEMO_SEEDERS: Seeder[] = [seedProjects, seedCompanies, seedRecommendations, seedLibrary, seedDemoAccounts];
+export const DEMO_SEEDERS: Seeder[] = [
+  seedProjects,
+  seedCompanies,
+  seedRecommendations,
+  seedLibrary,
+  seedDemoAccounts,
+  seedCompanyWork,
+];
 
 /**
  * Creates the demo data when the database has no projects yet, all in one transaction, so

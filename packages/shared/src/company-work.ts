@@ -39,7 +39,7 @@ export const SERVICE_REQUEST_STATUS_INFO: Record<ServiceRequestStatus, { label: 
   new: { label: { en: 'New', my: 'အသစ်' }, color: 'yellow' },
   accepted: { label: { en: 'Accepted', my: 'လက်ခံပြီး' }, color: 'blue' },
   declined: { label: { en: 'Declined', my: 'ငြင်းပယ်ပြီး' }, color: 'red' },
-  completed: { label: { en: 'Completed', my: 'ပြီးစီးပြီး' }, color: 'green' },
+  completed: { label: { en: 'Completed', my: 'ပြီးစီးပြီ' }, color: 'green' },
 };
 
 /** The only moves a company may make: a new request is accepted or declined; an accepted one is completed. */
@@ -236,7 +236,7 @@ export function reportProblem(file: { name: string; type: string; size: number }
 registerFieldLabels({
   company: { en: 'company', my: 'ကုမ္ပဏီ' },
   reason: { en: 'reason', my: 'အကြောင်းပြချက်' },
-  kind: { en: 'inspection kind', my: 'စစ်ဆေးမှု အမျိုးအစား' },
+  kind: { en: 'inspection kind', my: 'စစ်ဆေးခြင်း အမျိုးအစား' },
   scheduled_for: { en: 'date and time', my: 'ရက်စွဲနှင့် အချိန်' },
   notes: { en: 'notes', my: 'မှတ်ချက်များ' },
   outcome: { en: 'result', my: 'ရလဒ်' },

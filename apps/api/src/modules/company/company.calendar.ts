@@ -18,7 +18,7 @@ export function inspectionsCalendar(input: {
 }): string {
   const en = input.locale === 'en';
   const cal = ical({
-    name: en ? `${PRODUCT.short} inspections` : `${PRODUCT.short} စစ်ဆေးမှုများ`,
+    name: en ? `${PRODUCT.short} inspections` : `${PRODUCT.short} စစ်ဆေးခြင်းများ`,
     prodId: { company: PRODUCT.short, product: 'portal', language: en ? 'EN' : 'MY' },
     ttl: 60 * 60,
   });
@@ -30,7 +30,7 @@ export function inspectionsCalendar(input: {
       start: i.scheduledFor,
       end: new Date(i.scheduledFor.getTime() + INSPECTION_HOURS * 3600 * 1000),
       stamp: i.updatedAt,
-      summary: en ? `${kind} inspection: ${project}` : `${kind} စစ်ဆေးမှု - ${project}`,
+      summary: en ? `${kind} inspection: ${project}` : `${kind} စစ်ဆေးခြင်း - ${project}`,
       description: [r?.referenceNumber ?? '', i.notes ?? ''].filter(Boolean).join('\n'),
       url: `${input.appUrl}/company/inspections`,
     });

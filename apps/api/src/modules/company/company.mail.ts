@@ -76,28 +76,28 @@ export function inspectionMail(input: {
   const when = formatWhen(input.scheduledFor, l);
   const outcome = input.outcome ? INSPECTION_OUTCOME_INFO[input.outcome].label[l] : '';
   const subject = {
-    scheduled: en ? `inspection scheduled` : `စစ်ဆေးမှု စီစဉ်ထားပါသည်`,
-    rescheduled: en ? `inspection moved` : `စစ်ဆေးမှု အချိန် ပြောင်းလဲထားပါသည်`,
-    cancelled: en ? `inspection cancelled` : `စစ်ဆေးမှု ပယ်ဖျက်လိုက်ပါသည်`,
-    result: en ? `inspection result: ${outcome}` : `စစ်ဆေးမှု ရလဒ် - ${outcome}`,
+    scheduled: en ? `inspection scheduled` : `စစ်ဆေးခြင်း စီစဉ်ထားပါသည်`,
+    rescheduled: en ? `inspection moved` : `စစ်ဆေးခြင်း အချိန် ပြောင်းလဲထားပါသည်`,
+    cancelled: en ? `inspection cancelled` : `စစ်ဆေးခြင်း ပယ်ဖျက်လိုက်ပါသည်`,
+    result: en ? `inspection result: ${outcome}` : `စစ်ဆေးခြင်း ရလဒ် - ${outcome}`,
   }[input.change];
   const intro = {
     scheduled: en
       ? `${input.companyName} has scheduled a ${kind.toLowerCase()} inspection of "${input.projectName}".`
-      : `"${input.projectName}" အတွက် ${kind} စစ်ဆေးမှုကို ${input.companyName} မှ စီစဉ်ထားပါသည်။`,
+      : `"${input.projectName}" အတွက် ${kind} စစ်ဆေးခြင်းကို ${input.companyName} မှ စီစဉ်ထားပါသည်။`,
     rescheduled: en
       ? `${input.companyName} has moved the ${kind.toLowerCase()} inspection of "${input.projectName}".`
-      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးမှု အချိန်ကို ${input.companyName} မှ ပြောင်းလဲလိုက်ပါသည်။`,
+      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးခြင်း အချိန်ကို ${input.companyName} မှ ပြောင်းလဲလိုက်ပါသည်။`,
     cancelled: en
       ? `${input.companyName} has cancelled the ${kind.toLowerCase()} inspection of "${input.projectName}".`
-      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးမှုကို ${input.companyName} မှ ပယ်ဖျက်လိုက်ပါသည်။`,
+      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးခြင်းကို ${input.companyName} မှ ပယ်ဖျက်လိုက်ပါသည်။`,
     result: en
       ? `${input.companyName} has recorded the result of the ${kind.toLowerCase()} inspection of "${input.projectName}": ${outcome}.`
-      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးမှု ရလဒ်ကို ${input.companyName} မှ မှတ်တမ်းတင်လိုက်ပါသည် - ${outcome}။`,
+      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးခြင်း ရလဒ်ကို ${input.companyName} မှ မှတ်တမ်းတင်လိုက်ပါသည် - ${outcome}။`,
   }[input.change];
   const rows: [string, string][] = [
     [en ? 'Reference' : 'ရည်ညွှန်းအမှတ်', input.referenceNumber],
-    [en ? 'Inspection' : 'စစ်ဆေးမှု', kind],
+    [en ? 'Inspection' : 'စစ်ဆေးခြင်း', kind],
     [en ? 'Date and time' : 'ရက်စွဲနှင့် အချိန်', when],
   ];
   if (input.notes && input.change !== 'result') rows.push([en ? 'Notes' : 'မှတ်ချက်များ', input.notes]);

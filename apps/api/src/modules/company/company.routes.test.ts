@@ -411,7 +411,7 @@ describe('inspections', () => {
     scheduled = res.json().data.id;
     const mails = await mailsTo(t.database, submitter.email);
     expect(mails).toHaveLength(before + 1);
-    expect((await lastMailTo(t.database, submitter.email))!.subject).toMatch(/စစ်ဆေးမှု စီစဉ်ထားပါသည်/);
+    expect((await lastMailTo(t.database, submitter.email))!.subject).toMatch(/စစ်ဆေးခြင်း စီစဉ်ထားပါသည်/);
   });
 
   it('reschedules and counts it on the dashboard and in the chips', async () => {

@@ -209,7 +209,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
         chips.inspections_this_week = {
           label:
             locale === 'my'
-              ? `ယခုအပတ် စစ်ဆေးမှု ${digits(week)} ခု`
+              ? `ယခုအပတ် စစ်ဆေးခြင်း ${digits(week)} ခု`
               : `${week} inspection${week === 1 ? '' : 's'} this week`,
           color: week > 0 ? 'blue' : 'gray',
         };

@@ -1,3 +1,4 @@
+import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,7 +22,17 @@ import { STATUS } from '@hpbc/shared/registration-workflow';
 import { LoadFailed } from '../../../components/ui/load-states';
 
 /** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
-export function RegistrationDetail({ id }: { id: number | null }) {
+/**
+ * `related(record)`: what other work areas add to the page after the summary (the EIET
+ * company's inspections), composed by the route.
+ */
+export function RegistrationDetail({
+  id,
+  related,
+}: {
+  id: number | null;
+  related?: (record: RegistrationRecord) => React.ReactNode;
+}) {
   const { t } = useTranslation('form-one');
   const lang = useLang();
   const query = useQuery({ ...registrationQuery(id ?? 0), enabled: id !== null });
@@ -146,6 +157,8 @@ export function RegistrationDetail({ id }: { id: number | null }) {
               <dd className="text-slate-900">{formatDateTime(record.submitted_at ?? record.updated_at, lang)}</dd>
             </div>
           </dl>
+
+          {related?.(record)}
 
           <AnswersByStep values={record.data} lang={lang} headingLevel={2} />
 

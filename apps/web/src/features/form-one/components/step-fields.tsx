@@ -12,6 +12,7 @@ import { localDigits, type Locale } from '@hpbc/shared';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
+import { EietPicker } from './eiet-picker';
 
 /** The id of a field's input: what the error summary links to. */
 export const fieldId = (name: string) => `f-${name}`;
@@ -106,6 +107,7 @@ function Group({ group, values, errors, lang, onChange }: GroupProps) {
         {group.title[lang]}
       </legend>
       <div className="clear-left grid gap-4 pt-3 sm:grid-cols-2">
+        {group.id === 'eiet' && <EietPicker values={values} error={errors.eiet_company_id} onChange={onChange} />}
         {group.fields.map((field) => (
           <FormOneInput
             key={field.name}

@@ -26,7 +26,10 @@ export interface UserCompany {
 export const companyLinkSchema = z
   .object({
     kind: z.enum(['eiet', 'pile'], { error: rule('in', 'company') }),
-    id: z.number({ error: rule('exists', 'company') }).int(rule('exists', 'company')).min(1, rule('exists', 'company')),
+    id: z
+      .number({ error: rule('exists', 'company') })
+      .int(rule('exists', 'company'))
+      .min(1, rule('exists', 'company')),
   })
   .nullable();
 
@@ -68,7 +71,8 @@ export const serviceRequestUpdateSchema = z
       .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'declined' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: rule('required', 'note') });
+    if (v.status === 'declined' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: rule('required', 'note') });
   });
 export type ServiceRequestUpdatePayload = z.input<typeof serviceRequestUpdateSchema>;
 
@@ -150,7 +154,10 @@ const optionalText = (field: string) =>
 const instant = (field: string) =>
   z
     .string({ error: rule('required', field) })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v), rule('date', field))
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v),
+      rule('date', field),
+    )
     .transform((v) => new Date(v))
     .refine((d) => !Number.isNaN(d.getTime()), rule('date', field));
 

@@ -43,8 +43,22 @@ interface DemoRequest {
 }
 
 const REQUESTS: DemoRequest[] = [
-  { kind: 'eiet', project: 'Shwe Pyi Residence', requester: 'Golden Land Development', email: 'projects@goldenland.example', daysAgo: 1, moves: [] },
-  { kind: 'eiet', project: 'Inya Lake Tower B', requester: 'Yoma Builders', email: 'office@yomabuilders.example', daysAgo: 3, moves: [] },
+  {
+    kind: 'eiet',
+    project: 'Shwe Pyi Residence',
+    requester: 'Golden Land Development',
+    email: 'projects@goldenland.example',
+    daysAgo: 1,
+    moves: [],
+  },
+  {
+    kind: 'eiet',
+    project: 'Inya Lake Tower B',
+    requester: 'Yoma Builders',
+    email: 'office@yomabuilders.example',
+    daysAgo: 3,
+    moves: [],
+  },
   {
     kind: 'eiet',
     project: 'Kamayut Medical Centre',
@@ -72,7 +86,14 @@ const REQUESTS: DemoRequest[] = [
       { status: 'completed', note: 'Final inspection report sent by post.', daysAgo: 10 },
     ],
   },
-  { kind: 'pile', project: 'Thanlyin Logistics Hub', requester: 'Sein Pann Trading', email: 'build@seinpann.example', daysAgo: 2, moves: [] },
+  {
+    kind: 'pile',
+    project: 'Thanlyin Logistics Hub',
+    requester: 'Sein Pann Trading',
+    email: 'build@seinpann.example',
+    daysAgo: 2,
+    moves: [],
+  },
   {
     kind: 'pile',
     project: 'Mandalay Riverside Hotel',
@@ -180,7 +201,9 @@ export async function seedCompanyWork(ctx: SeedContext, tx: Db): Promise<void> {
         updatedAt: submitted,
       })
       .returning({ id: registrations.id });
-    const year = Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Yangon' }).format(submitted));
+    const year = Number(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Yangon' }).format(submitted),
+    );
     await tx
       .update(registrations)
       .set({ referenceNumber: formatReferenceNumber(year, row!.id) })

@@ -44,7 +44,12 @@ export function requestChangedMail(input: {
     greeting: en ? `Dear ${input.requesterName},` : `${input.requesterName} ထံသို့`,
     paragraphs: [what[input.status]],
     ...(input.note
-      ? { note: { label: en ? `Message from ${input.companyName}:` : `${input.companyName} ၏ မှတ်ချက် -`, text: input.note } }
+      ? {
+          note: {
+            label: en ? `Message from ${input.companyName}:` : `${input.companyName} ၏ မှတ်ချက် -`,
+            text: input.note,
+          },
+        }
       : {}),
     ...(input.trackingUrl
       ? { action: { label: en ? 'Follow your request' : 'တောင်းဆိုချက်ကို ကြည့်ရန်', url: input.trackingUrl } }
@@ -111,8 +116,7 @@ export function inspectionMail(input: {
     ...(noteText
       ? {
           note: {
-            label:
-              input.change === 'result' ? (en ? 'Remarks:' : 'မှတ်ချက် -') : en ? 'Reason:' : 'အကြောင်းပြချက် -',
+            label: input.change === 'result' ? (en ? 'Remarks:' : 'မှတ်ချက် -') : en ? 'Reason:' : 'အကြောင်းပြချက် -',
             text: noteText,
           },
         }

@@ -29,7 +29,13 @@ const inDays = (days: number) => new Date(clock.getTime() + days * 24 * 3600 * 1
 async function addEiet(name: string, email: string): Promise<number> {
   const [row] = await t.database.db
     .insert(eietCompanies)
-    .values({ eietName: name, ceoName: 'U Aung', officeAddress: 'Yangon', emailAddress: email, phoneNumber: '09 111 222' })
+    .values({
+      eietName: name,
+      ceoName: 'U Aung',
+      officeAddress: 'Yangon',
+      emailAddress: email,
+      phoneNumber: '09 111 222',
+    })
     .returning();
   return row!.id;
 }
@@ -108,7 +114,13 @@ beforeAll(async () => {
   eietB = await addEiet('Silver Inspection Team', 'office@silver.example');
   const [p] = await t.database.db
     .insert(pileCompanies)
-    .values({ companyName: 'Deep Pile Ltd.', item: 'Bored piling', address: 'Mandalay', emailAddress: 'p@deep.example', phoneNumber: '09 333 444' })
+    .values({
+      companyName: 'Deep Pile Ltd.',
+      item: 'Bored piling',
+      address: 'Mandalay',
+      emailAddress: 'p@deep.example',
+      phoneNumber: '09 333 444',
+    })
     .returning();
   pile = p!.id;
   admin = await createUser(t.database, { admin: true, name: 'Admin' });
@@ -186,7 +198,15 @@ describe('the service-request inbox', () => {
     const res = await as(loner, { url: '/api/company/service-requests' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/not linked to a company/);
-    expect((await as(loner, { method: 'PATCH', url: `/api/company/service-requests/${first.id}`, payload: { status: 'accepted' } })).statusCode).toBe(403);
+    expect(
+      (
+        await as(loner, {
+          method: 'PATCH',
+          url: `/api/company/service-requests/${first.id}`,
+          payload: { status: 'accepted' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("lists only the caller's company's requests, newest first, with paging meta and a status filter", async () => {
@@ -354,7 +374,11 @@ describe('inspections', () => {
     regA = await submittedRegistration(submitter, { project_name: 'Chose A', eiet_company_id: String(eietA) });
     regB = await submittedRegistration(submitter, { project_name: 'Chose B', eiet_company_id: String(eietB) });
     // A draft that chose A is not the company's business yet.
-    await as(submitter, { method: 'POST', url: '/api/registrations', payload: { data: { eiet_company_id: String(eietA) } } });
+    await as(submitter, {
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { data: { eiet_company_id: String(eietA) } },
+    });
   });
 
   it('lists the submitted registrations that chose the company; 403 without an EIET company', async () => {
@@ -375,7 +399,15 @@ describe('inspections', () => {
       payload: { kind: 'foundation', scheduled_for: inDays(3) },
     });
     expect(other.statusCode).toBe(404);
-    expect((await as(loner, { method: 'POST', url: `/api/registrations/${regA}/inspections`, payload: { kind: 'foundation', scheduled_for: inDays(3) } })).statusCode).toBe(403);
+    expect(
+      (
+        await as(loner, {
+          method: 'POST',
+          url: `/api/registrations/${regA}/inspections`,
+          payload: { kind: 'foundation', scheduled_for: inDays(3) },
+        })
+      ).statusCode,
+    ).toBe(403);
     const past = await as(memberA, {
       method: 'POST',
       url: `/api/registrations/${regA}/inspections`,
@@ -415,8 +447,20 @@ describe('inspections', () => {
   });
 
   it('reschedules and counts it on the dashboard and in the chips', async () => {
-    expect((await as(memberB, { method: 'PATCH', url: `/api/inspections/${scheduled}`, payload: { scheduled_for: inDays(4) } })).statusCode).toBe(404);
-    const past = await as(memberA, { method: 'PATCH', url: `/api/inspections/${scheduled}`, payload: { scheduled_for: inDays(-2) } });
+    expect(
+      (
+        await as(memberB, {
+          method: 'PATCH',
+          url: `/api/inspections/${scheduled}`,
+          payload: { scheduled_for: inDays(4) },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const past = await as(memberA, {
+      method: 'PATCH',
+      url: `/api/inspections/${scheduled}`,
+      payload: { scheduled_for: inDays(-2) },
+    });
     expect(past.statusCode).toBe(422);
     const res = await as(memberA, {
       method: 'PATCH',
@@ -428,7 +472,9 @@ describe('inspections', () => {
     expect((await lastMailTo(t.database, submitter.email))!.textBody).toContain('Rain forecast.');
     const overview = (await as(memberA, { url: '/api/company/overview' })).json().data;
     expect(overview.upcoming_inspections).toBe(1);
-    expect((await as(memberA, { url: '/api/user/status' })).json().status.inspections_this_week.color).toMatch(/blue|gray/);
+    expect((await as(memberA, { url: '/api/user/status' })).json().status.inspections_this_week.color).toMatch(
+      /blue|gray/,
+    );
   });
 
   it('cancels with a reason (422 without); a cancelled inspection cannot change or get a result (409)', async () => {
@@ -439,7 +485,11 @@ describe('inspections', () => {
         payload: { kind: 'structure', scheduled_for: inDays(5) },
       })
     ).json().data.id;
-    const noReason = await as(memberA, { method: 'PATCH', url: `/api/inspections/${extra}`, payload: { status: 'cancelled' } });
+    const noReason = await as(memberA, {
+      method: 'PATCH',
+      url: `/api/inspections/${extra}`,
+      payload: { status: 'cancelled' },
+    });
     expect(noReason.statusCode).toBe(422);
     expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
     const cancelled = await as(memberA, {
@@ -449,7 +499,10 @@ describe('inspections', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.status).toBe('cancelled');
-    expect((await as(memberA, { method: 'PATCH', url: `/api/inspections/${extra}`, payload: { scheduled_for: inDays(6) } })).statusCode).toBe(409);
+    expect(
+      (await as(memberA, { method: 'PATCH', url: `/api/inspections/${extra}`, payload: { scheduled_for: inDays(6) } }))
+        .statusCode,
+    ).toBe(409);
     expect((await result(memberA, extra, { outcome: 'passed' })).statusCode).toBe(409);
   });
 
@@ -457,7 +510,12 @@ describe('inspections', () => {
     const notPdf = await result(memberA, scheduled, { outcome: 'failed' }, Buffer.from('plain text, not a PDF'));
     expect(notPdf.statusCode).toBe(422);
     expect(notPdf.json().errors.report).toEqual(['Please select a PDF file.']);
-    const tooLarge = await result(memberA, scheduled, { outcome: 'failed' }, await makePdf('big', REPORT_MAX_BYTES + 10));
+    const tooLarge = await result(
+      memberA,
+      scheduled,
+      { outcome: 'failed' },
+      await makePdf('big', REPORT_MAX_BYTES + 10),
+    );
     expect(tooLarge.statusCode).toBe(422);
     expect(tooLarge.json().errors.report).toEqual(['File size must be less than 10MB.']);
     const badOutcome = await result(memberA, scheduled, { outcome: 'maybe' });
@@ -465,7 +523,13 @@ describe('inspections', () => {
     expect((await result(memberB, scheduled, { outcome: 'passed' })).statusCode).toBe(404);
 
     const report = await makePdf('Inspection report: cracks in the east pile cap.');
-    const res = await result(memberA, scheduled, { outcome: 'failed', remarks: 'Cracks in the east pile cap.' }, report, 'east-cap.pdf');
+    const res = await result(
+      memberA,
+      scheduled,
+      { outcome: 'failed', remarks: 'Cracks in the east pile cap.' },
+      report,
+      'east-cap.pdf',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'done',
@@ -475,8 +539,24 @@ describe('inspections', () => {
     });
     expect((await lastMailTo(t.database, submitter.email))!.textBody).toContain('Cracks in the east pile cap.');
 
-    expect((await as(memberA, { method: 'PATCH', url: `/api/inspections/${scheduled}`, payload: { scheduled_for: inDays(9) } })).statusCode).toBe(409);
-    expect((await as(memberA, { method: 'PATCH', url: `/api/inspections/${scheduled}`, payload: { status: 'cancelled', reason: 'x' } })).statusCode).toBe(409);
+    expect(
+      (
+        await as(memberA, {
+          method: 'PATCH',
+          url: `/api/inspections/${scheduled}`,
+          payload: { scheduled_for: inDays(9) },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await as(memberA, {
+          method: 'PATCH',
+          url: `/api/inspections/${scheduled}`,
+          payload: { status: 'cancelled', reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await result(memberA, scheduled, { outcome: 'passed' })).statusCode).toBe(409);
 
     // The submitter sees the inspections on the registration and opens the report.
@@ -497,7 +577,10 @@ describe('inspections', () => {
 describe('the calendar feed', () => {
   it('is a private address per account; the feed parses as iCalendar and lists the upcoming inspections', async () => {
     expect((await as(loner, { method: 'POST', url: '/api/company/calendar' })).statusCode).toBe(403);
-    const reg = await submittedRegistration(submitter, { project_name: 'Calendar Tower', eiet_company_id: String(eietA) });
+    const reg = await submittedRegistration(submitter, {
+      project_name: 'Calendar Tower',
+      eiet_company_id: String(eietA),
+    });
     const when = inDays(6);
     const made = await as(memberA, {
       method: 'POST',

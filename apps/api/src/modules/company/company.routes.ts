@@ -53,10 +53,14 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     app.patch('/api/company/service-requests/:id', { ...signedIn, schema: { params } }, async (req) => ({
       data: await service.changeRequest(actorOf(req), idOf(req, 'service_request_not_found'), req.body),
     }));
-    app.get('/api/company/service-requests/:id/cover-letter', { ...signedIn, schema: { params } }, async (req, reply) => {
-      const { name, bytes } = await service.coverLetter(actorOf(req), idOf(req, 'service_request_not_found'));
-      return sendPdf(reply, name, bytes);
-    });
+    app.get(
+      '/api/company/service-requests/:id/cover-letter',
+      { ...signedIn, schema: { params } },
+      async (req, reply) => {
+        const { name, bytes } = await service.coverLetter(actorOf(req), idOf(req, 'service_request_not_found'));
+        return sendPdf(reply, name, bytes);
+      },
+    );
 
     // The requester's private link: no account, so no per-user answer to cache either.
     app.get(

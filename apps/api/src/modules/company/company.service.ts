@@ -155,7 +155,9 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
 
   const closed = (row: InspectionRow) => new HttpError(409, messageCode('inspection_closed', row.status));
 
-  async function checkReport(file: UploadedFile | undefined): Promise<{ error?: string; bytes?: Buffer; name?: string }> {
+  async function checkReport(
+    file: UploadedFile | undefined,
+  ): Promise<{ error?: string; bytes?: Buffer; name?: string }> {
     if (!file) return {};
     if ('tooMany' in file) return { error: rule('one_file', 'report') };
     if ('tooLarge' in file || file.bytes.length >= REPORT_MAX_BYTES) return { error: rule('report_size', 'report') };
@@ -197,7 +199,8 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (!company) return {};
       const at = now();
       const fresh = await inbox.countByStatus(company.kind, company.id, 'new');
-      const digits = (n: number) => (locale === 'my' ? String(n).replace(/\d/g, (d) => '၀၁၂၃၄၅၆၇၈၉'[Number(d)]!) : String(n));
+      const digits = (n: number) =>
+        locale === 'my' ? String(n).replace(/\d/g, (d) => '၀၁၂၃၄၅၆၇၈၉'[Number(d)]!) : String(n);
       const chips: Record<string, { label: string; color: 'yellow' | 'blue' | 'green' | 'red' | 'gray' }> = {
         new_requests: {
           label: locale === 'my' ? `တောင်းဆိုချက်အသစ် ${digits(fresh)} ခု` : `${fresh} new request${fresh === 1 ? '' : 's'}`,
@@ -219,10 +222,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
 
     // ---- Service requests ---------------------------------------------------------------
 
-    async listRequests(
-      actor: Actor,
-      query: { status?: string; page?: number },
-    ): Promise<Paged<CompanyServiceRequest>> {
+    async listRequests(actor: Actor, query: { status?: string; page?: number }): Promise<Paged<CompanyServiceRequest>> {
       const company = await companyOf(actor);
       const page = query.page ?? 1;
       const { rows, total } = await inbox.list({

@@ -41,7 +41,8 @@ const TEXT = {
       pile: `The pile company will review your request and ${PRODUCT.short} will contact you soon.`,
     },
     confirmKeep: 'Please keep this email. Your request:',
-    trackIntro: "The link above is private: it shows your request's status and the company's answers to anyone who has it.",
+    trackIntro:
+      "The link above is private: it shows your request's status and the company's answers to anyone who has it.",
     notifySubject: (project: string) => `${PRODUCT.short}: new service request for "${project}"`,
     notifyIntro: (service: string, company: string) =>
       `A new ${service} request for ${company} has been submitted through the ${PRODUCT.short} portal.`,
@@ -70,8 +71,7 @@ const TEXT = {
       pile: `ပိုင်လုပ်ငန်း ကုမ္ပဏီမှ သင်၏ တောင်းဆိုချက်ကို စိစစ်မည်ဖြစ်ပြီး ${PRODUCT.short} မှ မကြာမီ ဆက်သွယ်ပါမည်။`,
     },
     confirmKeep: 'ဤအီးမေးလ်ကို သိမ်းထားပါ။ သင်၏ တောင်းဆိုချက်မှာ -',
-    trackIntro:
-      'အထက်ပါ လင့်ခ်ကို သီးသန့်ထားပါ။ လင့်ခ်ရှိသူတိုင်း သင်၏ တောင်းဆိုချက်၏ အခြေအနေနှင့် ကုမ္ပဏီ၏ အကြောင်းပြန်ချက်များကို မြင်နိုင်ပါသည်။',
+    trackIntro: 'အထက်ပါ လင့်ခ်ကို သီးသန့်ထားပါ။ လင့်ခ်ရှိသူတိုင်း သင်၏ တောင်းဆိုချက်၏ အခြေအနေနှင့် ကုမ္ပဏီ၏ အကြောင်းပြန်ချက်များကို မြင်နိုင်ပါသည်။',
     notifySubject: (project: string) => `${PRODUCT.short} - "${project}" အတွက် ဝန်ဆောင်မှု တောင်းဆိုချက်အသစ်`,
     notifyIntro: (service: string, company: string) =>
       `${PRODUCT.short} ပေါ်တယ်မှတစ်ဆင့် ${company} ထံ ${service} တောင်းဆိုချက်အသစ် တင်သွင်းထားပါသည်။`,

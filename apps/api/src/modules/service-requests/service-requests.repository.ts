@@ -88,7 +88,9 @@ export function companyInboxRepository(db: Db) {
       page: number;
       perPage: number;
     }): Promise<{ rows: (ServiceRequestRecord & { status: string; updated_at: string })[]; total: number }> {
-      const where = q.status ? and(ofCompany(q.kind, q.companyId), eq(serviceRequests.status, q.status)) : ofCompany(q.kind, q.companyId);
+      const where = q.status
+        ? and(ofCompany(q.kind, q.companyId), eq(serviceRequests.status, q.status))
+        : ofCompany(q.kind, q.companyId);
       const [rows, [totals]] = await Promise.all([
         selectRecords(db)
           .where(where)

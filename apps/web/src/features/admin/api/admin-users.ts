@@ -26,9 +26,9 @@ export function companyRegisterQuery(kind: 'eiet' | 'pile') {
         ? (await api<{ eietList: { id: number; eiet_name: string }[] }>('/api/eiet-list', { signal })).eietList.map(
             (c) => ({ id: c.id, name: c.eiet_name }),
           )
-        : (
-            await api<{ pileList: { id: number; company_name: string }[] }>('/api/pile-list', { signal })
-          ).pileList.map((c) => ({ id: c.id, name: c.company_name })),
+        : (await api<{ pileList: { id: number; company_name: string }[] }>('/api/pile-list', { signal })).pileList.map(
+            (c) => ({ id: c.id, name: c.company_name }),
+          ),
     staleTime: 5 * 60_000,
   });
 }

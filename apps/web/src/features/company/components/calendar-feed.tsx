@@ -23,7 +23,10 @@ export function CalendarFeed() {
     setCopied(true);
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t('calendar.title')}
       </h2>

@@ -36,12 +36,18 @@ export function InspectionItem({ inspection: i, actions }: { inspection: Inspect
       <p className="text-slate-800">
         <time dateTime={i.scheduled_for}>{formatDateTime(i.scheduled_for, locale)}</time>
       </p>
-      {i.notes && <p className="break-words whitespace-pre-line text-slate-700">{t('inspections.notes', { notes: i.notes })}</p>}
+      {i.notes && (
+        <p className="break-words whitespace-pre-line text-slate-700">{t('inspections.notes', { notes: i.notes })}</p>
+      )}
       {i.reason && (
-        <p className="break-words whitespace-pre-line text-slate-700">{t('inspections.reason', { reason: i.reason })}</p>
+        <p className="break-words whitespace-pre-line text-slate-700">
+          {t('inspections.reason', { reason: i.reason })}
+        </p>
       )}
       {i.remarks && (
-        <p className="break-words whitespace-pre-line text-slate-800">{t('inspections.remarks', { remarks: i.remarks })}</p>
+        <p className="break-words whitespace-pre-line text-slate-800">
+          {t('inspections.remarks', { remarks: i.remarks })}
+        </p>
       )}
       {i.report && (
         <div className="flex flex-wrap items-center gap-2">

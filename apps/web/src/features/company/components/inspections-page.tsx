@@ -414,7 +414,10 @@ function ResultDialog({
             accept="application/pdf"
             aria-describedby={`${fileId}-hint${errors.report ? ` ${fileId}-error` : ''}`}
             aria-invalid={errors.report ? true : undefined}
-            className={controlClasses(Boolean(errors.report), 'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2')}
+            className={controlClasses(
+              Boolean(errors.report),
+              'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
+            )}
             onChange={(e) => {
               const f = e.target.files?.[0] ?? null;
               setFile(f);

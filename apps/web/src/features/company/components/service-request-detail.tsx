@@ -129,8 +129,7 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
               t('request.fields.cover_letter'),
               <span className="flex flex-col items-start gap-2">
                 <span className="break-all">
-                  {r.cover_letter_name} ({formatNumber(Math.max(1, Math.round(r.cover_letter_size / 1024)), locale)}{' '}
-                  KB)
+                  {r.cover_letter_name} ({formatNumber(Math.max(1, Math.round(r.cover_letter_size / 1024)), locale)} KB)
                 </span>
                 <Button
                   variant="secondary"
@@ -260,7 +259,9 @@ export function RequestHistory({
               {formatDateTime(h.created_at, locale)}
             </time>
           </div>
-          {h.note && <p className="break-words whitespace-pre-line text-slate-800">{t('request.noteFrom', { note: h.note })}</p>}
+          {h.note && (
+            <p className="break-words whitespace-pre-line text-slate-800">{t('request.noteFrom', { note: h.note })}</p>
+          )}
         </li>
       ))}
     </ol>

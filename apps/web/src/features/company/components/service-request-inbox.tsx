@@ -18,7 +18,9 @@ import { CompanyPage, linkClasses } from './company-page';
 
 export function RequestStatusBadge({ status }: { status: ServiceRequestStatus }) {
   const { t } = useTranslation('company');
-  return <StatusBadge color={SERVICE_REQUEST_STATUS_INFO[status]?.color ?? 'gray'}>{t(`status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge color={SERVICE_REQUEST_STATUS_INFO[status]?.color ?? 'gray'}>{t(`status.${status}`)}</StatusBadge>
+  );
 }
 
 const isStatus = (v: string | null): v is ServiceRequestStatus =>

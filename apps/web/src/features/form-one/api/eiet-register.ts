@@ -7,7 +7,8 @@ export function eietRegisterQuery() {
   return queryOptions({
     queryKey: ['eiet-list'],
     queryFn: async ({ signal }) =>
-      (await api<{ status: string; eietList: EietCompany[] }>('/api/eiet-list', { signal, auth: false })).eietList ?? [],
+      (await api<{ status: string; eietList: EietCompany[] }>('/api/eiet-list', { signal, auth: false })).eietList ??
+      [],
     staleTime: 10 * 60_000,
   });
 }

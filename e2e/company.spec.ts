@@ -57,7 +57,10 @@ test.describe('company work areas', () => {
     await dialog.getByLabel('Contact Phone Number').fill('09 123 456 789');
     await dialog.locator('input[type="file"]').setInputFiles(await pdfFile('cover-letter.pdf', 'Cover letter'));
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByRole('dialog', { name: 'Request Submitted Successfully!' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Request Submitted Successfully!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
 
     const confirmation = await mail.waitFor({ to: requester, subject: 'has been received', since });
     const tracking = confirmation.links.find((l) => l.includes('/service-requests/track/'));
@@ -182,8 +185,12 @@ test.describe('company work areas', () => {
     const id = data.find((r) => r.project_name === 'Sule Square Annex')!.id;
     await submitter.goto(`/user/projects/${id}`);
     const section = submitter.getByRole('region', { name: 'Inspections' });
-    await expect(section.getByRole('listitem').filter({ hasText: 'Failed' })).toContainText('Cracks in the level 3 slab.');
-    await expect(section.getByRole('listitem').filter({ hasText: 'Passed' })).toContainText('Repairs done as required.');
+    await expect(section.getByRole('listitem').filter({ hasText: 'Failed' })).toContainText(
+      'Cracks in the level 3 slab.',
+    );
+    await expect(section.getByRole('listitem').filter({ hasText: 'Passed' })).toContainText(
+      'Repairs done as required.',
+    );
     const download = submitter.waitForEvent('download');
     await section
       .getByRole('listitem')
@@ -214,7 +221,12 @@ test.describe('company work areas', () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('table').getByText(/Company: /).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table')
+        .getByText(/Company: /)
+        .first(),
+    ).toBeVisible();
   });
 
   test('every new page passes axe in Burmese', async ({ page }) => {

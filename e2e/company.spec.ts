@@ -202,7 +202,7 @@ test.describe('company work areas', () => {
     await submitterContext.close();
   });
 
-  test('the administrator links an account to a pile company, which then sees its inbox', async ({ page, browser }) => {
+  test('the administrator links an account to a pile company from the users screen', async ({ page }) => {
     const email = uniqueEmail('piler');
     const password = 'Teak forest 4 river';
     const reg = await page.request.post(`${BASE_URL}/api/user/register`, {

@@ -40,7 +40,8 @@ export function UserDashboard() {
       icon: icons.national,
     },
     hasRole(roles, 'eiet') && {
-      to: '/user/eiet/dashboard',
+      // A linked EIET account goes straight to its inspections; the card counts the upcoming ones.
+      to: company?.kind === 'eiet' ? '/user/company/inspections' : '/user/eiet/dashboard',
       title: t('dashboard.eietTitle'),
       text:
         company?.kind === 'eiet' && upcoming !== undefined
@@ -48,12 +49,14 @@ export function UserDashboard() {
           : t('dashboard.eietText'),
       icon: icons.eiet,
     },
-    company?.kind === 'eiet' && {
-      to: '/user/company/inspections',
-      title: t('dashboard.inspectionsTitle'),
-      text: t('dashboard.eietUpcoming', { count: upcoming ?? 0 }),
-      icon: icons.eiet,
-    },
+    // An EIET company account without the role still reaches its inspections.
+    company?.kind === 'eiet' &&
+      !hasRole(roles, 'eiet') && {
+        to: '/user/company/inspections',
+        title: t('dashboard.inspectionsTitle'),
+        text: t('dashboard.eietUpcoming', { count: upcoming ?? 0 }),
+        icon: icons.eiet,
+      },
     company !== null && {
       to: '/user/company/requests',
       title: t('dashboard.requestsTitle', { company: company.name }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerFieldLabels, registerValueLabels, rule } from './messages';
+import { strictPageQuerySchema } from './paging';
 import type { Locale } from './product';
 import type { ServiceRequestKind, ServiceRequestRecord } from './service-requests';
 
@@ -77,13 +78,8 @@ export const serviceRequestUpdateSchema = z
 export type ServiceRequestUpdatePayload = z.input<typeof serviceRequestUpdateSchema>;
 
 /** `?status=&page=` of the company inbox: an unknown status is a 422 naming `status`. */
-export const companyInboxQuerySchema = z.object({
+export const companyInboxQuerySchema = strictPageQuerySchema.extend({
   status: z.enum(SERVICE_REQUEST_STATUSES, { error: rule('in', 'status') }).optional(),
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, rule('integer', 'page'))
-    .transform(Number)
-    .optional(),
 });
 
 export interface ServiceRequestHistoryEntry {

@@ -31,7 +31,7 @@ import { InspectionItem } from './inspection-list';
 
 const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
 /** "2026-12-01T10:00" typed in Myanmar time → an instant with its zone. */
-const fromLocal = (value: string) => `${value}:00+06:30`;
+const fromLocal = (value: string) => `${value.slice(0, 16)}:00+06:30`;
 /** An instant → the datetime-local value in Myanmar time. */
 const toLocal = (iso: string) => new Date(new Date(iso).getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 16);
 

@@ -19,6 +19,7 @@ import { sharedAppSecret } from './lib/app-secret';
 import { registerHealth } from './plugins/health';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companyRoutes } from './modules/company/company.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -166,6 +167,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(registrationsRoutes(deps));
+  await app.register(companyRoutes(deps));
   await app.register(siteRoutes(deps));
 
   await registerWebApp(app, {

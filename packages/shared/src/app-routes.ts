@@ -33,6 +33,7 @@ export const APP_ROUTE_PATTERNS = [
   '/library',
   '/verify/:reference',
   '/form-one',
+  '/service-requests/track/:token',
   '/user',
   '/user/dashboard',
   '/user/profile',
@@ -43,6 +44,9 @@ export const APP_ROUTE_PATTERNS = [
   '/user/projects',
   '/user/projects/dashboard',
   '/user/projects/:id',
+  '/user/company/requests',
+  '/user/company/requests/:id',
+  '/user/company/inspections',
 ] as const;
 
 const splitPath = (path: string): string[] => path.split('/').filter((segment) => segment !== '');

@@ -3,6 +3,7 @@ import { rule } from './messages';
 import type { Paged } from './paging';
 import { LOCALES } from './product';
 import { ROLE_SLUGS, type Role } from './roles';
+import { companyLinkSchema, type UserCompany } from './company-work';
 
 /** Passwords are checked whole: never truncated, so the upper bound is a real limit. */
 export const PASSWORD_MIN = 8;
@@ -24,6 +25,8 @@ export interface User {
   status: 'active' | 'inactive';
   created_at: string;
   updated_at: string;
+  /** The company the account works for, linked by an administrator (every answer carries it). */
+  company?: UserCompany | null;
 }
 export type UserWithRoles = User & { roles: Role[] };
 
@@ -215,6 +218,8 @@ export const adminUserUpdateSchema = z.object({
     .max(ROLE_SLUGS.length * 2, rule('in', 'roles'))
     .optional(),
   is_admin: z.boolean({ error: rule('boolean', 'is_admin') }).optional(),
+  /** The company the account works for (docs/api.md, "Company work areas"); null unlinks. */
+  company: companyLinkSchema.optional(),
 });
 export type AdminUserUpdatePayload = z.input<typeof adminUserUpdateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toMyanmarDigits } from './digits';
 import { registerFieldLabels, registerValueLabels, rule } from './messages';
 import { PRODUCT, type Locale } from './product';
+import type { Inspection } from './company-work';
 import {
   REGISTRATION_STATUSES,
   STATUS_INFO,
@@ -546,12 +547,36 @@ function checkboxRule(f: FormOneField) {
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /**
+ * The EIET company picked from the register in step 1 (issue 13), kept beside the
+ * specification's EIET text fields, which it fills and which stay editable. Not a form
+ * field of its own: a whole number from 1 (sent as a number or digits), stored as digits;
+ * empty means none was picked (registrations from before keep only their text).
+ */
+export const EIET_COMPANY_ID = 'eiet_company_id';
+const companyIdValue = z
+  .union([z.number().int().min(1).max(999_999_999), z.string().regex(/^([1-9][0-9]{0,8})?$/)], {
+    error: rule('exists', EIET_COMPANY_ID),
+  })
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v)));
+
+/** The picked EIET company's id, or null. */
+export function eietCompanyIdOf(data: Record<string, unknown>): number | null {
+  const v = data[EIET_COMPANY_ID];
+  const s = typeof v === 'number' ? String(v) : v;
+  return typeof s === 'string' && /^[1-9][0-9]{0,8}$/.test(s) ? Number(s) : null;
+}
+
+/**
  * The one schema a submitted registration must satisfy, in the browser and on the server.
  * Every message is a code (see messages.ts) keyed by the real field name.
  */
 export const formOneSubmitSchema = z
   .object(
-    Object.fromEntries(FORM_ONE_FIELDS.map((f) => [f.name, f.kind === 'checkbox' ? checkboxRule(f) : textRule(f)])),
+    Object.fromEntries([
+      ...FORM_ONE_FIELDS.map((f) => [f.name, f.kind === 'checkbox' ? checkboxRule(f) : textRule(f)] as const),
+      [EIET_COMPANY_ID, companyIdValue] as const,
+    ]),
   )
   .superRefine((data, ctx) => {
     const typed = BUILDING_ROWS.filter((n) => filled(data[`building_type_${n}`]));
@@ -580,8 +605,8 @@ export type FormOneSubmission = Record<string, FormOneValue>;
 
 /** Any subset of the known fields, of the right types and sizes; saved as the user types. */
 export const formOneDraftDataSchema = z.object(
-  Object.fromEntries(
-    FORM_ONE_FIELDS.map((f) => [
+  Object.fromEntries([
+    ...FORM_ONE_FIELDS.map((f) => [
       f.name,
       f.kind === 'checkbox'
         ? z.boolean({ error: rule('invalid', f.name) }).optional()
@@ -590,7 +615,8 @@ export const formOneDraftDataSchema = z.object(
             .max(f.max, rule('too_long', f.name, f.max))
             .optional(),
     ]),
-  ),
+    [EIET_COMPANY_ID, companyIdValue],
+  ]),
 );
 
 export const formOneStepSchema = z
@@ -630,6 +656,8 @@ export function cleanFormOneData(data: Record<string, unknown>): FormOneData {
       out[f.name] = v.slice(0, f.max);
     }
   }
+  const company = eietCompanyIdOf(data);
+  if (company !== null) out[EIET_COMPANY_ID] = String(company);
   return out;
 }
 
@@ -689,4 +717,6 @@ export interface RegistrationRecord extends RegistrationSummary {
   user_id: number;
   data: FormOneData;
   history: RegistrationHistoryEntry[];
+  /** The EIET company's inspections of the project (issue 13), in date order. */
+  inspections?: Inspection[];
 }

@@ -61,6 +61,8 @@ const TEMPLATES = {
   pdf: { en: 'Please select a PDF file.', my: 'PDF ဖိုင်ကို ရွေးချယ်ပါ။' },
   file_size: { en: 'File size must be less than 2MB.', my: 'ဖိုင်အရွယ်အစားသည် ၂ MB အောက် ဖြစ်ရပါမည်။' },
   one_file: { en: 'Please send only one file.', my: 'ဖိုင်တစ်ခုသာ ပေးပို့ပါ။' },
+  report_size: { en: 'File size must be less than 10MB.', my: 'ဖိုင်အရွယ်အစားသည် ၁၀ MB အောက် ဖြစ်ရပါမည်။' },
+  future: { en: 'The :field must be in the future.', my: ':field သည် နောက်လာမည့် အချိန် ဖြစ်ရပါမည်။' },
   // Form One speaks in the committee's own style ("Project name is required").
   is_required: { en: ':Field is required', my: ':Field ကို ဖြည့်ရန် လိုအပ်ပါသည်။' },
   must_check: { en: ':Field must be checked', my: ':Field ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်။' },
@@ -164,6 +166,21 @@ const TEMPLATES = {
     en: 'It cannot be approved yet: these disciplines have no countersignature on the current content: :0.',
     my: 'ယခု အတည်ပြု၍ မရသေးပါ။ အောက်ပါ ဘာသာရပ်များအတွက် လက်ရှိ အကြောင်းအရာပေါ်တွင် တွဲဖက်လက်မှတ် မရှိသေးပါ - :0။',
   },
+  // The company work areas (issue 13).
+  company_required: {
+    en: 'Your account is not linked to a company. Please ask an administrator.',
+    my: 'သင်၏ အကောင့်ကို ကုမ္ပဏီတစ်ခုနှင့် ချိတ်ဆက်မထားပါ။ စီမံခန့်ခွဲသူကို ဆက်သွယ်ပါ။',
+  },
+  service_request_move: {
+    en: 'A request that is :0 cannot be changed to :1.',
+    my: 'အခြေအနေ “:0” ရှိသော တောင်းဆိုချက်ကို “:1” သို့ ပြောင်း၍ မရပါ။',
+  },
+  inspection_not_found: { en: 'Inspection not found.', my: 'စစ်ဆေးမှုကို ရှာမတွေ့ပါ။' },
+  inspection_closed: {
+    en: 'This inspection is :0 and can no longer be changed.',
+    my: 'ဤစစ်ဆေးမှုသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',
+  },
+  report_missing: { en: 'The report file is missing.', my: 'အစီရင်ခံစာ ဖိုင် မရှိတော့ပါ။' },
   cover_letter_missing: { en: 'The cover letter file is missing.', my: 'တင်ပြစာ ဖိုင် မရှိတော့ပါ။' },
   cover_letter_checksum: {
     en: 'The stored cover letter does not match its checksum.',

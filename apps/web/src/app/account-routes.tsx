@@ -44,6 +44,10 @@ export const accountUserRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'profile', lazy: () => import('./routes/user-profile') }),
   guarded({ auth: true }, { path: 'profile/edit', lazy: () => import('./routes/user-profile-edit') }),
   guarded({ auth: true, role: 'eiet' }, { path: 'eiet/dashboard', lazy: () => import('./routes/eiet-dashboard') }),
+  // Company work areas (issue 13): the server answers 403 to an account with no company, which the pages explain.
+  guarded({ auth: true }, { path: 'company/requests', lazy: () => import('./routes/company-requests') }),
+  guarded({ auth: true }, { path: 'company/requests/:id', lazy: () => import('./routes/company-request-detail') }),
+  guarded({ auth: true }, { path: 'company/inspections', lazy: () => import('./routes/company-inspections') }),
   guarded(
     { auth: true, role: 'national-counterpart' },
     { path: 'national/dashboard', lazy: () => import('./routes/national-dashboard') },

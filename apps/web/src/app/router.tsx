@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: 'verify/:reference', lazy: () => import('./routes/verify') },
           // Open to visitors: their answers stay in the browser until they sign in to submit.
           { path: 'form-one', lazy: () => import('./routes/form-one') },
+          // The requester's private tracking link from the confirmation e-mail: no account needed.
+          { path: 'service-requests/track/:token', lazy: () => import('./routes/service-request-track') },
           { path: 'terms', lazy: () => import('./routes/terms') },
           { path: 'privacy', lazy: () => import('./routes/privacy') },
           { path: 'contact', lazy: () => import('./routes/contact') },

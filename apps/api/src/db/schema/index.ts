@@ -9,3 +9,4 @@ export * from './mail';
 export * from './content-versions';
 export * from './rate-counters';
 export * from './shared-state';
+export * from './inspections';

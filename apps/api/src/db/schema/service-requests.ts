@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { eietCompanies, pileCompanies } from './companies';
+import { users } from './users';
 
 /** A visitor's request to an EIET or pile company, with its stored PDF cover letter. */
 export const serviceRequests = pgTable(
@@ -24,6 +25,31 @@ export const serviceRequests = pgTable(
       .notNull()
       .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** new → accepted | declined; accepted → completed (@hpbc/shared company-work.ts). */
+    status: text('status').notNull().default('new'),
+    /** SHA-256 of the private tracking link's token, mailed to the requester; null for requests from before. */
+    trackingTokenHash: text('tracking_token_hash').unique(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('service_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('service_requests_created_idx').on(t.createdAt),
+    index('service_requests_eiet_idx').on(t.eietId, t.createdAt),
+    index('service_requests_pile_idx').on(t.pileCompanyId, t.createdAt),
+  ],
+);
+
+/** Each status a request went through, with the company's note (a decline's reason). */
+export const serviceRequestHistory = pgTable(
+  'service_request_history',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('service_request_history_request_idx').on(t.serviceRequestId)],
 );

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { eietCompanies, pileCompanies } from './companies';
 
 export const users = pgTable(
   'users',
@@ -30,8 +33,18 @@ export const users = pgTable(
       .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The company the account works for (an administrator links it): an EIET company or a pile company, never both. */
+    eietCompanyId: integer('eiet_company_id').references(() => eietCompanies.id, { onDelete: 'set null' }),
+    pileCompanyId: integer('pile_company_id').references(() => pileCompanies.id, { onDelete: 'set null' }),
+    /** SHA-256 of the token in the account's private calendar-feed address; null until one is made. */
+    calendarTokenHash: text('calendar_token_hash').unique(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_eiet_company_idx').on(t.eietCompanyId),
+    index('users_pile_company_idx').on(t.pileCompanyId),
+    check('users_one_company', sql`${t.eietCompanyId} IS NULL OR ${t.pileCompanyId} IS NULL`),
+  ],
 );
 
 export const roles = pgTable('roles', {

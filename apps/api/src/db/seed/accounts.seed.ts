@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS: { email: string; name: string; isAdmin: boolean; rol
   { email: 'national@hpbc.test', name: 'Demo National Counterpart', isAdmin: false, roles: ['national-counterpart'] },
   { email: 'eiet@hpbc.test', name: 'Demo EIET Inspector', isAdmin: false, roles: ['eiet'] },
   { email: 'basic@hpbc.test', name: 'Demo Basic User', isAdmin: false, roles: [] },
+  // Works for a pile company (linked by the company-work seed): answers its service requests.
+  { email: 'pile@hpbc.test', name: 'Demo Pile Company', isAdmin: false, roles: [] },
 ];
 
 /** Creates the demo accounts that do not exist yet; an existing address is left as it is. */

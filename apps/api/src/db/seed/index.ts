@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../client';
 import { seedDemoAccounts } from './accounts.seed';
+import { seedCompanyWork } from './company-work.seed';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from './companies.seed';
 import { insertLibraryDocuments, restoreLibraryFiles, writeLibraryFiles } from './library.seed';
 import { generateProjects, insertProjects } from './projects.seed';
@@ -50,6 +51,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedDemoAccounts,
   // After the accounts: registrations at each stage of the review, naming the demo counterpart.
   seedDemoReviews,
+  seedCompanyWork,
 ];
 
 /**

@@ -313,3 +313,41 @@ describe('insertProjects', () => {
     expect(found).toHaveLength(1);
   });
 });
+
+describe('demo company work (issue 13)', () => {
+  it('links eiet@ and pile@ to companies with requests in every state, and gives the EIET company inspections', async () => {
+    const linked = await t.database.query<{
+      email: string;
+      eiet_company_id: number | null;
+      pile_company_id: number | null;
+    }>(
+      "SELECT email, eiet_company_id, pile_company_id FROM users WHERE email IN ('eiet@hpbc.test', 'pile@hpbc.test') ORDER BY email",
+    );
+    expect(linked.map((u) => [u.email, u.eiet_company_id !== null, u.pile_company_id !== null])).toEqual([
+      ['eiet@hpbc.test', true, false],
+      ['pile@hpbc.test', false, true],
+    ]);
+    const eietId = linked[0]!.eiet_company_id!;
+    const statuses = await t.database.query<{ status: string }>(
+      'SELECT DISTINCT status FROM service_requests WHERE eiet_id = $1 ORDER BY status',
+      [eietId],
+    );
+    expect(statuses.map((s) => s.status)).toEqual(['accepted', 'completed', 'declined', 'new']);
+    const chose = await t.database.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM registrations WHERE submitted_at IS NOT NULL AND data ->> 'eiet_company_id' = $1",
+      [String(eietId)],
+    );
+    expect(Number(chose[0]!.n)).toBe(2);
+    const upcoming = await t.database.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM inspections WHERE eiet_company_id = $1 AND status = 'scheduled' AND scheduled_for > $2",
+      [eietId, NOW.toISOString()],
+    );
+    expect(Number(upcoming[0]!.n)).toBe(3);
+    const done = await t.database.query<{ report_path: string }>(
+      "SELECT report_path FROM inspections WHERE eiet_company_id = $1 AND status = 'done'",
+      [eietId],
+    );
+    expect(done).toHaveLength(1);
+    expect(existsSync(path.join(t.config.dataDir, 'uploads', done[0]!.report_path))).toBe(true);
+  });
+});

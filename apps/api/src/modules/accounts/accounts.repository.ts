@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { RoleSlug } from '@hpbc/shared';
+import type { RoleSlug, UserCompany } from '@hpbc/shared';
 import type { Db } from '../../db/client';
-import { accessTokens, roles, userRoles, users } from '../../db/schema/index';
+import { accessTokens, eietCompanies, pileCompanies, roles, userRoles, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -123,6 +123,57 @@ export function accountsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ userId: userRoles.userId });
       return rows.length > 0;
+    },
+
+    /** The company the account works for, with its name from the register; null when none is linked. */
+    async companyOf(u: { eietCompanyId: number | null; pileCompanyId: number | null }): Promise<UserCompany | null> {
+      if (u.eietCompanyId !== null) {
+        const [row] = await db
+          .select({ id: eietCompanies.id, name: eietCompanies.eietName })
+          .from(eietCompanies)
+          .where(eq(eietCompanies.id, u.eietCompanyId));
+        return row ? { kind: 'eiet', ...row } : null;
+      }
+      if (u.pileCompanyId !== null) {
+        const [row] = await db
+          .select({ id: pileCompanies.id, name: pileCompanies.companyName })
+          .from(pileCompanies)
+          .where(eq(pileCompanies.id, u.pileCompanyId));
+        return row ? { kind: 'pile', ...row } : null;
+      }
+      return null;
+    },
+    /** Companies of several accounts at once (the admin list). */
+    async companiesOf(rows: { id: number; eietCompanyId: number | null; pileCompanyId: number | null }[]) {
+      const map = new Map<number, UserCompany | null>();
+      const eietIds = [...new Set(rows.flatMap((r) => (r.eietCompanyId !== null ? [r.eietCompanyId] : [])))];
+      const pileIds = [...new Set(rows.flatMap((r) => (r.pileCompanyId !== null ? [r.pileCompanyId] : [])))];
+      const eiet = eietIds.length
+        ? await db
+            .select({ id: eietCompanies.id, name: eietCompanies.eietName })
+            .from(eietCompanies)
+            .where(inArray(eietCompanies.id, eietIds))
+        : [];
+      const pile = pileIds.length
+        ? await db
+            .select({ id: pileCompanies.id, name: pileCompanies.companyName })
+            .from(pileCompanies)
+            .where(inArray(pileCompanies.id, pileIds))
+        : [];
+      for (const r of rows) {
+        const e = r.eietCompanyId !== null ? eiet.find((c) => c.id === r.eietCompanyId) : undefined;
+        const p = r.pileCompanyId !== null ? pile.find((c) => c.id === r.pileCompanyId) : undefined;
+        map.set(r.id, e ? { kind: 'eiet', ...e } : p ? { kind: 'pile', ...p } : null);
+      }
+      return map;
+    },
+    /** Whether the register holds that company. */
+    async companyExists(kind: 'eiet' | 'pile', id: number): Promise<boolean> {
+      const [row] =
+        kind === 'eiet'
+          ? await db.select({ id: eietCompanies.id }).from(eietCompanies).where(eq(eietCompanies.id, id))
+          : await db.select({ id: pileCompanies.id }).from(pileCompanies).where(eq(pileCompanies.id, id));
+      return !!row;
     },
 
     /** Signs the account out everywhere, or everywhere but `keepId` (the session making the change). */

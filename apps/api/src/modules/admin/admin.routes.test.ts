@@ -58,6 +58,7 @@ describe('GET /api/admin/users', () => {
     expect(body.data[0]).toMatchObject({ id: admin.id, email: 'chief@admin.test', is_admin: true, roles: [] });
     expect(Object.keys(body.data[0]).sort()).toEqual([
       'address',
+      'company',
       'created_at',
       'email',
       'email_verified_at',

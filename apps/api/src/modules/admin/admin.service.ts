@@ -27,8 +27,12 @@ export function adminService(deps: ModuleDeps) {
         limit: perPage,
       });
       const roles = await accounts.rolesOfUsers(rows.map((r) => r.id));
+      const companies = await accounts.companiesOf(rows);
       return {
-        data: rows.map((r) => ({ ...toUserJson(r), roles: toRolesJson(roles.get(r.id) ?? []) })),
+        data: rows.map((r) => ({
+          ...toUserJson(r, companies.get(r.id) ?? null),
+          roles: toRolesJson(roles.get(r.id) ?? []),
+        })),
         meta: { total, page: query.page, per_page: perPage },
       };
     },
@@ -55,13 +59,24 @@ export function adminService(deps: ModuleDeps) {
       }
 
       const patch: Partial<NewUser> = {};
+      if (input.company !== undefined) {
+        // A company account works for one company; linking another replaces the link.
+        if (input.company && !(await accounts.companyExists(input.company.kind, input.company.id))) {
+          throw new ValidationError({ company: [rule('exists', 'company')] });
+        }
+        patch.eietCompanyId = input.company?.kind === 'eiet' ? input.company.id : null;
+        patch.pileCompanyId = input.company?.kind === 'pile' ? input.company.id : null;
+      }
       if (input.status !== undefined) patch.status = input.status;
       if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
       if (input.roles !== undefined) await accounts.setRoles(target.id, [...new Set(input.roles)]);
       const changed = Object.keys(patch).length > 0 || input.roles !== undefined;
       const user = changed ? await accounts.updateUser(target.id, { ...patch, updatedAt: now() }) : target;
       if (input.status === 'active' && target.status !== 'active') await accounts.deleteAccessTokensOf(target.id);
-      return { user: toUserJson(user), roles: toRolesJson(await accounts.roles(target.id)) };
+      return {
+        user: toUserJson(user, await accounts.companyOf(user)),
+        roles: toRolesJson(await accounts.roles(target.id)),
+      };
     },
   };
 }

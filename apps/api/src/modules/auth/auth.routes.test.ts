@@ -92,6 +92,7 @@ async function resetToken(email: string): Promise<string> {
 
 const USER_KEYS = [
   'address',
+  'company',
   'created_at',
   'email',
   'email_verified_at',

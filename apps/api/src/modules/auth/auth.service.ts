@@ -13,6 +13,7 @@ import { authRepository, isUniqueViolation } from './auth.repository';
 import { loginAttackMail } from './security.mail';
 import { loginThrottle } from './login-throttle';
 import { toRolesJson, toUserJson } from './user-json';
+import { accountsRepository } from '../accounts/accounts.repository';
 
 export { LOGIN_LIMITS, tooManyAttempts } from './login-throttle';
 /** A second mail of the same kind to one account is not sent sooner than this. */
@@ -116,7 +117,8 @@ export function authService(deps: ModuleDeps) {
         });
       }
       const token = await issueToken(user.id, input.remember);
-      return { token, user: toUserJson(user), roles: toRolesJson(await repo.roles(user.id)) };
+      const company = await accountsRepository(deps.database.db).companyOf(user);
+      return { token, user: toUserJson(user, company), roles: toRolesJson(await repo.roles(user.id)) };
     },
 
     async logout(accessTokenId: number): Promise<{ message: string }> {

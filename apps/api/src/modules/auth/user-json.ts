@@ -1,8 +1,11 @@
-import type { Role, User } from '@hpbc/shared';
+import type { Role, User, UserCompany } from '@hpbc/shared';
 import type { AuthRole, AuthUser } from '../accounts/accounts.repository';
 
-/** The one place a user row becomes an answer: an allow-list, so a hash or token can never slip out. */
-export function toUserJson(u: AuthUser): User {
+/**
+ * The one place a user row becomes an answer: an allow-list, so a hash or token can never slip out.
+ * `company` is the linked company with its name (accountsRepository.companyOf).
+ */
+export function toUserJson(u: AuthUser, company: UserCompany | null = null): User {
   return {
     id: u.id,
     name: u.name,
@@ -14,6 +17,7 @@ export function toUserJson(u: AuthUser): User {
     status: u.status,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
+    company,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
 import { reviewsService } from '../registrations/reviews.service';
+import { companyService } from '../company/company.service';
 
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
@@ -16,6 +17,7 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const service = profileService(deps);
     const reviews = reviewsService(deps);
+    const company = companyService({ ...deps, log: root.log });
 
     // Current user, profile and status answer unverified accounts too: the verify screen needs them.
     const show = async (req: FastifyRequest) => service.show(currentUser(req), req.roles);
@@ -27,6 +29,8 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
       status: {
         ...statusChips(currentUser(req), req.roles, req.locale),
         ...(await reviews.chips(actorOf(req), req.locale)),
+        // A company account also sees its new requests and this week's inspections.
+        ...(await company.chips(currentUser(req), req.locale)),
       },
     }));
 

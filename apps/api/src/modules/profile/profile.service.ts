@@ -74,8 +74,8 @@ export function profileService(deps: ModuleDeps) {
   const mailer = accountMailer(deps, authRepository(deps.database));
 
   return {
-    show(user: AuthUser, roles: AuthRole[]): { user: User; roles: Role[] } {
-      return { user: toUserJson(user), roles: toRolesJson(roles) };
+    async show(user: AuthUser, roles: AuthRole[]): Promise<{ user: User; roles: Role[] }> {
+      return { user: toUserJson(user, await repo.companyOf(user)), roles: toRolesJson(roles) };
     },
 
     /**
@@ -139,7 +139,7 @@ export function profileService(deps: ModuleDeps) {
         await mailer.sendVerification(updated);
       }
       return {
-        user: toUserJson(updated),
+        user: toUserJson(updated, await repo.companyOf(updated)),
         message: PROFILE_MESSAGES.updated,
         ...(emailChanged ? { verification_sent: true } : {}),
       };

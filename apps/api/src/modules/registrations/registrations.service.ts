@@ -1,6 +1,8 @@
-import { messageCode, type Locale, type Paged } from '@hpbc/shared';
+import { messageCode, rule, type Locale, type Paged } from '@hpbc/shared';
 import {
   cleanFormOneData,
+  EIET_COMPANY_ID,
+  eietCompanyIdOf,
   formOneErrors,
   formOneSubmitSchema,
   formatReferenceNumber,
@@ -23,6 +25,8 @@ import { notifyStaff } from '../staff/staff-notice';
 import QRCode from 'qrcode';
 import { counterpartStates, currentHashOf, notifyCounterparts, recordRound, reviewParts } from './reviews.core';
 import { namedCounterparts, type Discipline, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
+import { companyRepository } from '../company/company.repository';
+import { toInspectionJson } from '../company/company.service';
 import {
   registrationsRepository,
   type HistoryRow,
@@ -133,6 +137,7 @@ export function registrationsService(deps: ModuleDeps) {
   const { database, now, mail, config } = deps;
   const repo = registrationsRepository(database.db);
   const accounts = accountsRepository(database.db);
+  const inspectionsRepo = companyRepository(database.db);
   // Made PDFs are kept under DATA_DIR/registrations/<id>-<locale>-<version>.pdf.
   const pdfStore = dataDirStore(config.dataDir, 'registrations');
   const pdfInFlight = new Map<string, Promise<Buffer>>();
@@ -177,7 +182,12 @@ export function registrationsService(deps: ModuleDeps) {
       const row = await readable(actor, id);
       const committee = actsAs(actor, 'committee');
       const parts = await reviewParts(database.db, row);
-      const record: ReviewedRegistration = { ...toRecord(row, await repo.history(row.id), committee), ...parts };
+      const record: ReviewedRegistration = {
+        ...toRecord(row, await repo.history(row.id), committee),
+        ...parts,
+        // Every inspection of the chosen EIET company, with its result and report (issue 13).
+        inspections: (await inspectionsRepo.inspectionsOf([row.id])).map(toInspectionJson),
+      };
       if (committee) record.counterparts = await counterpartStates(database.db, row, parts.countersignatures);
       return record;
     },
@@ -229,6 +239,11 @@ export function registrationsService(deps: ModuleDeps) {
         data = sent;
       }
       const errors = formOneErrors(data);
+      // The EIET company picked from the register must still be in it.
+      const companyId = eietCompanyIdOf(data);
+      if (companyId !== null && !(await accounts.companyExists('eiet', companyId))) {
+        errors[EIET_COMPANY_ID] = [rule('exists', EIET_COMPANY_ID)];
+      }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const valid = answered(formOneSubmitSchema.parse(data));
 

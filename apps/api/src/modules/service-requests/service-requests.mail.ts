@@ -41,6 +41,8 @@ const TEXT = {
       pile: `The pile company will review your request and ${PRODUCT.short} will contact you soon.`,
     },
     confirmKeep: 'Please keep this email. Your request:',
+    trackIntro:
+      "The link above is private: it shows your request's status and the company's answers to anyone who has it.",
     notifySubject: (project: string) => `${PRODUCT.short}: new service request for "${project}"`,
     notifyIntro: (service: string, company: string) =>
       `A new ${service} request for ${company} has been submitted through the ${PRODUCT.short} portal.`,
@@ -69,6 +71,7 @@ const TEXT = {
       pile: `ပိုင်လုပ်ငန်း ကုမ္ပဏီမှ သင်၏ တောင်းဆိုချက်ကို စိစစ်မည်ဖြစ်ပြီး ${PRODUCT.short} မှ မကြာမီ ဆက်သွယ်ပါမည်။`,
     },
     confirmKeep: 'ဤအီးမေးလ်ကို သိမ်းထားပါ။ သင်၏ တောင်းဆိုချက်မှာ -',
+    trackIntro: 'အထက်ပါ လင့်ခ်ကို သီးသန့်ထားပါ။ လင့်ခ်ရှိသူတိုင်း သင်၏ တောင်းဆိုချက်၏ အခြေအနေနှင့် ကုမ္ပဏီ၏ အကြောင်းပြန်ချက်များကို မြင်နိုင်ပါသည်။',
     notifySubject: (project: string) => `${PRODUCT.short} - "${project}" အတွက် ဝန်ဆောင်မှု တောင်းဆိုချက်အသစ်`,
     notifyIntro: (service: string, company: string) =>
       `${PRODUCT.short} ပေါ်တယ်မှတစ်ဆင့် ${company} ထံ ${service} တောင်းဆိုချက်အသစ် တင်သွင်းထားပါသည်။`,
@@ -76,6 +79,8 @@ const TEXT = {
       `တင်ပြစာကို PDF ဖိုင်အဖြစ် ပူးတွဲထားပါသည်။ တောင်းဆိုသူကို ${email} မှတစ်ဆင့် ဆက်သွယ်ပေးပါ။ ${PRODUCT.short} မှလည်း ဆက်လက် ဆောင်ရွက်ပါမည်။`,
   },
 } as const;
+
+const TRACK_LABEL = { en: 'Follow your request', my: 'တောင်းဆိုချက်ကို ကြည့်ရန်' } as const;
 
 function details(input: RequestMailInput): [string, string][] {
   const l = TEXT[input.locale].labels;
@@ -94,10 +99,11 @@ function details(input: RequestMailInput): [string, string][] {
 }
 
 /** The receipt for the person who sent the request. */
-export function confirmationMail(input: RequestMailInput): RenderedMail {
+export function confirmationMail(input: RequestMailInput, trackingUrl?: string): RenderedMail {
   const t = TEXT[input.locale];
   const service = t.service[input.kind];
   return renderMail(input.locale, {
+    ...(trackingUrl ? { action: { label: TRACK_LABEL[input.locale], url: trackingUrl }, after: [t.trackIntro] } : {}),
     subject: t.confirmSubject(service),
     greeting: t.greeting(input.fields.company_name),
     paragraphs: [

@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { serviceRequestReference, type ServiceRequestKind, type ServiceRequestRecord } from '@hpbc/shared';
 import type { Db } from '../../db/client';
-import { eietCompanies, pileCompanies, serviceRequests } from '../../db/schema/index';
+import { eietCompanies, pileCompanies, serviceRequestHistory, serviceRequests } from '../../db/schema/index';
 
 export interface RequestedCompany {
   id: number;
@@ -33,9 +33,15 @@ export function serviceRequestsRepository(db: Db) {
       return row;
     },
 
+    /** The request and its first history entry ("new"), together. */
     async insert(row: NewServiceRequest): Promise<ServiceRequestRow> {
-      const [created] = await db.insert(serviceRequests).values(row).returning();
-      return created!;
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(serviceRequests).values(row).returning();
+        await tx
+          .insert(serviceRequestHistory)
+          .values({ serviceRequestId: created!.id, status: 'new', createdAt: created!.createdAt });
+        return created!;
+      });
     },
 
     async findById(id: number): Promise<(ServiceRequestRecord & { cover_letter_path: string }) | undefined> {
@@ -58,6 +64,99 @@ export function serviceRequestsRepository(db: Db) {
         }),
         total: Number(totals?.total ?? 0),
       };
+    },
+  };
+}
+
+/** Where a company's requests are: the EIET id or the pile company id, by kind. */
+export function ofCompany(kind: ServiceRequestKind, companyId: number): SQL {
+  return kind === 'eiet'
+    ? and(eq(serviceRequests.kind, 'eiet'), eq(serviceRequests.eietId, companyId))!
+    : and(eq(serviceRequests.kind, 'pile'), eq(serviceRequests.pileCompanyId, companyId))!;
+}
+
+/** A history entry as stored. */
+export type ServiceRequestHistoryRow = typeof serviceRequestHistory.$inferSelect;
+
+/** The company inbox's queries (issue 13). `db` may be a transaction. */
+export function companyInboxRepository(db: Db) {
+  return {
+    async list(q: {
+      kind: ServiceRequestKind;
+      companyId: number;
+      status?: string;
+      page: number;
+      perPage: number;
+    }): Promise<{ rows: (ServiceRequestRecord & { status: string; updated_at: string })[]; total: number }> {
+      const where = q.status
+        ? and(ofCompany(q.kind, q.companyId), eq(serviceRequests.status, q.status))
+        : ofCompany(q.kind, q.companyId);
+      const [rows, [totals]] = await Promise.all([
+        selectRecords(db)
+          .where(where)
+          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage),
+        db.select({ total: count() }).from(serviceRequests).where(where),
+      ]);
+      return {
+        rows: rows.map((r) => {
+          const { cover_letter_path: _path, ...record } = toRecord(r);
+          return { ...record, status: r.request.status, updated_at: r.request.updatedAt.toISOString() };
+        }),
+        total: Number(totals?.total ?? 0),
+      };
+    },
+
+    /** One request of the company (undefined for another company's). */
+    async find(kind: ServiceRequestKind, companyId: number, id: number) {
+      const [row] = await selectRecords(db).where(and(ofCompany(kind, companyId), eq(serviceRequests.id, id)));
+      return row && { ...toRecord(row), status: row.request.status, updated_at: row.request.updatedAt.toISOString() };
+    },
+
+    async findByTrackingHash(hash: string) {
+      const [row] = await selectRecords(db).where(eq(serviceRequests.trackingTokenHash, hash));
+      return row && { ...toRecord(row), status: row.request.status };
+    },
+
+    async countByStatus(kind: ServiceRequestKind, companyId: number, status: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(serviceRequests)
+        .where(and(ofCompany(kind, companyId), eq(serviceRequests.status, status)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Moves the request only if it is still `from` (race-safe), with its history entry; false otherwise. */
+    async move(input: { id: number; from: string; to: string; note: string | null; actorId: number; at: Date }) {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(serviceRequests)
+          .set({ status: input.to, updatedAt: input.at })
+          .where(and(eq(serviceRequests.id, input.id), eq(serviceRequests.status, input.from)))
+          .returning({ id: serviceRequests.id });
+        if (moved.length === 0) return false;
+        await tx.insert(serviceRequestHistory).values({
+          serviceRequestId: input.id,
+          status: input.to,
+          note: input.note,
+          actorId: input.actorId,
+          createdAt: input.at,
+        });
+        return true;
+      });
+    },
+
+    async history(ids: number[]): Promise<Map<number, ServiceRequestHistoryRow[]>> {
+      const map = new Map<number, ServiceRequestHistoryRow[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return map;
+      const rows = await db
+        .select()
+        .from(serviceRequestHistory)
+        .where(inArray(serviceRequestHistory.serviceRequestId, ids))
+        .orderBy(asc(serviceRequestHistory.createdAt), asc(serviceRequestHistory.id));
+      for (const r of rows) map.get(r.serviceRequestId)?.push(r);
+      return map;
     },
   };
 }

@@ -19,6 +19,7 @@ import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
 import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
+import { newToken } from '../../lib/tokens';
 import { notifyStaff } from '../staff/staff-notice';
 import {
   companyAddresses,
@@ -111,6 +112,8 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
       const fields: ServiceRequestFields = parsed.data;
       const at = deps.now();
       const saved = await store.save('service-requests', file.bytes, at);
+      // The requester follows the request through a private link; only the token's hash is kept.
+      const tracking = newToken();
       let row;
       try {
         row = await repo.insert({
@@ -131,6 +134,9 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
           coverLetterSha256: saved.sha256,
           locale: input.locale,
           createdAt: at,
+          updatedAt: at,
+          status: 'new',
+          trackingTokenHash: tracking.hash,
         });
       } catch (err) {
         await store.discard(saved.key).catch(() => undefined);
@@ -147,7 +153,8 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
         coverLetterSize: file.bytes.length,
         locale: input.locale,
       };
-      await deps.mail.enqueue({ to: fields.company_email, ...confirmationMail(mail) });
+      const trackingUrl = `${deps.config.appUrl}/service-requests/track/${tracking.token}`;
+      await deps.mail.enqueue({ to: fields.company_email, ...confirmationMail(mail, trackingUrl) });
       const addresses = companyAddresses(company.emailAddress);
       if (addresses.length === 0) {
         deps.log.warn({ kind, companyId: company.id, requestId: row.id }, 'company has no usable e-mail address');

@@ -130,6 +130,11 @@ export function AdminUsers() {
                     )}
                     {user.is_admin && <StatusBadge color="yellow">{t('columns.admin')}</StatusBadge>}
                   </div>
+                  {user.company && (
+                    <p className="text-sm break-words text-slate-700">
+                      {t('company.column')}: {user.company.name}
+                    </p>
+                  )}
                   <EditUserButton user={user} onEdit={openEditor} />
                 </li>
               ))}
@@ -169,6 +174,11 @@ export function AdminUsers() {
                               {role.name}
                             </StatusBadge>
                           ))}
+                        </span>
+                      )}
+                      {user.company && (
+                        <span className="mt-1 block text-sm break-words text-slate-700">
+                          {t('company.column')}: {user.company.name}
                         </span>
                       )}
                     </td>

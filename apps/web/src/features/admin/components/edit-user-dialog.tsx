@@ -7,7 +7,9 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessageOr, useMessageText } from '../../../lib/auth/form-errors';
-import { updateAdminUser } from '../api/admin-users';
+import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '../../../components/ui/select-field';
+import { companyRegisterQuery, updateAdminUser } from '../api/admin-users';
 
 interface EditUserDialogProps {
   user: UserWithRoles;
@@ -22,14 +24,29 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
   const [status, setStatus] = useState(user.status);
   const [roles, setRoles] = useState<RoleSlug[]>(user.roles.map((r) => r.slug));
   const [isAdmin, setIsAdmin] = useState(user.is_admin);
+  // The company the account works for (issue 13): a kind, then a company of that register.
+  const [companyKind, setCompanyKind] = useState<'' | 'eiet' | 'pile'>(user.company?.kind ?? '');
+  const [companyId, setCompanyId] = useState(user.company ? String(user.company.id) : '');
+  const register = useQuery({ ...companyRegisterQuery(companyKind || 'eiet'), enabled: companyKind !== '' });
+  const [companyError, setCompanyError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
 
   async function save() {
+    if (companyKind && !companyId) {
+      setCompanyError(t('company.required'));
+      return;
+    }
+    setCompanyError(undefined);
     setSaving(true);
     setFailure(null);
     try {
-      await updateAdminUser(user.id, { status, roles, is_admin: isAdmin });
+      await updateAdminUser(user.id, {
+        status,
+        roles,
+        is_admin: isAdmin,
+        company: companyKind ? { kind: companyKind, id: Number(companyId) } : null,
+      });
       onSaved(user.name);
     } catch (e) {
       if (e instanceof ApiError && e.errors)
@@ -103,6 +120,34 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
               onChange={(e) => toggleRole(slug, e.target.checked)}
             />
           ))}
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-slate-900">{t('company.legend')}</legend>
+          <p className="text-sm text-slate-600">{t('company.hint')}</p>
+          <SelectField
+            label={t('company.kind')}
+            value={companyKind}
+            onChange={(e) => {
+              setCompanyKind(e.target.value as '' | 'eiet' | 'pile');
+              setCompanyId('');
+            }}
+            options={[
+              { value: '', label: t('company.none') },
+              { value: 'eiet', label: t('company.eiet') },
+              { value: 'pile', label: t('company.pile') },
+            ]}
+          />
+          {companyKind && (
+            <SelectField
+              label={t('company.name')}
+              value={companyId}
+              onChange={(e) => setCompanyId(e.target.value)}
+              placeholder={register.isPending ? t('company.loading') : t('company.choose')}
+              options={(register.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              error={companyError}
+              required
+            />
+          )}
         </fieldset>
         <Checkbox
           label={t('isAdmin')}

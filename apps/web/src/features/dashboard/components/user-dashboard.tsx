@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasRole, PRODUCT } from '@hpbc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { hasRole, PRODUCT, type CompanyOverview } from '@hpbc/shared';
+import { api } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-store';
@@ -15,6 +17,15 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
   const { t } = useTranslation('account');
   const user = useAuth((s) => s.user);
   const roles = useAuth((s) => s.roles);
+  const company = user?.company ?? null;
+  // The company's real counts (new requests, upcoming inspections) for its cards.
+  const overview = useQuery({
+    queryKey: ['company', 'overview'],
+    queryFn: ({ signal }) => api<{ data: CompanyOverview }>('/api/company/overview', { signal }).then((a) => a.data),
+    enabled: company !== null,
+    retry: false,
+  });
+  const upcoming = overview.data?.upcoming_inspections;
   const cards = [
     hasRole(roles, 'project') && {
       to: '/user/projects/dashboard',
@@ -30,10 +41,28 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
       icon: icons.national,
     },
     hasRole(roles, 'eiet') && {
-      to: '/user/eiet/dashboard',
+      // A linked EIET account goes straight to its inspections; the card counts the upcoming ones.
+      to: company?.kind === 'eiet' ? '/user/company/inspections' : '/user/eiet/dashboard',
       title: t('dashboard.eietTitle'),
-      text: t('dashboard.eietText'),
+      text:
+        company?.kind === 'eiet' && upcoming !== undefined
+          ? t('dashboard.eietUpcoming', { count: upcoming })
+          : t('dashboard.eietText'),
       icon: icons.eiet,
+    },
+    // An EIET company account without the role still reaches its inspections.
+    company?.kind === 'eiet' &&
+      !hasRole(roles, 'eiet') && {
+        to: '/user/company/inspections',
+        title: t('dashboard.inspectionsTitle'),
+        text: t('dashboard.eietUpcoming', { count: upcoming ?? 0 }),
+        icon: icons.eiet,
+      },
+    company !== null && {
+      to: '/user/company/requests',
+      title: t('dashboard.requestsTitle', { company: company.name }),
+      text: t('dashboard.requestsText', { count: overview.data?.new_requests ?? 0 }),
+      icon: icons.list,
     },
   ].filter((card) => card !== false);
 

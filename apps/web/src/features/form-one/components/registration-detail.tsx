@@ -1,3 +1,4 @@
+import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -23,7 +24,17 @@ import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { ReviewPanel } from './review-panel';
 
 /** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
-export function RegistrationDetail({ id }: { id: number | null }) {
+/**
+ * `related(record)`: what other work areas add to the page after the summary (the EIET
+ * company's inspections), composed by the route.
+ */
+export function RegistrationDetail({
+  id,
+  related,
+}: {
+  id: number | null;
+  related?: (record: RegistrationRecord) => React.ReactNode;
+}) {
   const { t } = useTranslation('form-one');
   const lang = useLang();
   const query = useQuery({ ...registrationQuery(id ?? 0), enabled: id !== null });
@@ -150,6 +161,8 @@ export function RegistrationDetail({ id }: { id: number | null }) {
           </dl>
 
           <ReviewPanel record={record as ReviewedRegistration} lang={lang} />
+
+          {related?.(record)}
 
           <AnswersByStep
             values={record.data}

@@ -14,6 +14,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
 import type { ReviewComment } from '@hpbc/shared/counterpart-review';
 import { FieldComments } from './field-review-notes';
+import { EietPicker } from './eiet-picker';
 
 /** The id of a field's input: what the error summary links to. */
 export const fieldId = (name: string) => `f-${name}`;
@@ -109,6 +110,7 @@ function Group({ group, values, errors, lang, onChange, comments }: GroupProps) 
         {group.title[lang]}
       </legend>
       <div className="clear-left grid gap-4 pt-3 sm:grid-cols-2">
+        {group.id === 'eiet' && <EietPicker values={values} error={errors.eiet_company_id} onChange={onChange} />}
         {group.fields.map((field) => {
           const input = (
             <FormOneInput

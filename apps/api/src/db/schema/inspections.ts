@@ -1,0 +1,38 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { eietCompanies } from './companies';
+import { registrations } from './registrations';
+import { users } from './users';
+
+/** An EIET company's inspection of a registered project: scheduled, cancelled, or done with its result. */
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eietCompanyId: integer('eiet_company_id')
+      .notNull()
+      .references(() => eietCompanies.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    outcome: text('outcome'),
+    remarks: text('remarks'),
+    notes: text('notes'),
+    /** Why it was last rescheduled or cancelled. */
+    reason: text('reason'),
+    /** The report PDF's key in the uploads store, with its checked name, size and checksum. */
+    reportPath: text('report_path'),
+    reportName: text('report_name'),
+    reportSize: integer('report_size'),
+    reportSha256: text('report_sha256'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inspections_registration_idx').on(t.registrationId, t.scheduledFor),
+    index('inspections_company_idx').on(t.eietCompanyId, t.status, t.scheduledFor),
+  ],
+);

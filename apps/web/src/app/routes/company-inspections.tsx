@@ -1,0 +1,5 @@
+import { InspectionsPage } from '../../features/company/components/inspections-page';
+
+export function Component() {
+  return <InspectionsPage />;
+}

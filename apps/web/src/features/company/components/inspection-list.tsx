@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INSPECTION_OUTCOME_INFO, INSPECTION_STATUS_INFO, type Inspection } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import { downloadReport } from '../api/company';
+
+/** One inspection: kind, time, status, result, notes and the report to open; `actions` for the company's buttons. */
+export function InspectionItem({ inspection: i, actions }: { inspection: Inspection; actions?: React.ReactNode }) {
+  const { t, i18n } = useTranslation('company');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    setDownloading(true);
+    setFailed(false);
+    try {
+      await downloadReport(i);
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <li className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-900">{t(`kind.${i.kind}`)}</span>
+        <StatusBadge color={INSPECTION_STATUS_INFO[i.status].color}>{t(`inspectionStatus.${i.status}`)}</StatusBadge>
+        {i.outcome && (
+          <StatusBadge color={INSPECTION_OUTCOME_INFO[i.outcome].color}>{t(`outcome.${i.outcome}`)}</StatusBadge>
+        )}
+      </div>
+      <p className="text-slate-800">
+        <time dateTime={i.scheduled_for}>{formatDateTime(i.scheduled_for, locale)}</time>
+      </p>
+      {i.notes && (
+        <p className="break-words whitespace-pre-line text-slate-700">{t('inspections.notes', { notes: i.notes })}</p>
+      )}
+      {i.reason && (
+        <p className="break-words whitespace-pre-line text-slate-700">
+          {t('inspections.reason', { reason: i.reason })}
+        </p>
+      )}
+      {i.remarks && (
+        <p className="break-words whitespace-pre-line text-slate-800">
+          {t('inspections.remarks', { remarks: i.remarks })}
+        </p>
+      )}
+      {i.report && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="break-all text-slate-700">{t('inspections.report', { name: i.report.name })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void download()}
+            loading={downloading}
+            busyText={t('request.downloading')}
+          >
+            {t('inspections.downloadReport')}
+          </Button>
+        </div>
+      )}
+      {failed && <Alert variant="error">{t('inspections.downloadFailed')}</Alert>}
+      {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
+    </li>
+  );
+}
+
+/** The submitter's view on the registration page: every inspection and result, with the reports. */
+export function RegistrationInspections({ inspections }: { inspections: Inspection[] }) {
+  const { t } = useTranslation('company');
+  return (
+    <section aria-labelledby="registration-inspections" className="space-y-3">
+      <h2 id="registration-inspections" className="text-lg font-semibold text-slate-900">
+        {t('submitter.title')}
+      </h2>
+      {inspections.length === 0 ? (
+        <p className="text-slate-700">{t('submitter.none')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {inspections.map((i) => (
+            <InspectionItem key={i.id} inspection={i} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,432 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  INSPECTION_KINDS,
+  INSPECTION_OUTCOMES,
+  reportProblem,
+  type CompanyRegistrationSummary,
+  type Inspection,
+} from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldError, FieldHint, controlClasses } from '../../../components/ui/field-parts';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  changeInspection,
+  companyOverviewQuery,
+  companyRegistrationsQuery,
+  recordResult,
+  scheduleInspection,
+} from '../api/company';
+import { CalendarFeed } from './calendar-feed';
+import { CompanyPage } from './company-page';
+import { InspectionItem } from './inspection-list';
+
+const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
+/** "2026-12-01T10:00" typed in Myanmar time → an instant with its zone. */
+const fromLocal = (value: string) => `${value.slice(0, 16)}:00+06:30`;
+/** An instant → the datetime-local value in Myanmar time. */
+const toLocal = (iso: string) => new Date(new Date(iso).getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 16);
+
+type Dialogs =
+  | { kind: 'schedule'; registration: CompanyRegistrationSummary }
+  | { kind: 'move'; inspection: Inspection }
+  | { kind: 'cancel'; inspection: Inspection }
+  | { kind: 'result'; inspection: Inspection }
+  | null;
+
+/** /user/company/inspections: the registrations that chose the caller's EIET company, and their inspections. */
+export function InspectionsPage() {
+  const { t } = useTranslation('company');
+  useDocumentTitle(t('inspections.pageTitle'));
+  const overview = useQuery(companyOverviewQuery());
+  const list = useQuery(companyRegistrationsQuery());
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const forbidden = list.error instanceof ApiError && list.error.status === 403;
+  const pile = overview.data?.company.kind === 'pile';
+  const rows = list.data ?? [];
+
+  const done = () => {
+    setDialog(null);
+    setNotice(t('inspections.saved'));
+  };
+
+  return (
+    <CompanyPage
+      eiet={!pile}
+      title={t('inspections.pageTitle')}
+      intro={overview.data && <p>{t('inspections.intro', { company: overview.data.company.name })}</p>}
+    >
+      {forbidden && <Alert variant="warning">{pile ? t('inspections.notEiet') : t('noCompany')}</Alert>}
+      {!forbidden && (
+        <>
+          <div aria-live="polite">{notice && <Alert variant="success">{notice}</Alert>}</div>
+          {list.isPending && <LoadingBlock label={t('inspections.loading')} />}
+          {list.isError && (
+            <LoadFailed
+              message={t('inspections.loadFailed')}
+              retryLabel={t('retry')}
+              onRetry={() => void list.refetch()}
+            />
+          )}
+          {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('inspections.empty')}</EmptyBlock>}
+          <ul className="space-y-4">
+            {rows.map((r) => (
+              <li key={r.id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0 space-y-1">
+                    <h2 className="text-lg font-semibold break-words text-slate-900">{r.project_name}</h2>
+                    <p className="font-mono text-sm text-slate-700">{r.reference_number}</p>
+                    <p className="text-sm text-slate-700">{t('inspections.submittedBy', { name: r.owner.name })}</p>
+                  </div>
+                  <RegistrationStatusBadge status={r.status} />
+                </div>
+                {r.inspections.length === 0 ? (
+                  <p className="text-slate-700">{t('inspections.none')}</p>
+                ) : (
+                  <ul className="space-y-2" aria-label={t('nav.inspections')}>
+                    {r.inspections.map((i) => (
+                      <InspectionItem
+                        key={i.id}
+                        inspection={i}
+                        actions={
+                          i.status === 'scheduled' && (
+                            <>
+                              <Button size="sm" onClick={() => setDialog({ kind: 'result', inspection: i })}>
+                                {t('inspections.record')}
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                onClick={() => setDialog({ kind: 'move', inspection: i })}
+                              >
+                                {t('inspections.reschedule')}
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                onClick={() => setDialog({ kind: 'cancel', inspection: i })}
+                              >
+                                {t('inspections.cancelInspection')}
+                              </Button>
+                            </>
+                          )
+                        }
+                      />
+                    ))}
+                  </ul>
+                )}
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'schedule', registration: r })}>
+                  {t('inspections.schedule')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {list.isSuccess && !pile && <CalendarFeed />}
+        </>
+      )}
+      {dialog?.kind === 'schedule' && (
+        <ScheduleDialog registration={dialog.registration} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {(dialog?.kind === 'move' || dialog?.kind === 'cancel') && (
+        <ChangeDialog mode={dialog.kind} inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {dialog?.kind === 'result' && (
+        <ResultDialog inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
+      )}
+    </CompanyPage>
+  );
+}
+
+type Errors = Record<string, string | undefined>;
+const serverErrors = (error: unknown): Errors | undefined =>
+  error instanceof ApiError && error.status === 422 && error.errors
+    ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]]))
+    : undefined;
+
+function useSave<T>(fn: (input: T) => Promise<unknown>, onDone: () => void) {
+  const { t } = useTranslation('company');
+  const client = useQueryClient();
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['company'] });
+      onDone();
+    },
+    onError: (error) => {
+      const fields = serverErrors(error);
+      if (fields) setErrors(fields);
+      else if (error instanceof ApiError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: ['company'] });
+        setFailure(t('inspections.conflict'));
+      } else setFailure(t('inspections.failed'));
+    },
+  });
+  return { mutation, errors, setErrors, failure };
+}
+
+function DialogFooter({ onClose, pending, label }: { onClose: () => void; pending: boolean; label?: string }) {
+  const { t } = useTranslation('company');
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={pending}>
+        {t('cancel')}
+      </Button>
+      <Button type="submit" form="inspection-form" loading={pending} busyText={t('inspections.saving')}>
+        {label ?? t('inspections.save')}
+      </Button>
+    </>
+  );
+}
+
+function ScheduleDialog({
+  registration,
+  onClose,
+  onDone,
+}: {
+  registration: CompanyRegistrationSummary;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('company');
+  const [kind, setKind] = useState('');
+  const [when, setWhen] = useState('');
+  const [notes, setNotes] = useState('');
+  const { mutation, errors, setErrors, failure } = useSave(
+    () =>
+      scheduleInspection(registration.id, {
+        kind: kind as Inspection['kind'],
+        scheduled_for: fromLocal(when),
+        notes: notes.trim() || null,
+      }),
+    onDone,
+  );
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const next: Errors = {
+      kind: kind ? undefined : t('inspections.kindRequired'),
+      scheduled_for: when ? undefined : t('inspections.whenRequired'),
+    };
+    setErrors(next);
+    if (next.kind || next.scheduled_for) return;
+    mutation.mutate(undefined);
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('inspections.scheduleFor', { project: registration.project_name })}
+      closeLabel={t('close')}
+      dismissible={!mutation.isPending}
+      footer={<DialogFooter onClose={onClose} pending={mutation.isPending} />}
+    >
+      <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4">
+        {failure && <Alert variant="error">{failure}</Alert>}
+        <SelectField
+          label={t('inspections.kindLabel')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+          placeholder={t('inspections.choose')}
+          options={INSPECTION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+          error={errors.kind}
+          required
+        />
+        <TextField
+          type="datetime-local"
+          label={t('inspections.whenLabel')}
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          error={errors.scheduled_for}
+          required
+        />
+        <TextAreaField
+          label={t('inspections.notesLabel')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          error={errors.notes}
+          maxLength={2000}
+          rows={3}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function ChangeDialog({
+  mode,
+  inspection,
+  onClose,
+  onDone,
+}: {
+  mode: 'move' | 'cancel';
+  inspection: Inspection;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('company');
+  const [when, setWhen] = useState(toLocal(inspection.scheduled_for));
+  const [reason, setReason] = useState('');
+  const { mutation, errors, setErrors, failure } = useSave(
+    () =>
+      changeInspection(
+        inspection.id,
+        mode === 'cancel'
+          ? { status: 'cancelled', reason: reason.trim() }
+          : { scheduled_for: fromLocal(when), reason: reason.trim() || null },
+      ),
+    onDone,
+  );
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const next: Errors =
+      mode === 'cancel'
+        ? { reason: reason.trim() ? undefined : t('inspections.reasonRequired') }
+        : { scheduled_for: when ? undefined : t('inspections.whenRequired') };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    mutation.mutate(undefined);
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={mode === 'cancel' ? t('inspections.cancelTitle') : t('inspections.rescheduleTitle')}
+      description={`${t(`kind.${inspection.kind}`)}`}
+      closeLabel={t('close')}
+      dismissible={!mutation.isPending}
+      footer={
+        <DialogFooter
+          onClose={onClose}
+          pending={mutation.isPending}
+          label={mode === 'cancel' ? t('inspections.confirmCancel') : undefined}
+        />
+      }
+    >
+      <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4">
+        {failure && <Alert variant="error">{failure}</Alert>}
+        {mode === 'move' && (
+          <TextField
+            type="datetime-local"
+            label={t('inspections.newWhenLabel')}
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+            error={errors.scheduled_for}
+            required
+          />
+        )}
+        <TextAreaField
+          label={mode === 'cancel' ? t('inspections.reasonLabel') : t('inspections.reasonOptional')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason}
+          required={mode === 'cancel'}
+          maxLength={2000}
+          rows={3}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function ResultDialog({
+  inspection,
+  onClose,
+  onDone,
+}: {
+  inspection: Inspection;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('company');
+  const [outcome, setOutcome] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const { mutation, errors, setErrors, failure } = useSave(() => {
+    const form = new FormData();
+    form.append('outcome', outcome);
+    form.append('remarks', remarks);
+    if (file) form.append('report', file, file.name);
+    return recordResult(inspection.id, form);
+  }, onDone);
+  const fileProblem = (f: File | null) => {
+    const problem = f ? reportProblem(f) : undefined;
+    if (!problem) return undefined;
+    return problem.startsWith('report_size') ? t('inspections.reportTooLarge') : t('inspections.reportNotPdf');
+  };
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const next: Errors = {
+      outcome: outcome ? undefined : t('inspections.outcomeRequired'),
+      report: fileProblem(file),
+    };
+    setErrors(next);
+    if (next.outcome || next.report) return;
+    mutation.mutate(undefined);
+  }
+  const fileId = `report-${inspection.id}`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('inspections.recordTitle')}
+      description={t(`kind.${inspection.kind}`)}
+      closeLabel={t('close')}
+      dismissible={!mutation.isPending}
+      footer={<DialogFooter onClose={onClose} pending={mutation.isPending} />}
+    >
+      <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4" lang={i18n.language}>
+        {failure && <Alert variant="error">{failure}</Alert>}
+        <SelectField
+          label={t('inspections.outcomeLabel')}
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value)}
+          placeholder={t('inspections.choose')}
+          options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
+          error={errors.outcome}
+          required
+        />
+        <TextAreaField
+          label={t('inspections.remarksLabel')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+          error={errors.remarks}
+          maxLength={2000}
+          rows={3}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={fileId} className="block font-medium text-slate-900">
+            {t('inspections.reportLabel')}
+          </label>
+          <FieldHint id={`${fileId}-hint`}>{t('inspections.reportHint')}</FieldHint>
+          <input
+            id={fileId}
+            type="file"
+            accept="application/pdf"
+            aria-describedby={`${fileId}-hint${errors.report ? ` ${fileId}-error` : ''}`}
+            aria-invalid={errors.report ? true : undefined}
+            className={controlClasses(
+              Boolean(errors.report),
+              'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
+            )}
+            onChange={(e) => {
+              const f = e.target.files?.[0] ?? null;
+              setFile(f);
+              setErrors({ ...errors, report: fileProblem(f) });
+            }}
+          />
+          <FieldError id={`${fileId}-error`}>{errors.report}</FieldError>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

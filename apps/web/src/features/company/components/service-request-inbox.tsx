@@ -1,0 +1,155 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_INFO, type ServiceRequestStatus } from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { Table, TableHead } from '../../../components/ui/table';
+import { ApiError } from '../../../lib/api-client';
+import { cx } from '../../../lib/cx';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { pageInfo } from '../../../lib/paging';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { companyOverviewQuery, companyRequestsQuery } from '../api/company';
+import { CompanyPage, linkClasses } from './company-page';
+
+export function RequestStatusBadge({ status }: { status: ServiceRequestStatus }) {
+  const { t } = useTranslation('company');
+  return (
+    <StatusBadge color={SERVICE_REQUEST_STATUS_INFO[status]?.color ?? 'gray'}>{t(`status.${status}`)}</StatusBadge>
+  );
+}
+
+const isStatus = (v: string | null): v is ServiceRequestStatus =>
+  (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
+
+/** /user/company/requests: the requests sent to the caller's company, filterable by status; filter and page live in the URL. */
+export function ServiceRequestInbox() {
+  const { t, i18n } = useTranslation('company');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  useDocumentTitle(t('requests.pageTitle'));
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const overview = useQuery(companyOverviewQuery());
+  const list = useQuery(companyRequestsQuery(status, page));
+  const n = (v: number) => formatNumber(v, locale);
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const { totalPages, from, to } = pageInfo(meta);
+  const noCompany = [overview.error, list.error].some((e) => e instanceof ApiError && e.status === 403);
+  const detail = (id: number) => `/user/company/requests/${id}`;
+
+  function setFilter(next: string) {
+    const p = new URLSearchParams(params);
+    if (next) p.set('status', next);
+    else p.delete('status');
+    p.delete('page');
+    setParams(p);
+  }
+
+  return (
+    <CompanyPage
+      eiet={overview.data?.company.kind !== 'pile'}
+      title={t('requests.pageTitle')}
+      intro={overview.data && <p>{t('requests.intro', { company: overview.data.company.name })}</p>}
+    >
+      {noCompany ? (
+        <Alert variant="warning">{t('noCompany')}</Alert>
+      ) : (
+        <>
+          <div className="max-w-xs">
+            <SelectField
+              label={t('requests.filterLabel')}
+              value={status}
+              onChange={(e) => setFilter(e.target.value)}
+              options={[
+                { value: '', label: t('requests.allStatuses') },
+                ...SERVICE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              ]}
+            />
+          </div>
+          {list.isPending && <LoadingBlock label={t('requests.loading')} />}
+          {list.isError && (
+            <LoadFailed
+              message={t('requests.loadFailed')}
+              retryLabel={t('retry')}
+              onRetry={() => void list.refetch()}
+            />
+          )}
+          {list.isSuccess && rows.length === 0 && (
+            <EmptyBlock>{status ? t('requests.emptyFiltered') : t('requests.empty')}</EmptyBlock>
+          )}
+          {list.isSuccess && rows.length > 0 && (
+            <>
+              <Table caption={t('requests.caption')} captionHidden className="hidden md:block">
+                <TableHead
+                  columns={['reference', 'date', 'project', 'requester', 'status'].map((c) =>
+                    t(`requests.columns.${c}`),
+                  )}
+                />
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.id}>
+                      <th scope="row" className="!align-top">
+                        <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
+                          {r.reference}
+                        </Link>
+                      </th>
+                      <td>
+                        <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                      </td>
+                      <td className="max-w-xs break-words">{r.project_name}</td>
+                      <td className="max-w-xs break-words">{r.company_name}</td>
+                      <td>
+                        <RequestStatusBadge status={r.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <ul className="space-y-3 md:hidden" aria-label={t('requests.caption')}>
+                {rows.map((r) => (
+                  <li key={r.id} className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
+                        {r.reference}
+                      </Link>
+                      <RequestStatusBadge status={r.status} />
+                    </div>
+                    <p className="font-semibold break-words text-slate-900">{r.project_name}</p>
+                    <p className="break-words text-slate-700">{r.company_name}</p>
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              {meta && (
+                <Pagination
+                  page={page}
+                  totalPages={totalPages}
+                  onPageChange={(p) => {
+                    const next = new URLSearchParams(params);
+                    next.set('page', String(p));
+                    setParams(next);
+                  }}
+                  label={t('requests.pagination')}
+                  previousLabel={t('requests.previous')}
+                  nextLabel={t('requests.next')}
+                  summary={t('requests.showing', { from: n(from), to: n(to), total: n(meta.total) })}
+                  pageLabel={(p) => t('requests.pageLabel', { page: n(p) })}
+                  formatPage={n}
+                />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </CompanyPage>
+  );
+}

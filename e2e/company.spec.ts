@@ -1,0 +1,253 @@
+import { writeFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, uniqueEmail, useBurmese } from './fixtures';
+import { BASE_URL } from './support/ports';
+
+/** A real one-page PDF, written to a file as a user would pick it. */
+async function pdfFile(name: string, text: string): Promise<string> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => doc.on('end', resolve));
+  doc.fontSize(16).text(text);
+  doc.end();
+  await done;
+  const file = test.info().outputPath(name);
+  writeFileSync(file, Buffer.concat(chunks));
+  return file;
+}
+
+/** The company the demo account works for, as the API says. */
+async function companyOf(page: Page, email: string): Promise<{ id: number; name: string }> {
+  const login = await page.request.post(`${BASE_URL}/api/user/login`, {
+    data: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return ((await login.json()) as { user: { company: { id: number; name: string } } }).user.company;
+}
+
+/** A moment `days` from now as the datetime-local field takes it, in Myanmar time. */
+function myanmarLocal(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 24 * 3600 * 1000 + 6.5 * 3600 * 1000);
+  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+test.describe('company work areas', () => {
+  test('a visitor sends an EIET request; the company accepts it; the tracking page shows Accepted; the company completes it', async ({
+    page,
+    browser,
+    mail,
+  }) => {
+    test.setTimeout(120_000);
+    const since = new Date();
+    const requester = uniqueEmail('requester');
+    const company = await companyOf(page, 'eiet@hpbc.test');
+    const project = `Tracking Tower ${Date.now().toString(36)}`;
+
+    // The visitor, with no account, sends the request from the public EIET list.
+    await page.goto(`/eiet-list?name=${encodeURIComponent(company.name)}`);
+    await page.getByRole('button', { name: `Request service from ${company.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request EIET Service' });
+    await dialog.getByLabel('Project Name').fill(project);
+    await dialog.getByLabel('Project Information').fill('Fifteen storeys, one basement.');
+    await dialog.getByLabel('Company Name').fill('Shwe Builders Co., Ltd.');
+    await dialog.getByLabel('Address').fill('No. 12, Pyay Road, Yangon');
+    await dialog.getByLabel('Company Email').fill(requester);
+    await dialog.getByLabel('Contact Phone Number').fill('09 123 456 789');
+    await dialog.locator('input[type="file"]').setInputFiles(await pdfFile('cover-letter.pdf', 'Cover letter'));
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await page
+      .getByRole('dialog', { name: 'Request Submitted Successfully!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+
+    const confirmation = await mail.waitFor({ to: requester, subject: 'has been received', since });
+    const tracking = confirmation.links.find((l) => l.includes('/service-requests/track/'));
+    expect(tracking, 'the confirmation carries the private tracking link').toBeTruthy();
+
+    // The tracking page: New, for whoever holds the link.
+    const visitorContext = await browser.newContext({ baseURL: BASE_URL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(tracking!);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Your service request' })).toBeVisible();
+    await expect(visitor.getByText(project)).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: 'New' })).toBeVisible();
+    await expectNoA11yViolations(visitor);
+
+    // The company's user finds it in the inbox, filtered to new requests, and accepts it.
+    await signInAs(page, 'eiet@hpbc.test');
+    await page.goto('/user/company/requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('new');
+    await expect(page).toHaveURL(/status=new/);
+    await expectNoA11yViolations(page);
+    const row = page.getByRole('row').filter({ hasText: project });
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: project })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the cover letter' }).click();
+    expect((await download).suggestedFilename()).toBe('cover-letter.pdf');
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Message to the requester (optional)').fill('Our team will call you tomorrow.');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(page.getByText('The request is now Accepted. The requester has been e-mailed.')).toBeVisible();
+
+    const accepted = await mail.waitFor({ to: requester, subject: 'accepted', since });
+    expect(accepted.text).toContain('Our team will call you tomorrow.');
+
+    await visitor.reload();
+    await expect(visitor.getByRole('definition').filter({ hasText: 'Accepted' })).toBeVisible();
+    await expect(visitor.getByText('Note: Our team will call you tomorrow.')).toBeVisible();
+
+    // Declining is no longer offered; completing is.
+    await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark as completed' }).click();
+    await expect(page.getByText('The request is now Completed.', { exact: false })).toBeVisible();
+    await mail.waitFor({ to: requester, subject: 'completed', since });
+    await visitor.reload();
+    await expect(visitor.getByRole('definition').filter({ hasText: 'Completed' })).toBeVisible();
+    await visitorContext.close();
+  });
+
+  test('the EIET user schedules, records a failed result with a report, schedules again, records a pass; the submitter sees both @phone', async ({
+    page,
+    browser,
+    mail,
+  }) => {
+    test.setTimeout(150_000);
+    const since = new Date();
+    const tag = Date.now().toString(36);
+    await signInAs(page, 'eiet@hpbc.test');
+    await page.goto('/user/company/inspections');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sule Square Annex' }) });
+    await expect(card).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Schedule the first inspection.
+    await card.getByRole('button', { name: 'Schedule an inspection' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please choose the kind of inspection.')).toBeVisible();
+    await dialog.getByLabel('Kind of inspection').selectOption('structure');
+    await dialog.getByLabel('Date and time (Myanmar time)').fill(myanmarLocal(3, 10));
+    await dialog.getByLabel('Notes for the site (optional)').fill(`First visit ${tag}`);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved. The submitter has been e-mailed.')).toBeVisible();
+    await mail.waitFor({ to: 'project@hpbc.test', subject: 'inspection scheduled', since });
+
+    // Record it as failed, with the report picked as a PDF file.
+    const first = card.getByRole('listitem').filter({ hasText: `First visit ${tag}` });
+    await first.getByRole('button', { name: 'Record result' }).click();
+    dialog = page.getByRole('dialog', { name: 'Record the result' });
+    await dialog.getByLabel('Result').selectOption('failed');
+    await dialog.getByLabel('Remarks').fill('Cracks in the level 3 slab.');
+    const report = dialog.getByLabel('Report (PDF, under 10 MB, optional)');
+    await expect(report).toHaveAttribute('accept', 'application/pdf');
+    await report.setInputFiles(await pdfFile('slab-report.pdf', 'Inspection report: cracks in the level 3 slab.'));
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(first.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(first.getByText('Report: slab-report.pdf')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Record result' })).toHaveCount(0);
+    const failedMail = await mail.waitFor({ to: 'project@hpbc.test', subject: 'inspection result: Failed', since });
+    expect(failedMail.text).toContain('Cracks in the level 3 slab.');
+
+    // Schedule the second, and record it as passed.
+    await card.getByRole('button', { name: 'Schedule an inspection' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Kind of inspection').selectOption('structure');
+    await dialog.getByLabel('Date and time (Myanmar time)').fill(myanmarLocal(10, 9));
+    await dialog.getByLabel('Notes for the site (optional)').fill(`Second visit ${tag}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    const second = card.getByRole('listitem').filter({ hasText: `Second visit ${tag}` });
+    await second.getByRole('button', { name: 'Record result' }).click();
+    dialog = page.getByRole('dialog', { name: 'Record the result' });
+    await dialog.getByLabel('Result').selectOption('passed');
+    await dialog.getByLabel('Remarks').fill('Repairs done as required.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(second.getByText('Passed', { exact: true })).toBeVisible();
+    await mail.waitFor({ to: 'project@hpbc.test', subject: 'inspection result: Passed', since });
+
+    // The submitter sees both on the registration page and opens the report.
+    const submitterContext = await browser.newContext({ baseURL: BASE_URL });
+    const submitter = await submitterContext.newPage();
+    const token = await signInAs(submitter, 'project@hpbc.test');
+    const mine = await submitter.request.get(`${BASE_URL}/api/registrations`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { data } = (await mine.json()) as { data: { id: number; project_name: string }[] };
+    const id = data.find((r) => r.project_name === 'Sule Square Annex')!.id;
+    await submitter.goto(`/user/projects/${id}`);
+    const section = submitter.getByRole('region', { name: 'Inspections' });
+    await expect(section.getByRole('listitem').filter({ hasText: 'Failed' })).toContainText(
+      'Cracks in the level 3 slab.',
+    );
+    await expect(section.getByRole('listitem').filter({ hasText: 'Passed' })).toContainText(
+      'Repairs done as required.',
+    );
+    const download = submitter.waitForEvent('download');
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: 'slab-report.pdf' })
+      .getByRole('button', { name: 'Download the report' })
+      .click();
+    expect((await download).suggestedFilename()).toBe('slab-report.pdf');
+    await expectNoA11yViolations(submitter);
+    await submitterContext.close();
+  });
+
+  test('the administrator links an account to a pile company from the users screen', async ({ page }) => {
+    const email = uniqueEmail('piler');
+    const password = 'Teak forest 4 river';
+    const reg = await page.request.post(`${BASE_URL}/api/user/register`, {
+      data: { name: 'New Pile Clerk', email, password, password_confirmation: password, terms: true },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(reg.status()).toBe(201);
+    await signInAs(page, 'admin@hpbc.test');
+    await page.goto(`/admin?search=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Edit New Pile Clerk' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit account' });
+    await dialog.getByLabel('Works for').selectOption('pile');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Choose the company, or choose No company.')).toBeVisible();
+    await dialog.getByLabel('Company', { exact: true }).selectOption({ index: 1 });
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('table')
+        .getByText(/Company: /)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('every new page passes axe in Burmese', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useBurmese(page);
+    await signInAs(page, 'eiet@hpbc.test');
+    await page.goto('/user/company/requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'ဝန်ဆောင်မှု တောင်းဆိုချက်များ' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'တင်ပြစာကို ဒေါင်းလုဒ်ဆွဲရန်' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto('/user/company/inspections');
+    await expect(page.getByRole('heading', { name: 'Pearl Garden Tower' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'ရလဒ် မှတ်တမ်းတင်ရန်' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto('/service-requests/track/not-a-real-token-at-all');
+    await expect(page.getByText('ဤလင့်ခ် မမှန်ကန်ပါ။', { exact: false })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -66,9 +66,12 @@ export function errorAnswersOf(route: RouteOptions): Record<string, unknown> {
   }
   const guard = routeGuard(route);
   if (guard) {
-    out['401'] = errorAnswer('Missing, unknown, expired or revoked token (`status: "inactive"` for a deactivated account).', {
-      status: { type: 'string', enum: ['inactive'] },
-    });
+    out['401'] = errorAnswer(
+      'Missing, unknown, expired or revoked token (`status: "inactive"` for a deactivated account).',
+      {
+        status: { type: 'string', enum: ['inactive'] },
+      },
+    );
     const forbidden = FORBIDDEN[guard];
     if (forbidden) out['403'] = errorAnswer(forbidden);
   }

@@ -53,6 +53,20 @@ const EnvSchema = z.object({
     ])
     .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
     .optional(),
+  // Administrators never made to set up two-step sign-in (docs/decisions/046); once set up, it is required.
+  // Unset: the demo administrator when demo data is seeded, nobody otherwise. "none": nobody.
+  TWO_FACTOR_EXEMPT_EMAILS: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter((a) => a && a !== 'none'),
+      ),
+    ])
+    .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
+    .optional(),
 });
 
 export interface Config {
@@ -74,6 +88,8 @@ export interface Config {
   contact: SiteContact;
   /** Committee staff addresses told of new service requests and registrations (one mail each). */
   staffEmails: string[];
+  /** Administrators who are never made to enrol in two-step sign-in (TWO_FACTOR_EXEMPT_EMAILS). */
+  twoFactorExemptEmails?: string[];
 }
 
 export interface SiteContact {
@@ -84,6 +100,9 @@ export interface SiteContact {
 }
 
 export class ConfigError extends Error {}
+
+/** The demo administrator (db/seed/accounts.seed.ts), exempt from enrolling while demo data is on. */
+export const DEMO_ADMIN_EMAIL = 'admin@hpbc.test';
 
 /** The one place that reads the environment. Throws a readable list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   const appHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   return {
     port: e.PORT,
@@ -106,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://${appHost}:${e.PORT}`).replace(/\/$/, ''),
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     demoProjects: e.DEMO_PROJECTS,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
@@ -117,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: { en: e.CONTACT_HOURS, my: e.CONTACT_HOURS_MY },
     },
     staffEmails: e.STAFF_EMAILS ?? [],
+    twoFactorExemptEmails: e.TWO_FACTOR_EXEMPT_EMAILS ?? (seedDemo ? [DEMO_ADMIN_EMAIL] : []),
   };
 }
 

@@ -14,6 +14,10 @@ export const DEMO_ACCOUNTS: { email: string; name: string; isAdmin: boolean; rol
   { email: 'national@hpbc.test', name: 'Demo National Counterpart', isAdmin: false, roles: ['national-counterpart'] },
   { email: 'eiet@hpbc.test', name: 'Demo EIET Inspector', isAdmin: false, roles: ['eiet'] },
   { email: 'basic@hpbc.test', name: 'Demo Basic User', isAdmin: false, roles: [] },
+  // An administrator held to two-step sign-in (docs/decisions/046): its first sign-in is the grace
+  // sign-in, the next one asks it to set up an authenticator app. admin@hpbc.test is exempt while
+  // demo data is on, so the demo and its journeys sign in with the password alone.
+  { email: 'security@hpbc.test', name: 'Demo Security Administrator', isAdmin: true, roles: [] },
 ];
 
 /** Creates the demo accounts that do not exist yet; an existing address is left as it is. */

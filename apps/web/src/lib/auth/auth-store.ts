@@ -337,8 +337,10 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       auth: false,
       body: { challenge: state.twoFactor?.challenge ?? '', code },
     });
-    // The token is kept, but the screen shows the recovery codes before it moves on.
+    // Signed in, but the step stays until the recovery codes shown once are acknowledged (cancelTwoFactor).
+    const step = state.twoFactor;
     signedIn(answer);
+    set({ twoFactor: step });
     return { user: answer.user, recoveryCodes: answer.recovery_codes };
   }
 

@@ -131,7 +131,17 @@ function EnrolStep({ email, redirect }: { email: string; redirect: string }) {
     }
   }
 
-  if (codes) return <RecoveryCodes codes={codes} onDone={() => navigate(redirect)} />;
+  if (codes) {
+    return (
+      <RecoveryCodes
+        codes={codes}
+        onDone={() => {
+          authStore.cancelTwoFactor();
+          navigate(redirect);
+        }}
+      />
+    );
+  }
   return (
     <div className="space-y-5">
       <Alert variant="warning" title={t('twoFactor.enrolTitle')}>

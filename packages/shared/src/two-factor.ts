@@ -33,7 +33,10 @@ export const twoFactorCodeSchema = z.object({ code: totpCode });
 /** POST /api/user/login/two-factor: the ticket of the password step and a code or a recovery code. */
 export const twoFactorLoginSchema = z
   .object({
-    challenge: z.string({ error: rule('required', 'challenge') }).min(1, rule('required', 'challenge')).max(100),
+    challenge: z
+      .string({ error: rule('required', 'challenge') })
+      .min(1, rule('required', 'challenge'))
+      .max(100),
     code: z.string().max(20).optional(),
     recovery_code: z.string().max(40).optional(),
   })
@@ -45,7 +48,10 @@ export const twoFactorLoginSchema = z
 
 /** POST /api/user/login/two-factor/setup and /confirm: the enrolment ticket (and, to confirm, a code). */
 export const twoFactorChallengeSchema = z.object({
-  challenge: z.string({ error: rule('required', 'challenge') }).min(1, rule('required', 'challenge')).max(100),
+  challenge: z
+    .string({ error: rule('required', 'challenge') })
+    .min(1, rule('required', 'challenge'))
+    .max(100),
 });
 export const twoFactorEnrolConfirmSchema = twoFactorChallengeSchema.extend({ code: totpCode });
 

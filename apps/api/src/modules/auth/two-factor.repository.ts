@@ -53,7 +53,9 @@ export function twoFactorRepository(database: Database) {
           .returning({ userId: twoFactorSettings.userId });
         if (!done.length) return false;
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-        await tx.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+        await tx
+          .insert(twoFactorRecoveryCodes)
+          .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
         return true;
       });
     },
@@ -76,7 +78,9 @@ export function twoFactorRepository(database: Database) {
     async replaceRecoveryCodes(userId: number, codeHashes: string[], at: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-        await tx.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+        await tx
+          .insert(twoFactorRecoveryCodes)
+          .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
       });
     },
 

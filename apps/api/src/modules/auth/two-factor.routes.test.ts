@@ -33,7 +33,11 @@ async function enrolledAdmin(email: string) {
   const setup = await post('/api/user/two-factor/setup', {}, { token: admin.token });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json();
-  const confirm = await post('/api/user/two-factor/confirm', { code: codeAt(secret, t.clock.now) }, { token: admin.token });
+  const confirm = await post(
+    '/api/user/two-factor/confirm',
+    { code: codeAt(secret, t.clock.now) },
+    { token: admin.token },
+  );
   expect(confirm.statusCode).toBe(200);
   nextStep();
   return { ...admin, secret: secret as string, recoveryCodes: confirm.json().recovery_codes as string[] };
@@ -114,7 +118,11 @@ describe('the password step', () => {
     try {
       // Another app on its own database: enrol there too.
       const a = await createUser(app2.database, { admin: true, email: admin.email });
-      const setup = await app2.app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: { authorization: `Bearer ${a.token}` } });
+      const setup = await app2.app.inject({
+        method: 'POST',
+        url: '/api/user/two-factor/setup',
+        headers: { authorization: `Bearer ${a.token}` },
+      });
       const code = codeAt(setup.json().secret, app2.clock.now);
       await app2.app.inject({
         method: 'POST',
@@ -122,7 +130,11 @@ describe('the password step', () => {
         payload: { code },
         headers: { authorization: `Bearer ${a.token}` },
       });
-      const res = await app2.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: a.email, password: PASSWORD } });
+      const res = await app2.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: a.email, password: PASSWORD },
+      });
       expect(res.json().two_factor).toBe('code');
     } finally {
       await app2.close();
@@ -135,7 +147,11 @@ describe('the code step', () => {
     const admin = await enrolledAdmin('coded@admin.test');
     const step = (await login(admin.email)).json();
     expect(step.two_factor).toBe('code');
-    const wrong = await post('/api/user/login/two-factor', { challenge: step.challenge, code: '123456' }, { locale: 'my' });
+    const wrong = await post(
+      '/api/user/login/two-factor',
+      { challenge: step.challenge, code: '123456' },
+      { locale: 'my' },
+    );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code[0]).toMatch(/ကုဒ် မမှန်ကန်ပါ/);
     const code = codeAt(admin.secret, t.clock.now);
@@ -184,10 +200,14 @@ describe('the code step', () => {
     const admin = await enrolledAdmin('limited@admin.test');
     const step = (await login(admin.email)).json();
     for (let i = 0; i < CODE_LIMITS.free; i++) {
-      expect((await post('/api/user/login/two-factor', { challenge: step.challenge, code: '000000' })).statusCode).toBe(422);
+      expect((await post('/api/user/login/two-factor', { challenge: step.challenge, code: '000000' })).statusCode).toBe(
+        422,
+      );
     }
     // The next wrong code is counted; the one after it must wait, even the right one.
-    expect((await post('/api/user/login/two-factor', { challenge: step.challenge, code: '000000' })).statusCode).toBe(422);
+    expect((await post('/api/user/login/two-factor', { challenge: step.challenge, code: '000000' })).statusCode).toBe(
+      422,
+    );
     const blocked = await post('/api/user/login/two-factor', {
       challenge: step.challenge,
       code: codeAt(admin.secret, t.clock.now),
@@ -209,7 +229,9 @@ describe('the code step', () => {
       code: codeAt(admin.secret, t.clock.now),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.challenge[0]).toBe('This sign-in has expired. Please sign in again with your e-mail and password.');
+    expect(res.json().errors.challenge[0]).toBe(
+      'This sign-in has expired. Please sign in again with your e-mail and password.',
+    );
     const missing = await post('/api/user/login/two-factor', { challenge: 'x' });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['code']);
@@ -239,7 +261,10 @@ describe('enrolment in the profile', () => {
     expect(fresh.json().recovery_codes).toHaveLength(10);
     // The old codes stop working.
     const step = (await login(admin.email)).json();
-    const old = await post('/api/user/login/two-factor', { challenge: step.challenge, recovery_code: admin.recoveryCodes[1] });
+    const old = await post('/api/user/login/two-factor', {
+      challenge: step.challenge,
+      recovery_code: admin.recoveryCodes[1],
+    });
     expect(old.statusCode).toBe(422);
     const current = await post('/api/user/login/two-factor', {
       challenge: step.challenge,

@@ -26,15 +26,11 @@ export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authSe
     const service = twoFactorService(deps);
     const codesMessage = (req: FastifyRequest) => renderMessage(messageCode('two_factor_codes_saved'), req.locale);
 
-    app.post(
-      '/api/user/login/two-factor',
-      { config: limited, schema: { body: twoFactorLoginSchema } },
-      async (req) => {
-        const done = await service.verifySignIn(req.body);
-        const answer = await auth.finishSignIn(done.userId, done.remember);
-        return done.recoveryCodesLeft === undefined ? answer : { ...answer, recovery_codes_left: done.recoveryCodesLeft };
-      },
-    );
+    app.post('/api/user/login/two-factor', { config: limited, schema: { body: twoFactorLoginSchema } }, async (req) => {
+      const done = await service.verifySignIn(req.body);
+      const answer = await auth.finishSignIn(done.userId, done.remember);
+      return done.recoveryCodesLeft === undefined ? answer : { ...answer, recovery_codes_left: done.recoveryCodesLeft };
+    });
 
     app.post(
       '/api/user/login/two-factor/setup',

@@ -183,7 +183,9 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
       const at = now();
       let usedRecovery = false;
       if (input.code?.trim()) {
-        const code = input.code.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040)).replace(/[\s-]/g, '');
+        const code = input.code
+          .replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040))
+          .replace(/[\s-]/g, '');
         const step = /^\d{6}$/.test(code) ? stepOf(s.secret, code, at) : null;
         if (step === null || !(await repo.takeStep(ticket.userId, step, at))) {
           throw new ValidationError({ code: [rule('two_factor_code', 'code')] });

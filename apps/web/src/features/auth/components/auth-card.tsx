@@ -15,7 +15,11 @@ export function AuthCard({ title, description, children, footer, titleRef }: Aut
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+        <h1
+          ref={titleRef}
+          tabIndex={titleRef ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+        >
           {title}
         </h1>
         {description && <div className="mt-2 text-slate-600">{description}</div>}

@@ -14,7 +14,7 @@ import {
 } from '../../../components/two-factor/two-factor-parts';
 import { api } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 const STATUS_KEY = ['two-factor-status'] as const;
@@ -62,7 +62,9 @@ function Enrol() {
   const queryClient = useQueryClient();
   const email = useAuth((s) => s.user?.email ?? '');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const start = useMutation({ mutationFn: () => api<TwoFactorSetup>('/api/user/two-factor/setup', { method: 'POST' }) });
+  const start = useMutation({
+    mutationFn: () => api<TwoFactorSetup>('/api/user/two-factor/setup', { method: 'POST' }),
+  });
 
   if (codes) {
     return (
@@ -81,7 +83,9 @@ function Enrol() {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('twoFactor.statusOff')}</h2>
-      {start.isError && <Alert variant="error">{fieldErrorsOf(start.error).general ?? t('twoFactor.setupFailed')}</Alert>}
+      {start.isError && (
+        <Alert variant="error">{fieldErrorsOf(start.error).general ?? t('twoFactor.setupFailed')}</Alert>
+      )}
       {start.data ? (
         <EnrolmentForm
           setup={start.data}
@@ -111,11 +115,7 @@ function Enabled({ status }: { status: TwoFactorStatus }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [codes, setCodes] = useState<string[] | null>(null);
-  const since = status.enabled_at
-    ? new Intl.DateTimeFormat(locale === 'my' ? 'my-MM' : 'en-GB', { dateStyle: 'long' }).format(
-        new Date(status.enabled_at),
-      )
-    : '';
+  const since = formatDate(status.enabled_at, locale) ?? '';
   const left = status.recovery_codes_left;
 
   async function submit(event: FormEvent) {

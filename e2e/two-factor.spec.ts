@@ -169,3 +169,18 @@ test('the open data is linked from the project list with its licence, and matche
   // One CSV record per project (no demo value has a line break).
   expect(bytes.toString('utf8').trimEnd().split('\r\n')).toHaveLength(list.data.length + 1);
 });
+
+test('the API reference at /api/docs renders its OpenAPI document under the unchanged strict CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /HPBC portal API/ })).toBeVisible();
+  await expect(page.getByText('/api/open-data/projects.csv').first()).toBeVisible();
+  await expect(page.getByText('/api/user/login/two-factor', { exact: true }).first()).toBeVisible();
+  // No script is refused (all of Swagger UI runs from its own files). One inline style element of
+  // Swagger UI is refused by style-src 'self' without visible harm; the policy is not loosened for it.
+  expect(refused.filter((m) => /script/i.test(m))).toEqual([]);
+  await shots(page, 'api-docs-en');
+});

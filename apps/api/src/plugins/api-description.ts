@@ -19,6 +19,8 @@ import { guardKindOf, type GuardKind } from './auth';
  * Registered before the routes (it collects them with an onRoute hook).
  */
 export const DOCS_PREFIX = '/api/docs';
+/** A plain "HPBC API" mark, white on the reference's dark top bar, instead of Swagger UI's own. */
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><text x="0" y="29" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">HPBC API</text></svg>`;
 export const OPENAPI_PATH = '/api/openapi.json';
 
 const message = { type: 'string', description: 'In the language of Accept-Language (en or my).' };
@@ -134,7 +136,12 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     uiConfig: { deepLinking: true },
     validatorUrl: false,
     staticCSP: false,
-    theme: { title: 'HPBC portal API' },
+    theme: {
+      title: 'HPBC portal API',
+      // The committee's mark instead of Swagger UI's own, and no search box for other documents.
+      css: [{ filename: 'hpbc.css', content: '.swagger-ui .topbar .download-url-wrapper { display: none; }' }],
+    },
+    logo: { type: 'image/svg+xml', content: LOGO_SVG },
   });
 
   app.get(

@@ -168,7 +168,29 @@ test('the open data is linked from the project list with its licence, and matche
   expect(json.data).toEqual(list.data);
   // One CSV record per project (no demo value has a line break).
   expect(bytes.toString('utf8').trimEnd().split('\r\n')).toHaveLength(list.data.length + 1);
+  await expectNoA11yViolations(page);
+  await sectionShots(page, 'open-data-en', section);
+
+  await setLanguage(page, 'my');
+  await page.reload();
+  const burmese = page.getByRole('region', { name: 'အများသုံး ဒေတာ' });
+  await expect(burmese.getByRole('link', { name: 'စာရင်းကို CSV ဖြင့် ဒေါင်းလုဒ်ဆွဲရန်' })).toHaveAttribute(
+    'href',
+    '/api/open-data/projects.csv',
+  );
+  await expectNoA11yViolations(page);
+  await sectionShots(page, 'open-data-my', burmese);
 });
+
+async function sectionShots(page: Page, name: string, section: ReturnType<Page['getByRole']>) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await section.screenshot({ path: path.join(dir, `${name}-1280.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.screenshot({ path: path.join(dir, `${name}-390.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 test('the API reference at /api/docs renders its OpenAPI document under the unchanged strict CSP', async ({ page }) => {
   const refused: string[] = [];

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from '../../db/schema/index';
 
@@ -155,14 +155,6 @@ export function twoFactorRepository(database: Database) {
         .where(and(eq(twoFactorChallenges.id, id), isNull(twoFactorChallenges.usedAt)))
         .returning({ id: twoFactorChallenges.id });
       return rows.length === 1;
-    },
-
-    /** Ends every ticket of the account (too many wrong codes). */
-    async spendAllChallenges(userId: number, now: Date): Promise<void> {
-      await db
-        .update(twoFactorChallenges)
-        .set({ usedAt: sql`coalesce(${twoFactorChallenges.usedAt}, ${now.toISOString()}::timestamptz)` })
-        .where(eq(twoFactorChallenges.userId, userId));
     },
   };
 }

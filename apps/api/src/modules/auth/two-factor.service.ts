@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import {
   messageCode,
   normaliseRecoveryCode,
+  normaliseTotpCode,
   PRODUCT,
   RECOVERY_CODE_COUNT,
   renderMessage,
@@ -183,9 +184,7 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
       const at = now();
       let usedRecovery = false;
       if (input.code?.trim()) {
-        const code = input.code
-          .replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040))
-          .replace(/[\s-]/g, '');
+        const code = normaliseTotpCode(input.code);
         const step = /^\d{6}$/.test(code) ? stepOf(s.secret, code, at) : null;
         if (step === null || !(await repo.takeStep(ticket.userId, step, at))) {
           throw new ValidationError({ code: [rule('two_factor_code', 'code')] });

@@ -5,6 +5,7 @@ import { localeFromHeader, messageCode, renderMessage, throttled } from '@hpbc/s
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
+import { registerApiDescription } from './plugins/api-description';
 import { registerAuth } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
@@ -158,6 +159,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   // The library's files are served from the documents store (a static mount, or a route on the shared store).
   const documents = dataDirStore(config.dataDir, 'documents');
 
+  // Before the routes: it collects them as they are added.
+  await registerApiDescription(app, { appUrl: config.appUrl });
   await app.register(projectsRoutes(deps));
   await app.register(libraryRoutes(deps));
   await app.register(registriesRoutes(deps));

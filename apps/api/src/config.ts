@@ -63,6 +63,20 @@ const EnvSchema = z.object({
     ])
     .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
     .optional(),
+  // Administrators never made to set up two-step sign-in (docs/decisions/046); once set up, it is required.
+  // Unset: the demo administrator when demo data is seeded, nobody otherwise. "none": nobody.
+  TWO_FACTOR_EXEMPT_EMAILS: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter((a) => a && a !== 'none'),
+      ),
+    ])
+    .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
+    .optional(),
 });
 
 export interface Config {
@@ -94,6 +108,8 @@ export interface Config {
   contact: SiteContact;
   /** Committee staff addresses told of new service requests and registrations (one mail each). */
   staffEmails: string[];
+  /** Administrators who are never made to enrol in two-step sign-in (TWO_FACTOR_EXEMPT_EMAILS). */
+  twoFactorExemptEmails?: string[];
 }
 
 export interface SiteContact {
@@ -104,6 +120,9 @@ export interface SiteContact {
 }
 
 export class ConfigError extends Error {}
+
+/** The demo administrator (db/seed/accounts.seed.ts), exempt from enrolling while demo data is on. */
+export const DEMO_ADMIN_EMAIL = 'admin@hpbc.test';
 
 /** The one place that reads the environment. Throws a readable list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   const appHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   return {
     port: e.PORT,
@@ -128,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://${appHost}:${e.PORT}`).replace(/\/$/, ''),
     // With PostgreSQL every process must share one secret: it is generated into the database, not the folder.
     appSecret: e.APP_SECRET ?? (e.DATABASE_URL ? '' : readOrCreateSecret(dataDir)),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     demoProjects: e.DEMO_PROJECTS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
@@ -141,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: { en: e.CONTACT_HOURS, my: e.CONTACT_HOURS_MY },
     },
     staffEmails: e.STAFF_EMAILS ?? [],
+    twoFactorExemptEmails: e.TWO_FACTOR_EXEMPT_EMAILS ?? (seedDemo ? [DEMO_ADMIN_EMAIL] : []),
   };
 }
 

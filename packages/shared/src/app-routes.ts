@@ -38,6 +38,7 @@ export const APP_ROUTE_PATTERNS = [
   '/user/dashboard',
   '/user/profile',
   '/user/profile/edit',
+  '/user/two-factor',
   '/user/eiet/dashboard',
   '/user/national/dashboard',
   '/user/national/reviews/:id',

@@ -13,3 +13,4 @@ export * from './service-requests';
 export * from './paging';
 export * from './app-routes';
 export * from './company-work';
+export * from './two-factor';

@@ -199,6 +199,42 @@ const TEMPLATES = {
   invalid_json: { en: 'The request body is not valid JSON.', my: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် မှန်ကန်သော JSON မဟုတ်ပါ။' },
   bad_request: { en: 'Bad request.', my: 'တောင်းဆိုချက် မမှန်ကန်ပါ။' },
   server_error: { en: 'Server error.', my: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်ပေါ်နေပါသည်။ နောက်မှ ထပ်ကြိုးစားပါ။' },
+  two_factor_code: {
+    en: 'This code is not right, or it has already been used. Enter the newest 6-digit code from your authenticator app.',
+    my: 'ဤကုဒ် မမှန်ကန်ပါ သို့မဟုတ် အသုံးပြုပြီး ဖြစ်ပါသည်။ အတည်ပြုကုဒ် အက်ပ်မှ နောက်ဆုံးပေါ် ဂဏန်း ၆ လုံး ကုဒ်ကို ထည့်ပါ။',
+  },
+  two_factor_recovery_code: {
+    en: 'This recovery code is not right, or it has already been used.',
+    my: 'ဤအရန်ကုဒ် မမှန်ကန်ပါ သို့မဟုတ် အသုံးပြုပြီး ဖြစ်ပါသည်။',
+  },
+  two_factor_challenge: {
+    en: 'This sign-in has expired. Please sign in again with your e-mail and password.',
+    my: 'ဤအကောင့်ဝင်ရောက်မှု သက်တမ်းကုန်သွားပါပြီ။ အီးမေးလ်နှင့် စကားဝှက်ဖြင့် ထပ်မံ ဝင်ရောက်ပါ။',
+  },
+  two_factor_code_or_recovery: {
+    en: 'Enter the code from your authenticator app or one of your recovery codes.',
+    my: 'အတည်ပြုကုဒ် အက်ပ်မှ ကုဒ် သို့မဟုတ် သင်၏ အရန်ကုဒ် တစ်ခုကို ထည့်ပါ။',
+  },
+  two_factor_no_setup: {
+    en: 'Start the set-up again: scan the new QR code first.',
+    my: 'စတင်သတ်မှတ်ခြင်းကို ပြန်စပါ- QR ကုဒ်အသစ်ကို အရင် စကင်ဖတ်ပါ။',
+  },
+  two_factor_enabled: {
+    en: 'Two-step sign-in is already set up for this account.',
+    my: 'ဤအကောင့်အတွက် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို သတ်မှတ်ပြီး ဖြစ်ပါသည်။',
+  },
+  two_factor_sign_in: {
+    en: 'Enter the code from your authenticator app to finish signing in.',
+    my: 'အကောင့်ဝင်ရောက်ခြင်း ပြီးဆုံးရန် အတည်ပြုကုဒ် အက်ပ်မှ ကုဒ်ကို ထည့်ပါ။',
+  },
+  two_factor_codes_saved: {
+    en: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.',
+    my: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်း ဖွင့်ပြီးပါပြီ။ ဤအရန်ကုဒ်များကို လုံခြုံသောနေရာတွင် သိမ်းထားပါ- တစ်ခုစီကို တစ်ကြိမ်သာ သုံးနိုင်ပြီး ယခုတစ်ကြိမ်သာ ပြသပါမည်။',
+  },
+  two_factor_enrol: {
+    en: 'Administrators must set up two-step sign-in before they can sign in again.',
+    my: 'စီမံခန့်ခွဲသူများသည် ထပ်မံ ဝင်ရောက်နိုင်ရန် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို သတ်မှတ်ရပါမည်။',
+  },
   service_unavailable: {
     en: 'The service is briefly unavailable. Please try again in a few seconds.',
     my: 'ဝန်ဆောင်မှုကို ခဏတာ အသုံးပြု၍ မရသေးပါ။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်ကြိုးစားပါ။',
@@ -214,6 +250,9 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   password: { en: 'password', my: 'စကားဝှက်' },
   password_confirmation: { en: 'password confirmation', my: 'စကားဝှက် အတည်ပြုချက်' },
   current_password: { en: 'current password', my: 'လက်ရှိ စကားဝှက်' },
+  code: { en: 'code', my: 'ကုဒ်' },
+  recovery_code: { en: 'recovery code', my: 'အရန်ကုဒ်' },
+  challenge: { en: 'sign-in', my: 'အကောင့်ဝင်ရောက်မှု' },
   terms: { en: 'terms', my: 'စည်းမျဉ်းစည်းကမ်းများ' },
   phone: { en: 'phone', my: 'ဖုန်းနံပါတ်' },
   address: { en: 'address', my: 'လိပ်စာ' },

@@ -10,10 +10,17 @@ const brotliAsync = promisify(brotliCompress);
 
 export interface Answer {
   etag: string;
+  /** The plain bytes (JSON unless the answer was built with its own encoder). */
   json: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** When the list last changed (content_versions.changed_at); sent as Last-Modified. */
+  lastModified?: Date;
 }
+
+/** How a prepared body becomes bytes: JSON by default; the open data's CSV has its own. */
+export type Encoder = (body: unknown) => Buffer;
+const asJson: Encoder = (body) => Buffer.from(JSON.stringify(body));
 
 /**
  * A whole-list answer kept as ready bytes (plain, gzip and brotli) with an ETag.
@@ -33,6 +40,7 @@ export class PreparedAnswer {
     private readonly versionName: string,
     private readonly build: () => Promise<unknown>,
     private readonly checkEveryMs = 1000,
+    private readonly encode: Encoder = asJson,
   ) {
     onContentChanged(database, versionName, () => this.invalidate());
   }
@@ -63,13 +71,17 @@ export class PreparedAnswer {
   }
 
   private async load(): Promise<Answer> {
-    const rows = await this.database.query<{ version: number | string }>(
-      'SELECT version FROM content_versions WHERE name = $1',
+    const rows = await this.database.query<{ version: number | string; changed_at: Date | string | null }>(
+      'SELECT version, changed_at FROM content_versions WHERE name = $1',
       [this.versionName],
     );
     const version = Number(rows[0]?.version ?? 0);
     if (!this.answer || version !== this.version) {
-      this.answer = await prepare(await this.build());
+      const changedAt = rows[0]?.changed_at;
+      this.answer = {
+        ...(await prepare(await this.build(), this.encode)),
+        ...(changedAt ? { lastModified: new Date(changedAt) } : {}),
+      };
       this.version = version;
     }
     this.checkedAt = Date.now();
@@ -77,8 +89,8 @@ export class PreparedAnswer {
   }
 }
 
-export async function prepare(body: unknown): Promise<Answer> {
-  const json = Buffer.from(JSON.stringify(body));
+export async function prepare(body: unknown, encode: Encoder = asJson): Promise<Answer> {
+  const json = encode(body);
   // Brotli's best level is slow on large lists; keep it for small ones.
   const quality = json.length > 1_000_000 ? 5 : 11;
   const [gz, br] = await Promise.all([
@@ -92,15 +104,29 @@ export async function prepare(body: unknown): Promise<Answer> {
 }
 
 /** Sends a prepared answer: 304 when the client has it, else the best encoding it accepts. */
-export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+export function sendAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
   reply.header('ETag', answer.etag);
   reply.header('Cache-Control', 'no-cache');
   reply.header('Vary', 'Accept-Encoding');
+  if (answer.lastModified) reply.header('Last-Modified', answer.lastModified.toUTCString());
   const inm = req.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
     return reply.status(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
+  const ims = req.headers['if-modified-since'];
+  if (!inm && ims && answer.lastModified) {
+    const since = Date.parse(ims);
+    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
+      return reply.status(304).send();
+    }
+  }
+  reply.type(type);
   const accept = req.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(answer.br);
   if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip);

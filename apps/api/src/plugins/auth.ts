@@ -168,24 +168,35 @@ export function actorOf(req: FastifyRequest): Actor {
 /** A route guard: throws the 401/403 of docs/api.md, or returns when the request may go on. */
 export type AuthGuard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export const requireUser: AuthGuard = async (req) => {
+/** What a guard demands; the API description (plugins/api-description.ts) lists the matching 401/403. */
+export type GuardKind = 'user' | 'verified' | 'role' | 'admin';
+const guardKinds = new WeakMap<object, GuardKind>();
+const guard = (kind: GuardKind, fn: AuthGuard): AuthGuard => {
+  guardKinds.set(fn, kind);
+  return fn;
+};
+/** The kind of a route hook when it is one of these guards. */
+export const guardKindOf = (hook: unknown): GuardKind | undefined =>
+  typeof hook === 'function' ? guardKinds.get(hook) : undefined;
+
+export const requireUser: AuthGuard = guard('user', async (req) => {
   await authenticate(req);
   if (!req.user) throw signedOut(req);
-};
+});
 
-export const requireVerified: AuthGuard = async (req, reply) => {
+export const requireVerified: AuthGuard = guard('verified', async (req, reply) => {
   await requireUser(req, reply);
   if (!req.user!.emailVerifiedAt) throw forbidden(messageCode('email_not_verified'));
-};
+});
 
 export function requireRole(slug: RoleSlug): AuthGuard {
-  return async (req, reply) => {
+  return guard('role', async (req, reply) => {
     await requireVerified(req, reply);
     if (!req.roles.some((r) => r.slug === slug)) throw forbidden(messageCode('role_required'));
-  };
+  });
 }
 
-export const requireAdmin: AuthGuard = async (req, reply) => {
+export const requireAdmin: AuthGuard = guard('admin', async (req, reply) => {
   await requireVerified(req, reply);
   if (!req.user!.isAdmin) throw forbidden(messageCode('admins_only'));
-};
+});

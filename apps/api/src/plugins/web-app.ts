@@ -51,6 +51,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: documentsDir,
       prefix: '/documents/',
+      // In the API description (/api/openapi.json): the library's PDFs are public files outside clients fetch.
+      schemaHide: false,
       decorateReply: false,
       index: false,
       cacheControl: true,

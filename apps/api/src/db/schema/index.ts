@@ -10,3 +10,4 @@ export * from './content-versions';
 export * from './rate-counters';
 export * from './shared-state';
 export * from './inspections';
+export * from './two-factor';

@@ -16,6 +16,10 @@ export const DEMO_ACCOUNTS: { email: string; name: string; isAdmin: boolean; rol
   { email: 'basic@hpbc.test', name: 'Demo Basic User', isAdmin: false, roles: [] },
   // Works for a pile company (linked by the company-work seed): answers its service requests.
   { email: 'pile@hpbc.test', name: 'Demo Pile Company', isAdmin: false, roles: [] },
+  // An administrator held to two-step sign-in (docs/decisions/046): its first sign-in is the grace
+  // sign-in, the next one asks it to set up an authenticator app. admin@hpbc.test is exempt while
+  // demo data is on, so the demo and its journeys sign in with the password alone.
+  { email: 'security@hpbc.test', name: 'Demo Security Administrator', isAdmin: true, roles: [] },
 ];
 
 /** Creates the demo accounts that do not exist yet; an existing address is left as it is. */

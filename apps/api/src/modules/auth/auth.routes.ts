@@ -11,6 +11,7 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { requireUser } from '../../plugins/auth';
 import { authService } from './auth.service';
+import { twoFactorRoutes } from './two-factor.routes';
 
 /** Per-IP limits of @fastify/rate-limit; the per-address login limits live in the service (they need the database). */
 export const RATE_LIMITS = {
@@ -40,8 +41,10 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsync {
     );
 
     app.post('/api/user/login', { config: limit('login'), schema: { body: loginSchema } }, async (req) =>
-      service.login(req.body, req.ip),
+      service.login(req.body, req.ip, req.locale),
     );
+
+    await root.register(twoFactorRoutes(deps, service));
 
     app.post('/api/user/logout', { onRequest: requireUser }, async (req) => service.logout(req.accessTokenId!));
 

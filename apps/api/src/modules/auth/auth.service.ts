@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { messageCode, rule, type Locale } from '@hpbc/shared';
-import type { loginSchema, registerSchema, resetPasswordSchema, LoginResponse, RegisterResponse } from '@hpbc/shared';
+import type {
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  LoginAnswer,
+  LoginResponse,
+  RegisterResponse,
+} from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { passwordProblem } from '../../lib/password-policy';
@@ -14,6 +21,7 @@ import { loginAttackMail } from './security.mail';
 import { loginThrottle } from './login-throttle';
 import { toRolesJson, toUserJson } from './user-json';
 import { accountsRepository } from '../accounts/accounts.repository';
+import { twoFactorService } from './two-factor.service';
 
 export { LOGIN_LIMITS, tooManyAttempts } from './login-throttle';
 /** A second mail of the same kind to one account is not sent sooner than this. */
@@ -49,6 +57,7 @@ export function authService(deps: ModuleDeps) {
   const repo = authRepository(deps.database);
   const mailer = accountMailer(deps, repo);
   const throttle = loginThrottle(deps);
+  const twoFactor = twoFactorService(deps);
 
   async function issueToken(userId: number, remember: boolean): Promise<string> {
     const at = now();
@@ -92,7 +101,7 @@ export function authService(deps: ModuleDeps) {
       return { verification_sent: true, user: toUserJson(user), message: MESSAGES.registered };
     },
 
-    async login(input: z.output<typeof loginSchema>, ip: string): Promise<LoginResponse> {
+    async login(input: z.output<typeof loginSchema>, ip: string, locale: Locale = 'en'): Promise<LoginAnswer> {
       // Counted before the password is checked, so parallel guesses meet the limit too.
       const { underAttack } = await throttle.attempt(input.email, ip);
       const user = await repo.findByEmail(input.email);
@@ -116,9 +125,31 @@ export function authService(deps: ModuleDeps) {
           user: toUserJson(user),
         });
       }
+      // Administrators: a second step (docs/api.md "Two-step sign-in"); everyone else: the token at once.
+      const next = await twoFactor.afterPassword(user, input.remember);
+      if (next.kind === 'step') {
+        const { purpose, ...step } = next.step;
+        return { ...step, message: twoFactor.stepMessage(purpose, locale) };
+      }
       const token = await issueToken(user.id, input.remember);
       const company = await accountsRepository(deps.database.db).companyOf(user);
+      const answer = { token, user: toUserJson(user, company), roles: toRolesJson(await repo.roles(user.id)) };
+      return user.isAdmin ? { ...answer, two_factor_grace: next.grace } : answer;
+    },
+
+    /** The token at the end of a two-step sign-in, as the login answers it; the account is checked again. */
+    async finishSignIn(userId: number, remember: boolean): Promise<LoginResponse> {
+      const user = await repo.findById(userId);
+      if (!user) throw new HttpError(401, messageCode('unauthenticated'));
+      if (user.status !== 'active') throw new HttpError(403, messageCode('account_inactive'), { status: 'inactive' });
+      const token = await issueToken(user.id, remember);
+      const company = await accountsRepository(deps.database.db).companyOf(user);
       return { token, user: toUserJson(user, company), roles: toRolesJson(await repo.roles(user.id)) };
+    },
+
+    /** The e-mail address of an account (the label in the authenticator app). */
+    async emailOf(userId: number): Promise<string> {
+      return (await repo.findById(userId))?.email ?? '';
     },
 
     async logout(accessTokenId: number): Promise<{ message: string }> {

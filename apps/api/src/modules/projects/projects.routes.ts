@@ -7,13 +7,30 @@ import {
   PROJECT_PAGE_SIZE,
   ProjectListQuerySchema,
   distinctStatuses,
+  type Project,
   type ProjectPage,
 } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
+import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { VersionedValue } from '../../lib/versioned-value';
 import { projectsRepository } from './projects.repository';
+
+/** The open data's columns: the fields of the specification's Project entity, in its order. */
+export const OPEN_DATA_COLUMNS = [
+  'id',
+  'rn_number',
+  'project_name',
+  'developer',
+  'status',
+  'basement',
+  'storey',
+  'building_height',
+  'location',
+  'region',
+  'state',
+] as const satisfies readonly (keyof Project)[];
 
 export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
@@ -52,6 +69,32 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
         reply.header('Cache-Control', 'no-cache');
         return body;
       });
+
+    // Open data (docs/api.md "Open data"): the same prepared list, as JSON and as CSV.
+    const csv = new PreparedAnswer(
+      database,
+      'projects',
+      async () => (await repo.listAll()) as unknown as Record<string, unknown>[],
+      1000,
+      (rows) => toCsv(OPEN_DATA_COLUMNS, rows as Record<string, unknown>[]),
+    );
+    const download = (name: string) => `attachment; filename="${name}"`;
+    app.get(
+      '/api/open-data/projects.json',
+      { schema: { summary: 'The public project list as open data (JSON, the same as GET /api/project-list).' } },
+      async (req, reply) => {
+        reply.header('Content-Disposition', download('hpbc-projects.json'));
+        return sendAnswer(req, reply, await list.get());
+      },
+    );
+    app.get(
+      '/api/open-data/projects.csv',
+      { schema: { summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).' } },
+      async (req, reply) => {
+        reply.header('Content-Disposition', download('hpbc-projects.csv'));
+        return sendAnswer(req, reply, await csv.get(), 'text/csv; charset=utf-8; header=present');
+      },
+    );
 
     app
       .withTypeProvider<ZodTypeProvider>()

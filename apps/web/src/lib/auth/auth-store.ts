@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginResponse, Role } from '@hpbc/shared';
+import {
+  isTwoFactorStep,
+  type LoginAnswer,
+  type LoginResponse,
+  type Role,
+  type TwoFactorSetup,
+  type TwoFactorStep,
+} from '@hpbc/shared';
 import { ApiError, api, TOKEN_KEY } from '../api-client';
 import type { AuthErrors, AuthUser, ProfileAnswer, UserStatus } from './types';
 import { PER_USER_STORAGE_KEYS } from './per-user-storage';
@@ -26,12 +33,16 @@ export interface AuthState {
   verificationRequired: boolean;
   /** The login ended because an administrator deactivated the account (a 401 with status "inactive"). */
   deactivated: boolean;
+  /** An administrator's sign-in waits for its second step (a code, or enrolment first). */
+  twoFactor: TwoFactorStep | null;
+  /** The last sign-in was an administrator's one grace sign-in without two-step sign-in. */
+  twoFactorGrace: boolean;
 }
 
 /** Stands for "no answer arrived"; screens render it as the localised unexpected-error text. */
 export const UNEXPECTED_ERROR = '@unexpected';
 
-export type AuthFailureReason = 'verification_required' | 'inactive' | 'failed';
+export type AuthFailureReason = 'verification_required' | 'inactive' | 'failed' | 'two_factor';
 
 /** A failed login or register, with why; `cause` keeps the server's answer. */
 export class AuthFailure extends Error {
@@ -117,6 +128,8 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     verificationSent: false,
     verificationRequired: false,
     deactivated: false,
+    twoFactor: null,
+    twoFactorGrace: false,
   };
   // The token is read at once: the router runs the first page's guard while the app is still importing.
   let state: AuthState = { ...initial, token: storage.getItem(TOKEN_KEY) };
@@ -246,24 +259,20 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   async function login(input: LoginInput): Promise<AuthUser> {
     set({ loading: true, errors: NO_ERRORS });
     try {
-      const answer = await request<LoginResponse>('/api/user/login', {
+      const answer = await request<LoginAnswer>('/api/user/login', {
         method: 'POST',
         auth: false,
         body: { email: input.email, password: input.password, remember: input.remember, type: 'user' },
       });
-      setToken(answer.token);
-      set({
-        token: answer.token,
-        user: answer.user,
-        roles: answer.roles ?? [],
-        status: null,
-        loading: false,
-        verificationRequired: false,
-        verificationSent: false,
-        deactivated: false,
-      });
+      if (isTwoFactorStep(answer)) {
+        // An administrator: no token yet; the sign-in screen asks for the second step.
+        set({ loading: false, twoFactor: answer, verificationRequired: false, verificationSent: false });
+        throw new AuthFailure('two_factor', answer.message, undefined);
+      }
+      signedIn(answer, Boolean(answer.two_factor_grace));
       return answer.user;
     } catch (error) {
+      if (error instanceof AuthFailure) throw error;
       const body = error instanceof ApiError ? error.body : undefined;
       if (error instanceof ApiError && error.status === 403 && body?.verification_required) {
         set({
@@ -281,6 +290,58 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       set({ loading: false, errors: errorsFrom(error) });
       throw new AuthFailure('failed', error instanceof Error ? error.message : String(error), asApiError(error));
     }
+  }
+
+  function signedIn(answer: LoginResponse, grace = false): void {
+    setToken(answer.token);
+    set({
+      token: answer.token,
+      user: answer.user,
+      roles: answer.roles ?? [],
+      status: null,
+      loading: false,
+      verificationRequired: false,
+      verificationSent: false,
+      deactivated: false,
+      twoFactor: null,
+      twoFactorGrace: grace,
+    });
+  }
+
+  /** The second step of an administrator's sign-in: a code from the app or a recovery code. */
+  async function completeTwoFactor(input: { code?: string; recovery_code?: string }): Promise<AuthUser> {
+    const step = state.twoFactor;
+    if (!step) throw new AuthFailure('failed', 'No sign-in waits for a code', undefined);
+    const answer = await request<LoginResponse & { recovery_codes_left?: number }>('/api/user/login/two-factor', {
+      method: 'POST',
+      auth: false,
+      body: { challenge: step.challenge, ...input },
+    });
+    signedIn(answer);
+    return answer.user;
+  }
+
+  /** Enrolment during sign-in (the grace sign-in is used): the QR code for this ticket. */
+  function twoFactorSetup(): Promise<TwoFactorSetup> {
+    return request<TwoFactorSetup>('/api/user/login/two-factor/setup', {
+      method: 'POST',
+      auth: false,
+      body: { challenge: state.twoFactor?.challenge ?? '' },
+    });
+  }
+
+  /** The first code of the new app: signs in and returns the recovery codes to show once. */
+  async function confirmTwoFactorSetup(code: string): Promise<{ user: AuthUser; recoveryCodes: string[] }> {
+    const answer = await request<LoginResponse & { recovery_codes: string[] }>('/api/user/login/two-factor/confirm', {
+      method: 'POST',
+      auth: false,
+      body: { challenge: state.twoFactor?.challenge ?? '', code },
+    });
+    // Signed in, but the step stays until the recovery codes shown once are acknowledged (cancelTwoFactor).
+    const step = state.twoFactor;
+    signedIn(answer);
+    set({ twoFactor: step });
+    return { user: answer.user, recoveryCodes: answer.recovery_codes };
   }
 
   async function register(input: RegisterInput): Promise<{ verificationSent: boolean }> {
@@ -372,6 +433,17 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     fetchUser,
     fetchStatus,
     login,
+    completeTwoFactor,
+    twoFactorSetup,
+    confirmTwoFactorSetup,
+    /** Back to the password step (the ticket is dropped). */
+    cancelTwoFactor(): void {
+      set({ twoFactor: null });
+    },
+    /** The grace notice was acted on. */
+    clearTwoFactorGrace(): void {
+      set({ twoFactorGrace: false });
+    },
     register,
     logout,
     resendVerification,

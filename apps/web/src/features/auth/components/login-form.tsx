@@ -14,6 +14,7 @@ import { useAuthFormErrors } from '../hooks/use-auth-form-errors';
 import { verifiedFromQuery } from '../verified-param';
 import { AuthCard, footerLinkClass } from './auth-card';
 import { GeneralErrors } from './general-errors';
+import { TwoFactorSignIn } from './two-factor-sign-in';
 
 const FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
 
@@ -35,6 +36,7 @@ export function LoginForm() {
   const verificationRequired = useAuth((s) => s.verificationRequired);
   const verificationSent = useAuth((s) => s.verificationSent);
   const pendingUser = useAuth((s) => s.user);
+  const twoFactor = useAuth((s) => s.twoFactor);
 
   const { fields, general, setClientErrors } = useAuthFormErrors();
   const { values, field, summary } = useFormFields(
@@ -58,7 +60,9 @@ export function LoginForm() {
     if (invalid) return;
     try {
       await authStore.login({ ...values, remember });
-      navigate(safeRedirect(params.get('redirect')) ?? '/');
+      // An administrator's one grace sign-in without two-step sign-in: set it up now.
+      if (authStore.getState().twoFactorGrace) navigate('/user/two-factor');
+      else navigate(safeRedirect(params.get('redirect')) ?? '/');
     } catch (error) {
       if (error instanceof AuthFailure && error.reason === 'inactive') setInactive(true);
       // Other failures are in the store's errors and flags, shown below.
@@ -75,6 +79,10 @@ export function LoginForm() {
     } finally {
       setResending(false);
     }
+  }
+
+  if (twoFactor) {
+    return <TwoFactorSignIn email={values.email} redirect={safeRedirect(params.get('redirect')) ?? '/'} />;
   }
 
   return (

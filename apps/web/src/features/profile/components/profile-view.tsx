@@ -30,6 +30,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ProfileView() {
   const { t, i18n } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   const navigate = useNavigate();
   const user = useAuth((s) => s.user);
   const [state, setState] = useState<LoadState>(user ? 'ready' : 'loading');
@@ -70,9 +71,16 @@ export function ProfileView() {
       <header className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
         {state === 'ready' && (
-          <Link to="/user/profile/edit" className={buttonClasses('primary')}>
-            {t('profile.edit')}
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            {user?.is_admin && (
+              <Link to="/user/two-factor" className={buttonClasses('secondary')}>
+                {tAuth('twoFactor.settingsLink')}
+              </Link>
+            )}
+            <Link to="/user/profile/edit" className={buttonClasses('primary')}>
+              {t('profile.edit')}
+            </Link>
+          </div>
         )}
       </header>
 

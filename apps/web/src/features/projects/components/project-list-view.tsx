@@ -79,6 +79,35 @@ export function ProjectListView() {
           formatPage={n}
         />
       )}
+
+      <OpenDataNote />
     </div>
+  );
+}
+
+/** The whole list as open data (GET /api/open-data/projects.csv / .json), with its licence. */
+function OpenDataNote() {
+  const { t } = useTranslation('projects');
+  const link =
+    'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-medium text-blue-800 underline underline-offset-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+  return (
+    <section
+      aria-labelledby="open-data-title"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800"
+    >
+      <h2 id="open-data-title" className="text-base font-semibold">
+        {t('openData.title')}
+      </h2>
+      <p className="mt-1 text-sm">{t('openData.intro')}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a className={link} href="/api/open-data/projects.csv" download>
+          {t('openData.csv')}
+        </a>
+        <a className={link} href="/api/open-data/projects.json" download>
+          {t('openData.json')}
+        </a>
+      </div>
+      <p className="mt-3 text-sm">{t('openData.licence')}</p>
+    </section>
   );
 }

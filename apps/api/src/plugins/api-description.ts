@@ -1,0 +1,155 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { guardKindOf, type GuardKind } from './auth';
+
+/**
+ * The API described for outside clients (docs/decisions/045-openapi-from-the-route-schemas.md):
+ * an OpenAPI 3.1 document generated from the zod schemas the routes validate with
+ * (fastify-type-provider-zod's transform for @fastify/swagger; no second copy by hand),
+ * at GET /api/openapi.json, and a browsable reference at /api/docs (Swagger UI's own
+ * files, served from /api/docs/static: no inline script, so the strict CSP stays as it is,
+ * and none of it is in the app's bundles).
+ *
+ * The error answers of each route are added from what the route declares: its guard
+ * (401, 403), its schemas (400, 413, 422), a path parameter (404), a rate limit (429),
+ * and what every route can answer (500, 503), all in the shape of docs/api.md.
+ *
+ * Registered before the routes (it collects them with an onRoute hook).
+ */
+export const DOCS_PREFIX = '/api/docs';
+/** A plain "HPBC API" mark, white on the reference's dark top bar, instead of Swagger UI's own. */
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><text x="0" y="29" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">HPBC API</text></svg>`;
+export const OPENAPI_PATH = '/api/openapi.json';
+
+const message = { type: 'string', description: 'In the language of Accept-Language (en or my).' };
+const errorAnswer = (description: string, extra: Record<string, unknown> = {}) => ({
+  description,
+  type: 'object',
+  required: ['message'],
+  properties: { message, ...extra },
+});
+const validationAnswer = errorAnswer('Validation failed: every failing field is listed; `message` repeats the first.', {
+  errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+});
+
+const FORBIDDEN: Record<GuardKind, string | undefined> = {
+  user: undefined,
+  verified: 'Signed in, but the e-mail address is not verified.',
+  role: 'Signed in, but without the role this call needs (or the e-mail is not verified).',
+  admin: 'Signed in, but not an administrator (or the e-mail is not verified).',
+};
+const RANK: Record<GuardKind, number> = { user: 1, verified: 2, role: 3, admin: 4 };
+
+function hooksOf(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
+}
+
+/** The strictest guard a route runs, if any. */
+export function routeGuard(route: RouteOptions): GuardKind | undefined {
+  let found: GuardKind | undefined;
+  for (const hook of hooksOf(route)) {
+    const kind = guardKindOf(hook);
+    if (kind && (!found || RANK[kind] > RANK[found])) found = kind;
+  }
+  return found;
+}
+
+/** The error answers this route can give, keyed by status. */
+export function errorAnswersOf(route: RouteOptions): Record<string, unknown> {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  const method = [route.method].flat().join(',');
+  const takesBody = /POST|PUT|PATCH/.test(method);
+  if (takesBody) {
+    out['400'] = errorAnswer('The body is not valid JSON (or a form that cannot be read).');
+    out['413'] = errorAnswer('The body is over the size limit.');
+  }
+  const guard = routeGuard(route);
+  if (guard) {
+    out['401'] = errorAnswer(
+      'Missing, unknown, expired or revoked token (`status: "inactive"` for a deactivated account).',
+      {
+        status: { type: 'string', enum: ['inactive'] },
+      },
+    );
+    const forbidden = FORBIDDEN[guard];
+    if (forbidden) out['403'] = errorAnswer(forbidden);
+  }
+  if (schema.params || route.url.includes(':')) out['404'] = errorAnswer('No such record.');
+  if (schema.body || schema.querystring || schema.params || takesBody) out['422'] = validationAnswer;
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit) out['429'] = errorAnswer('Too many attempts; `Retry-After` tells when to try again.');
+  out['500'] = errorAnswer('Server error (the details go to the server log only).');
+  out['503'] = errorAnswer('The database is briefly unreachable; `Retry-After: 10`.');
+  return out;
+}
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/** Which routes are the reference's own files or the web app's, not API calls: left out of the document. */
+export function isUndocumented(url: string): boolean {
+  return url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+}
+
+export async function registerApiDescription(app: FastifyInstance, opts: { appUrl: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'HPBC portal API',
+        version: '1.0.0',
+        description:
+          'The HTTP API of the High-rise and Public Building projects Committee portal. Generated from the route schemas; ' +
+          'the prose contract is docs/api.md. Errors are JSON with a `message` in the language of `Accept-Language` (en or my).',
+      },
+      servers: [{ url: opts.appUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/user/login.' },
+        },
+      },
+    },
+    transform: (input) => {
+      const { route, url } = input;
+      if (isUndocumented(url)) return { schema: { hide: true } as never, url };
+      // Static file routes (the library's PDFs, the web app) come with no schema.
+      const transformed = input.schema
+        ? zodTransform(input as Parameters<typeof zodTransform>[0])
+        : { schema: {} as Record<string, unknown>, url };
+      const schema = transformed.schema as Record<string, unknown>;
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      schema.response = { ...errorAnswersOf(route), ...response };
+      if (routeGuard(route)) schema.security = [{ bearer: [] }];
+      const segment = url.replace(/^\/api\/(v1\/)?/, '').split('/')[0] || 'site';
+      schema.tags ??= [
+        url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/documents/') ? 'library' : segment || 'site',
+      ];
+      return { ...transformed, schema: schema as never };
+    },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The same document as /api/openapi.json (at /api/docs/json); no inline script, no outside hosts.
+    uiConfig: { deepLinking: true },
+    validatorUrl: false,
+    staticCSP: false,
+    theme: {
+      title: 'HPBC portal API',
+      // The committee's mark instead of Swagger UI's own, and no search box for other documents.
+      css: [{ filename: 'hpbc.css', content: '.swagger-ui .topbar .download-url-wrapper { display: none; }' }],
+    },
+    logo: { type: 'image/svg+xml', content: LOGO_SVG },
+  });
+
+  app.get(
+    OPENAPI_PATH,
+    { schema: { summary: 'This document: the OpenAPI 3.1 description of every route.', tags: ['site'] } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return app.swagger();
+    },
+  );
+}

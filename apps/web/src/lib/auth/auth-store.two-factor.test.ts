@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser } from '../../test/auth-fixtures';
+import { AuthFailure, createAuthStore } from './auth-store';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const quiet = () => createAuthStore({ log: () => {} });
+const admin = makeUser({ is_admin: true });
+const STEP = {
+  two_factor: 'code',
+  challenge: 'c'.repeat(43),
+  expires_at: '2026-11-24T10:00:00.000Z',
+  message: 'Enter the code',
+};
+
+describe("auth store: an administrator's two-step sign-in", () => {
+  it('keeps no token after the password step, then signs in with the code for the ticket', async () => {
+    const http = mockFetch({
+      'POST /api/user/login': { body: STEP },
+      'POST /api/user/login/two-factor': { body: { token: 'tok-2fa', user: admin, roles: [] } },
+    });
+    const store = quiet();
+    const failure = await store.login({ email: 'a@b.test', password: 'pw', remember: false }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AuthFailure);
+    expect((failure as AuthFailure).reason).toBe('two_factor');
+    expect(store.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().twoFactor).toEqual(STEP);
+    expect(store.getState().errors).toEqual({ fields: {}, general: [] });
+
+    await store.completeTwoFactor({ code: '123456' });
+    expect(http.calls[1]!.body).toEqual({ challenge: STEP.challenge, code: '123456' });
+    expect(http.calls[1]!.headers.Authorization).toBeUndefined();
+    expect(store.getState().token).toBe('tok-2fa');
+    expect(localStorage.getItem('token')).toBe('tok-2fa');
+    expect(store.getState().twoFactor).toBeNull();
+  });
+
+  it('keeps the enrolment step on screen after the confirming code, until the recovery codes are acknowledged', async () => {
+    mockFetch({
+      'POST /api/user/login': { body: { ...STEP, two_factor: 'enrol' } },
+      'POST /api/user/login/two-factor/confirm': {
+        body: { token: 'tok-new', user: admin, roles: [], recovery_codes: ['abcde-23456'], message: 'On' },
+      },
+    });
+    const store = quiet();
+    await store.login({ email: 'a@b.test', password: 'pw', remember: false }).catch(() => undefined);
+    const { recoveryCodes } = await store.confirmTwoFactorSetup('123456');
+    expect(recoveryCodes).toEqual(['abcde-23456']);
+    expect(store.getState().token).toBe('tok-new');
+    expect(store.getState().twoFactor?.two_factor).toBe('enrol');
+    store.cancelTwoFactor();
+    expect(store.getState().twoFactor).toBeNull();
+  });
+
+  it('marks the grace sign-in of an administrator who has not set it up', async () => {
+    mockFetch({ 'POST /api/user/login': { body: { token: 't', user: admin, roles: [], two_factor_grace: true } } });
+    const store = quiet();
+    await store.login({ email: 'a@b.test', password: 'pw', remember: false });
+    expect(store.getState().twoFactorGrace).toBe(true);
+  });
+});

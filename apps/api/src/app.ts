@@ -15,6 +15,8 @@ import { databaseRateLimitStore, rateCounter } from './lib/rate-counter';
 import { registerWebApp } from './plugins/web-app';
 import { dataDirStore } from './lib/file-store/file-store';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { publicDataRoutes } from './modules/public-data/public-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -135,6 +137,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(auditRoutes(deps));
+  await app.register(publicDataRoutes(deps));
   await app.register(registrationsRoutes(deps));
   await app.register(siteRoutes(deps));
 

@@ -12,3 +12,4 @@ export * from './auth';
 export * from './service-requests';
 export * from './paging';
 export * from './app-routes';
+export * from './admin-data';

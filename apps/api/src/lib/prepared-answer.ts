@@ -7,6 +7,25 @@ import type { Database } from '../db/client';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** Every prepared value of a database by list name, so a write can make them stale at once. */
+const registry = new WeakMap<Database, Map<string, Set<{ invalidate(): void }>>>();
+
+export function registerPrepared(database: Database, versionName: string, value: { invalidate(): void }): void {
+  let byName = registry.get(database);
+  if (!byName) registry.set(database, (byName = new Map()));
+  let set = byName.get(versionName);
+  if (!set) byName.set(versionName, (set = new Set()));
+  set.add(value);
+}
+
+/**
+ * Makes this process's prepared answers of a list stale at once (an administrator's edit
+ * shows on the next request); other processes see the trigger-bumped counter within a second.
+ */
+export function invalidatePrepared(database: Database, versionName: string): void {
+  for (const value of registry.get(database)?.get(versionName) ?? []) value.invalidate();
+}
+
 export interface Answer {
   etag: string;
   json: Buffer;
@@ -32,7 +51,9 @@ export class PreparedAnswer {
     private readonly versionName: string,
     private readonly build: () => Promise<unknown>,
     private readonly checkEveryMs = 1000,
-  ) {}
+  ) {
+    registerPrepared(database, versionName, this);
+  }
 
   async get(): Promise<Answer> {
     if (this.answer && Date.now() - this.checkedAt < this.checkEveryMs) return this.answer;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { registerPrepared } from './prepared-answer';
 
 /**
  * A value computed from the database and kept until its list's counter in
@@ -16,7 +17,15 @@ export class VersionedValue<T> {
     private readonly versionName: string,
     private readonly build: () => Promise<T>,
     private readonly checkEveryMs = 1000,
-  ) {}
+  ) {
+    registerPrepared(database, versionName, this);
+  }
+
+  /** Forgets the value at once (after a write in this process). */
+  invalidate(): void {
+    this.checkedAt = 0;
+    this.version = -1;
+  }
 
   async get(): Promise<T> {
     if (this.value !== undefined && Date.now() - this.checkedAt < this.checkEveryMs) return this.value;

@@ -8,3 +8,4 @@ export * from './registrations';
 export * from './mail';
 export * from './content-versions';
 export * from './rate-counters';
+export * from './audit';

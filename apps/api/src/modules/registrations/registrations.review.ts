@@ -5,6 +5,7 @@ import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
+import { recordAudit } from '../audit/audit.repository';
 import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
@@ -42,16 +43,27 @@ export function registrationReviewService(deps: ModuleDeps) {
       if (!canTransition(row.status, change.status, 'committee')) throw refuse();
 
       const at = now();
-      const updated = await database.db.transaction((tx) =>
-        registrationsRepository(tx as unknown as Db).changeStatus({
+      const updated = await database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const done = await registrationsRepository(tx).changeStatus({
           id,
           from: row.status as RegistrationStatus,
           to: change.status,
           note: change.note,
           actorId: actor.user.id,
           now: at,
-        }),
-      );
+        });
+        if (done) {
+          await recordAudit(tx, actor, {
+            action: 'status',
+            recordType: 'registration',
+            recordId: id,
+            before: { status: row.status, reference_number: row.referenceNumber },
+            after: { status: change.status, note: change.note ?? null, reference_number: row.referenceNumber },
+          });
+        }
+        return done;
+      });
       if (!updated) throw refuse();
 
       const owner = await accountsRepository(database.db).contact(row.userId);

@@ -309,7 +309,8 @@ export function renderMessage(message: string, locale: Locale = 'en'): string {
     .replace(':field', label);
   params.forEach((p, i) => {
     // Rules comparing two fields name the other field by its label.
-    const shown = FIELD_PARAM_CODES.has(code ?? '') ? fieldLabel(p, locale) : renderParam(p, locale);
+    const shown =
+      FIELD_PARAM_CODES.has(code ?? '') && /^[a-z_]+$/.test(p) ? fieldLabel(p, locale) : renderParam(p, locale);
     text = text.replace(`:${i}`, shown);
   });
   return text;

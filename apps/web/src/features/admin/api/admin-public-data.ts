@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminTreeNode, AuditEntry, Paged, RecommendationLevel } from '@hpbc/shared';
+import type { AdminLibraryDocument, AdminTreeNode, AuditEntry, Paged, RecommendationLevel } from '@hpbc/shared';
 import { api, apiDownload } from '../../../lib/api-client';
 
 /** The editable public registers and their API paths. */
@@ -83,4 +83,22 @@ export const auditLogQuery = (f: AuditFilterValues) =>
 export function downloadAuditCsv(f: AuditFilterValues) {
   const params = auditParams({ ...f, page: 1 });
   return apiDownload(`/api/admin/audit-log.csv?${params}`, { fileName: 'audit-log.csv', serverName: true });
+}
+
+export const adminLibraryQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'library'],
+    queryFn: ({ signal }) => api<{ data: AdminLibraryDocument[] }>('/api/admin/library', { signal }),
+    staleTime: 0,
+    // While a volume is being indexed, ask again every two seconds to show its progress.
+    refetchInterval: (q) => (q.state.data?.data.some((d) => d.index_state === 'indexing') ? 2000 : false),
+  });
+
+export const editLibraryDocument = (id: number, body: { title: string; description: string }) =>
+  api<{ data: AdminLibraryDocument }>(`/api/admin/library/${id}`, { method: 'PUT', body });
+
+export function replaceLibraryFile(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api<{ data: AdminLibraryDocument }>(`/api/admin/library/${id}/file`, { method: 'POST', body: form });
 }

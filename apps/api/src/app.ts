@@ -16,6 +16,7 @@ import { registerWebApp } from './plugins/web-app';
 import { dataDirStore } from './lib/file-store/file-store';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { libraryAdminRoutes } from './modules/library/library-admin.routes';
 import { publicDataRoutes } from './modules/public-data/public-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -141,6 +142,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes(deps));
   await app.register(publicDataRoutes(deps));
   await app.register(libraryAdminRoutes(deps));
+  await app.register(dashboardRoutes(deps));
   await app.register(registrationsRoutes(deps));
   await app.register(siteRoutes(deps));
 

@@ -354,3 +354,20 @@ export interface AdminTreeNode {
   content?: string | null;
   children: AdminTreeNode[];
 }
+
+/** GET /api/admin/dashboard: what needs attention now, and the last 12 months by month (Myanmar time). */
+export interface AdminDashboard {
+  attention: {
+    registrations_awaiting_decision: number;
+    /** Received in the last seven days. */
+    new_service_requests: number;
+    /** Public EIET companies whose certificate ends within 30 days. */
+    eiet_certificates_expiring: number;
+    /** Public pile companies whose certificate ends within 90 days. */
+    pile_certificates_expiring: number;
+    failed_mail: number;
+  };
+  months: { month: string; submitted: number; decided: number; median_days: number | null }[];
+  /** Inspections by result per month, once the inspections module provides them; null until then. */
+  inspections: { month: string; results: Record<string, number> }[] | null;
+}

@@ -16,6 +16,15 @@ import { pageInfo } from '../../../lib/paging';
 import { auditLogQuery, downloadAuditCsv, type AuditFilterValues } from '../api/admin-public-data';
 import { AdminPage } from './admin-page';
 
+/** The name of the record an entry is about, from the record as it was or became. */
+function recordLabel(e: AuditEntry): string | undefined {
+  const r = (e.after ?? e.before ?? {}) as Record<string, unknown>;
+  for (const key of ['project_name', 'eiet_name', 'company_name', 'name', 'title', 'reference_number']) {
+    if (typeof r[key] === 'string' && r[key]) return r[key];
+  }
+  return undefined;
+}
+
 /** Before and after of one entry: the fields that changed, or the whole record when created or deleted. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin-data');
@@ -168,9 +177,14 @@ export function AdminAuditLog() {
                     <span className="text-xs text-slate-600">{e.actor_email}</span>
                   </td>
                   <td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</td>
-                  <td className="whitespace-nowrap">
-                    {t(`audit.types.${e.record_type}`, { defaultValue: e.record_type })}{' '}
-                    {e.record_id && <span>#{e.record_id}</span>}
+                  <td>
+                    <span className="whitespace-nowrap">
+                      {t(`audit.types.${e.record_type}`, { defaultValue: e.record_type })}{' '}
+                      {e.record_id && <span>#{e.record_id}</span>}
+                    </span>
+                    {recordLabel(e) && (
+                      <span className="block text-xs break-words text-slate-700">{recordLabel(e)}</span>
+                    )}
                   </td>
                   <td className="min-w-64">
                     <Changes entry={e} />

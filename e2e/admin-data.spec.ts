@@ -27,6 +27,20 @@ async function expectAudited(page: Page, type: string, text: string, before: str
 }
 
 test.describe('The committee edits public data from /admin', () => {
+  test('the dashboard shows what needs attention and the months as a table for screen readers @phone', async ({
+    page,
+  }) => {
+    await signInAs(page, ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
+    await expect(page.getByText('Registrations awaiting a decision')).toBeVisible();
+    const table = page.getByRole('table', { name: /Registrations per month/ });
+    await expect(table.getByRole('row')).toHaveCount(13);
+    // The charts draw once their code has loaded (its own chunk, not in the home page's JavaScript).
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('a company certificate date edited shows on the public list, and in the audit log', async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Audit Inspection Team ${tag()}`;
@@ -75,7 +89,7 @@ test.describe('The committee edits public data from /admin', () => {
 
   test('a project retired leaves the public list and comes back when restored', async ({ page }) => {
     test.setTimeout(120_000);
-    const name = `Retired Tower ${tag()}`;
+    const name = `Harbour Tower ${tag()}`;
     const created = await page.request.post(`${BASE_URL}/api/admin/projects`, {
       headers: await adminHeaders(page.request),
       data: {
@@ -115,8 +129,20 @@ test.describe('The committee edits public data from /admin', () => {
     await expect(page.getByText(name).first()).toBeVisible();
 
     await page.goto('/admin/audit-log?record_type=project');
-    await expect(page.getByRole('row').filter({ hasText: 'Restored' }).first()).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Retired' }).first().locator('del')).toHaveText('—');
+    // The newest entries: restored (retired_at from a time to none), after retired (from none to a time).
+    const restored = page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasText: /Restored/ })
+      .first();
+    await expect(restored.locator('ins')).toHaveText('—');
+    const retired = page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasText: /Retired/ })
+      .first();
+    await expect(retired.locator('del')).toHaveText('—');
+    await expect(retired.locator('ins')).toHaveText(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   test('a recommendation added shows on the public page; deleting it asks first', async ({ page }) => {
@@ -181,8 +207,8 @@ test.describe('The committee edits public data from /admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Library volumes' })).toBeVisible();
     const volume = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Part 7/ }) });
     const title = (await volume.getByRole('heading').textContent())!;
-    await volume.getByRole('button', { name: `Replace the PDF of ${title}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Replace the PDF of ${title}` });
+    await volume.getByRole('button', { name: `Replace PDF of ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Replace PDF of ${title}` });
     await dialog.getByLabel('File').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText(`The new PDF of ${title} has been received`)).toBeVisible();
@@ -231,6 +257,7 @@ test.describe('The committee edits public data from /admin', () => {
       ['/admin/recommendations', 'နည်းပညာဆိုင်ရာ အကြံပြုချက်များ'],
       ['/admin/library', 'စာကြည့်တိုက် စာအုပ်များ'],
       ['/admin/audit-log', 'ပြောင်းလဲမှု မှတ်တမ်း'],
+      ['/admin', 'စီမံခန့်ခွဲသူ ဒက်ရှ်ဘုတ်'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -246,6 +273,7 @@ test.describe('The committee edits public data from /admin', () => {
       ['/admin/projects', 'Public projects'],
       ['/admin/pile-companies', 'Pile companies'],
       ['/admin/audit-log', 'Audit log'],
+      ['/admin', 'Admin Dashboard'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminLibraryDocument, AdminTreeNode, AuditEntry, Paged, RecommendationLevel } from '@hpbc/shared';
+import type {
+  AdminDashboard,
+  AdminLibraryDocument,
+  AdminTreeNode,
+  AuditEntry,
+  Paged,
+  RecommendationLevel,
+} from '@hpbc/shared';
 import { api, apiDownload } from '../../../lib/api-client';
 
 /** The editable public registers and their API paths. */
@@ -102,3 +109,10 @@ export function replaceLibraryFile(id: number, file: File) {
   form.append('file', file);
   return api<{ data: AdminLibraryDocument }>(`/api/admin/library/${id}/file`, { method: 'POST', body: form });
 }
+
+export const adminDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => api<{ data: AdminDashboard }>('/api/admin/dashboard', { signal }),
+    staleTime: 0,
+  });

@@ -52,6 +52,12 @@ export function libraryAdminRepository(db: Db) {
     async progress(id: number, done: number, total: number): Promise<void> {
       await db.update(libraryDocuments).set({ indexDone: done, indexTotal: total }).where(eq(libraryDocuments.id, id));
     },
+    async failInterrupted(): Promise<void> {
+      await db
+        .update(libraryDocuments)
+        .set({ pendingFileKey: null, indexState: 'failed' })
+        .where(eq(libraryDocuments.indexState, 'indexing'));
+    },
     async finish(id: number, state: 'idle' | 'failed'): Promise<void> {
       await db
         .update(libraryDocuments)

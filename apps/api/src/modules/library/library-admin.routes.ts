@@ -17,6 +17,7 @@ export function libraryAdminRoutes(
     const app = root.withTypeProvider<ZodTypeProvider>();
     const service = libraryAdminService({ ...deps, log: root.log });
     onService?.(service);
+    await service.recoverInterrupted();
 
     app.get('/api/admin/library', { onRequest: requireAdmin }, async (req) => ({
       data: await service.list(actorOf(req)),

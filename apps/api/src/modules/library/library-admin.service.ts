@@ -138,6 +138,14 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
       return toJson(after);
     },
 
+    /**
+     * At start-up: a job that was running when a process stopped will not finish; its row
+     * is marked failed (the old file still serves) so the volume can be replaced again.
+     */
+    async recoverInterrupted(): Promise<void> {
+      await repo.failInterrupted();
+    },
+
     /** Resolves when every indexing job of this process has ended (tests, shutdown). */
     async idle(): Promise<void> {
       await Promise.all([...jobs.values()]);

@@ -44,7 +44,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
             {entry.before !== null && (
               <>
                 <span className="sr-only">{t('audit.before')} </span>
-                <del className="text-red-800">{show(before[k])}</del> <span aria-hidden="true">→ </span>
+                <del className="text-red-800">{show(before[k])}</del>{' '}
+                {entry.after !== null && <span aria-hidden="true">→ </span>}
               </>
             )}
             {entry.after !== null && (
@@ -172,7 +173,7 @@ export function AdminAuditLog() {
               {rows.map((e) => (
                 <tr key={e.id}>
                   <td className="whitespace-nowrap">{formatDateTime(e.created_at, locale)}</td>
-                  <td>
+                  <td className="min-w-44">
                     <span className="block font-medium">{e.actor_name}</span>
                     <span className="text-xs text-slate-600">{e.actor_email}</span>
                   </td>

@@ -67,8 +67,10 @@ export function AdminDashboard() {
                 'rounded-lg border bg-white p-4 shadow-sm ' + (item.value > 0 ? 'border-amber-400' : 'border-slate-200')
               }
             >
-              <p className="text-3xl font-bold text-slate-900">{n(item.value)}</p>
-              <p className="text-sm text-slate-700">{t(`dashboard.items.${item.key}`)}</p>
+              <p className="text-sm text-slate-700">
+                <span className="block text-3xl font-bold text-slate-900">{n(item.value)}</span>{' '}
+                {t(`dashboard.items.${item.key}`)}
+              </p>
               {item.to && item.value > 0 && (
                 <Link to={item.to} className="text-sm font-semibold text-blue-800 underline">
                   {t(`dashboard.open.${item.key}`)}
@@ -84,7 +86,7 @@ export function AdminDashboard() {
           {t('dashboard.work')}
         </h2>
         {/* The charts are pictures of the table below; screen readers read the table. */}
-        <div aria-hidden="true">
+        <div aria-hidden="true" inert>
           <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
             <DashboardCharts
               rows={rows}

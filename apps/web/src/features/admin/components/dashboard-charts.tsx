@@ -37,7 +37,7 @@ export default function DashboardCharts({
         <figcaption className="mb-2 font-semibold text-slate-900">{labels.perMonth}</figcaption>
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
               <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
@@ -53,7 +53,7 @@ export default function DashboardCharts({
         <figcaption className="mb-2 font-semibold text-slate-900">{labels.median}</figcaption>
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
               <YAxis tick={tick} tickFormatter={numberTick} />

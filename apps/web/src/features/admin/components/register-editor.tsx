@@ -242,7 +242,11 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
                   <tr key={row.id}>
                     {config.columns.map((col, i) =>
                       i === 0 ? (
-                        <th key={col.name} scope="row" className="!font-medium !whitespace-normal !text-slate-900">
+                        <th
+                          key={col.name}
+                          scope="row"
+                          className="!align-top !font-medium !whitespace-normal !text-slate-900"
+                        >
                           {cell(row, col)}
                         </th>
                       ) : (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../client';
 import { seedDemoAccounts } from './accounts.seed';
+import { seedAuditDemo } from './audit.seed';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from './companies.seed';
 import { insertLibraryDocuments, restoreLibraryFiles, writeLibraryFiles } from './library.seed';
 import { generateProjects, insertProjects } from './projects.seed';
@@ -41,7 +42,17 @@ const seedRecommendations: Seeder = async (_ctx, tx) => {
 const seedLibrary: Seeder = async (ctx, tx) => insertLibraryDocuments(tx, await writeLibraryFiles(ctx.dataDir));
 
 /** The demo data of runtime.md, in order. Other kinds (demo accounts) are added to this list. */
-export const DEMO_SEEDERS: Seeder[] = [seedProjects, seedCompanies, seedRecommendations, seedLibrary, seedDemoAccounts];
+/** After the accounts: a retired demo project and its audit entries (issue 16). */
+const seedAudit: Seeder = (ctx, tx) => seedAuditDemo(tx, ctx.now);
+
+export const DEMO_SEEDERS: Seeder[] = [
+  seedProjects,
+  seedCompanies,
+  seedRecommendations,
+  seedLibrary,
+  seedDemoAccounts,
+  seedAudit,
+];
 
 /**
  * Creates the demo data when the database has no projects yet, all in one transaction, so

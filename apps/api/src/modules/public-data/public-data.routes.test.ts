@@ -346,6 +346,27 @@ describe('the audit log', () => {
     });
   });
 
+  it('records the committee\'s registration decision in the same transaction', async () => {
+    const owner = await createUser(t.database, { roles: ['project'] });
+    const [row] = await t.database.query<{ id: number }>(
+      `INSERT INTO registrations (user_id, status, reference_number, submitted_at, data)
+       VALUES ($1, 'Submitted', 'HPBC-2026-990001', now(), '{"project_name":"Audit Plaza"}') RETURNING id`,
+      [owner.id],
+    );
+    const res = await asAdmin({
+      method: 'PATCH',
+      url: `/api/admin/registrations/${row!.id}/status`,
+      payload: { status: 'Under Review' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await auditOf('registration', row!.id);
+    expect(entry).toMatchObject({
+      action: 'status',
+      before: { status: 'Submitted', reference_number: 'HPBC-2026-990001' },
+      after: { status: 'Under Review' },
+    });
+  });
+
   it('cannot be changed or emptied, even with SQL', async () => {
     await expect(t.database.query('UPDATE audit_log SET action = $1', ['forged'])).rejects.toThrow(/append-only/);
     await expect(t.database.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);

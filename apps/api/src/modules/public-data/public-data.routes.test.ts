@@ -346,7 +346,7 @@ describe('the audit log', () => {
     });
   });
 
-  it('records the committee\'s registration decision in the same transaction', async () => {
+  it("records the committee's registration decision in the same transaction", async () => {
     const owner = await createUser(t.database, { roles: ['project'] });
     const [row] = await t.database.query<{ id: number }>(
       `INSERT INTO registrations (user_id, status, reference_number, submitted_at, data)

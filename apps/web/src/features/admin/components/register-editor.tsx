@@ -125,6 +125,42 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
     }
   }
 
+  const actions = (row: RegisterRow) => (
+    <div className="flex gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('editNamed', { name: rowName(row) })}
+        onClick={() => {
+          setNotice(null);
+          setEditing(row);
+        }}
+      >
+        {t('edit')}
+      </Button>
+      {row.retired_at ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('restoreNamed', { name: rowName(row) })}
+          disabled={busy}
+          onClick={() => void toggleRetired(row, false)}
+        >
+          {t('restore')}
+        </Button>
+      ) : (
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={t('retireNamed', { name: rowName(row) })}
+          onClick={() => setRetiring(row)}
+        >
+          {t('retire')}
+        </Button>
+      )}
+    </div>
+  );
+
   const meta = list.data?.meta;
   const { totalPages, from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
@@ -217,7 +253,31 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
         {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
         {list.isSuccess && rows.length > 0 && (
           <>
-            <Table caption={t(`${config.key}.listTitle`)} captionHidden>
+            {/* Phones get one card per row; wider screens the sortable table. */}
+            <ul className="space-y-3 sm:hidden" aria-label={t(`${config.key}.listTitle`)}>
+              {rows.map((row) => (
+                <li key={row.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 font-semibold break-words text-slate-900">{cell(row, config.columns[0]!)}</p>
+                    {row.retired_at ? (
+                      <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
+                    ) : (
+                      <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
+                    )}
+                  </div>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    {config.columns.slice(1).map((col) => (
+                      <div key={col.name} className="contents">
+                        <dt className="text-slate-600">{labelOf(col.name, locale)}</dt>
+                        <dd className="break-words text-slate-800">{cell(row, col)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {actions(row)}
+                </li>
+              ))}
+            </ul>
+            <Table caption={t(`${config.key}.listTitle`)} captionHidden className="hidden sm:block">
               <thead>
                 <tr>
                   {config.columns.map((col) => (
@@ -260,41 +320,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
                         <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
                       )}
                     </td>
-                    <td>
-                      <div className="flex gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={t('editNamed', { name: rowName(row) })}
-                          onClick={() => {
-                            setNotice(null);
-                            setEditing(row);
-                          }}
-                        >
-                          {t('edit')}
-                        </Button>
-                        {row.retired_at ? (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={t('restoreNamed', { name: rowName(row) })}
-                            disabled={busy}
-                            onClick={() => void toggleRetired(row, false)}
-                          >
-                            {t('restore')}
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="danger"
-                            size="sm"
-                            aria-label={t('retireNamed', { name: rowName(row) })}
-                            onClick={() => setRetiring(row)}
-                          >
-                            {t('retire')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
+                    <td>{actions(row)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -253,7 +253,26 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
         {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
         {list.isSuccess && rows.length > 0 && (
           <>
-            {/* Phones get one card per row; wider screens the sortable table. */}
+            {/* Phones get one card per row (sorted with this list); wider screens the sortable table. */}
+            <SelectField
+              label={t('sortBy')}
+              name="sort-phone"
+              wrapperClassName="sm:hidden"
+              value={state.sort ? `${state.sort}:${state.dir || 'asc'}` : ''}
+              placeholder={t('sortDefault')}
+              options={config.columns
+                .filter((c) => c.sortable)
+                .flatMap((c) =>
+                  (['asc', 'desc'] as const).map((d) => ({
+                    value: `${c.name}:${d}`,
+                    label: `${labelOf(c.name, locale)} ${t(d === 'asc' ? 'sortAscending' : 'sortDescending')}`,
+                  })),
+                )}
+              onChange={(e) => {
+                const [sort = '', dir = ''] = e.target.value.split(':');
+                go({ sort, dir: dir as TableParams['dir'], page: 1 });
+              }}
+            />
             <ul className="space-y-3 sm:hidden" aria-label={t(`${config.key}.listTitle`)}>
               {rows.map((row) => (
                 <li key={row.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -24,4 +24,6 @@ export interface ModuleDeps {
 export interface Actor {
   user: AuthUser;
   roles: AuthRole[];
+  /** The address the request came from, for the audit log (absent for work the system does). */
+  ip?: string;
 }

@@ -14,3 +14,4 @@ export * from './paging';
 export * from './app-routes';
 export * from './company-work';
 export * from './two-factor';
+export * from './admin-data';

@@ -109,6 +109,19 @@ const TEMPLATES = {
   },
   // Answers that are not about one field (404, 409, 500, ...), in the request's language too
   // (docs/decisions/026). The English text is the wording of docs/api.md.
+  after: { en: 'The :field must be a date after the :0.', my: ':field သည် :0 နောက်ပိုင်း ရက်စွဲ ဖြစ်ရပါမည်။' },
+  required_with: {
+    en: 'The :field field is required when the :0 is given.',
+    my: ':0 ကို ဖြည့်ထားလျှင် :field ကိုလည်း ဖြည့်ရန် လိုအပ်ပါသည်။',
+  },
+  company_not_found: { en: 'Company not found.', my: 'ကုမ္ပဏီကို ရှာမတွေ့ပါ။' },
+  recommendation_not_found: { en: 'Recommendation not found.', my: 'နည်းပညာဆိုင်ရာ အကြံပြုချက်ကို ရှာမတွေ့ပါ။' },
+  library_document_not_found: { en: 'Library volume not found.', my: 'စာကြည့်တိုက် စာအုပ်ကို ရှာမတွေ့ပါ။' },
+  library_indexing: {
+    en: 'This volume is still being indexed. Please wait until it is done.',
+    my: 'ဤစာအုပ်ကို ရှာဖွေရန် အညွှန်း ပြုလုပ်နေဆဲ ဖြစ်ပါသည်။ ပြီးဆုံးသည်အထိ စောင့်ပါ။',
+  },
+  pdf_too_large: { en: 'The PDF file may not be larger than :0 MB.', my: 'PDF ဖိုင်သည် :0 MB ထက် မကြီးရပါ။' },
   not_found: { en: 'Not found.', my: 'ရှာမတွေ့ပါ။' },
   user_not_found: { en: 'User not found.', my: 'အသုံးပြုသူကို ရှာမတွေ့ပါ။' },
   project_not_found: { en: 'Project not found', my: 'စီမံကိန်းကို ရှာမတွေ့ပါ။' },
@@ -278,6 +291,37 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   eiet_id: { en: 'EIET company', my: 'EIET ကုမ္ပဏီ' },
   pile_company_id: { en: 'pile company', my: 'ပိုင်လုပ်ငန်း ကုမ္ပဏီ' },
   discipline_id: { en: 'discipline', my: 'ဘာသာရပ်' },
+  // The committee's editing of public data (issue 16).
+  rn_number: { en: 'RN number', my: 'RN နံပါတ်' },
+  developer: { en: 'developer', my: 'ဆောက်လုပ်ရေး လုပ်ငန်းရှင်' },
+  basement: { en: 'basements', my: 'မြေအောက်ထပ် အရေအတွက်' },
+  storey: { en: 'storeys', my: 'အထပ် အရေအတွက်' },
+  building_height: { en: 'building height', my: 'အဆောက်အအုံ အမြင့်' },
+  region: { en: 'district', my: 'ခရိုင်' },
+  state: { en: 'region or state', my: 'တိုင်းဒေသကြီး သို့မဟုတ် ပြည်နယ်' },
+  eiet_name: { en: 'EIET name', my: 'EIET အမည်' },
+  ceo_name: { en: 'CEO name', my: 'CEO အမည်' },
+  office_address: { en: 'office address', my: 'ရုံးလိပ်စာ' },
+  email_address: { en: 'email address', my: 'အီးမေးလ်လိပ်စာ' },
+  phone_number: { en: 'phone number', my: 'ဖုန်းနံပါတ်' },
+  issue_certificate_date: { en: 'certificate issue date', my: 'မှတ်ပုံတင်လက်မှတ် ထုတ်ပေးသည့် ရက်စွဲ' },
+  certificate_expire_date: { en: 'certificate expiry date', my: 'မှတ်ပုံတင်လက်မှတ် သက်တမ်းကုန်ဆုံးမည့် ရက်စွဲ' },
+  item: { en: 'services', my: 'ဝန်ဆောင်မှုများ' },
+  content: { en: 'text', my: 'စာသား' },
+  position: { en: 'order', my: 'အစီအစဉ်' },
+  parent_id: { en: 'parent', my: 'အထက်အဆင့်' },
+  level: { en: 'level', my: 'အဆင့်' },
+  title: { en: 'title', my: 'ခေါင်းစဉ်' },
+  description: { en: 'description', my: 'ဖော်ပြချက်' },
+  file: { en: 'file', my: 'ဖိုင်' },
+  actor: { en: 'person', my: 'ပြုလုပ်သူ' },
+  record_type: { en: 'record type', my: 'မှတ်တမ်း အမျိုးအစား' },
+  record_id: { en: 'record number', my: 'မှတ်တမ်း နံပါတ်' },
+  from: { en: 'start date', my: 'စတင်သည့် ရက်စွဲ' },
+  to: { en: 'end date', my: 'ပြီးဆုံးသည့် ရက်စွဲ' },
+  sort: { en: 'sort order', my: 'စီစဉ်ပုံ' },
+  dir: { en: 'sort direction', my: 'စီစဉ်သည့် ဦးတည်ချက်' },
+  retired: { en: 'retired filter', my: 'ရပ်နားထားသည့် စစ်ထုတ်မှု' },
 };
 
 /** Builds a message code: rule('max', 'name', 255) → "max|name|255". */
@@ -324,6 +368,9 @@ function renderParam(param: string, locale: Locale): string {
   return locale === 'my' && /^[0-9.,]+$/.test(param) ? toMyanmarDigits(param) : param;
 }
 
+/** Codes whose parameters are other fields' names. */
+const FIELD_PARAM_CODES = new Set(['after', 'required_with']);
+
 /** Renders a message code in a language; plain text passes through unchanged. */
 export function renderMessage(message: string, locale: Locale = 'en'): string {
   const [code, field = '', ...params] = message.split('|');
@@ -334,7 +381,10 @@ export function renderMessage(message: string, locale: Locale = 'en'): string {
     .replace(':Field', label.charAt(0).toUpperCase() + label.slice(1))
     .replace(':field', label);
   params.forEach((p, i) => {
-    text = text.replace(`:${i}`, renderParam(p, locale));
+    // Rules comparing two fields name the other field by its label.
+    const shown =
+      FIELD_PARAM_CODES.has(code ?? '') && /^[a-z_]+$/.test(p) ? fieldLabel(p, locale) : renderParam(p, locale);
+    text = text.replace(`:${i}`, shown);
   });
   return text;
 }

@@ -162,7 +162,7 @@ export function currentUser(req: FastifyRequest): AuthUser {
 
 /** Who acts in this request, for the service methods; throws 401 when no one is signed in. */
 export function actorOf(req: FastifyRequest): Actor {
-  return { user: currentUser(req), roles: req.roles };
+  return { user: currentUser(req), roles: req.roles, ip: req.ip };
 }
 
 /** A route guard: throws the 401/403 of docs/api.md, or returns when the request may go on. */

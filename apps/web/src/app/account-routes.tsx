@@ -36,6 +36,22 @@ export const accountPublicRoutes: RouteObject[] = [
     { auth: true, admin: true },
     { path: 'admin/service-requests/:id', lazy: () => import('./routes/admin-service-request-detail') },
   ),
+  // The committee's public data and audit log (issue 16).
+  guarded({ auth: true, admin: true }, { path: 'admin/projects', lazy: () => import('./routes/admin-projects') }),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/eiet-companies', lazy: () => import('./routes/admin-eiet-companies') },
+  ),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/pile-companies', lazy: () => import('./routes/admin-pile-companies') },
+  ),
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin/recommendations', lazy: () => import('./routes/admin-recommendations') },
+  ),
+  guarded({ auth: true, admin: true }, { path: 'admin/audit-log', lazy: () => import('./routes/admin-audit-log') }),
+  guarded({ auth: true, admin: true }, { path: 'admin/library', lazy: () => import('./routes/admin-library') }),
 ];
 
 /** Pages inside the user-area layout (/user/...). */

@@ -8,6 +8,8 @@ const contactAndCertificate = () => ({
   certificateExpireDate: date('certificate_expire_date', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Retired rows leave the public list; an administrator can restore them. */
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const eietCompanies = pgTable('eiet_companies', {

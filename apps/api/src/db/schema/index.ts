@@ -11,3 +11,4 @@ export * from './rate-counters';
 export * from './shared-state';
 export * from './inspections';
 export * from './two-factor';
+export * from './audit';

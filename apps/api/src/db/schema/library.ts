@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -13,6 +13,14 @@ export const libraryDocuments = pgTable('library_documents', {
   pageCount: integer('page_count').notNull().default(0),
   sha256: text('sha256'),
   indexedAt: timestamp('indexed_at', { withTimezone: true, mode: 'date' }),
+  /** Title or description changed by an administrator: the indexer keeps them. */
+  edited: boolean('edited').notNull().default(false),
+  /** A replacement file waiting to be indexed; the current file serves until then. */
+  pendingFileKey: text('pending_file_key'),
+  /** The background indexing job: idle, indexing or failed, with pages done of total. */
+  indexState: text('index_state').notNull().default('idle'),
+  indexDone: integer('index_done').notNull().default(0),
+  indexTotal: integer('index_total').notNull().default(0),
 });
 
 /** Text of each PDF page, extracted when the document is added, for full-text search. */

@@ -21,6 +21,8 @@ export const projects = pgTable(
     state: text('state').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Retired projects leave the public list and detail pages; an administrator can restore them. */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('projects_status_idx').on(t.status)],
 );

@@ -4,6 +4,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 export const disciplines = pgTable('disciplines', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
 });
 
 export const subDisciplines = pgTable(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../client';
 import { seedDemoAccounts } from './accounts.seed';
 import { seedCompanyWork } from './company-work.seed';
+import { seedAuditDemo } from './audit.seed';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from './companies.seed';
 import { insertLibraryDocuments, restoreLibraryFiles, writeLibraryFiles } from './library.seed';
 import { generateProjects, insertProjects } from './projects.seed';
@@ -43,6 +44,9 @@ const seedRecommendations: Seeder = async (_ctx, tx) => {
 const seedLibrary: Seeder = async (ctx, tx) => insertLibraryDocuments(tx, await writeLibraryFiles(ctx.dataDir));
 
 /** The demo data of runtime.md, in order. Other kinds (demo accounts) are added to this list. */
+/** After the accounts: a retired demo project and its audit entries (issue 16). */
+const seedAudit: Seeder = (ctx, tx) => seedAuditDemo(tx, ctx.now);
+
 export const DEMO_SEEDERS: Seeder[] = [
   seedProjects,
   seedCompanies,
@@ -52,6 +56,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   // After the accounts: registrations at each stage of the review, naming the demo counterpart.
   seedDemoReviews,
   seedCompanyWork,
+  seedAudit,
 ];
 
 /**

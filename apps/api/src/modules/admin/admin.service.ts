@@ -11,8 +11,15 @@ import {
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
+import type { Db } from '../../db/client';
 import { accountsRepository, type NewUser } from '../accounts/accounts.repository';
+import { recordAudit } from '../audit/audit.repository';
 import { toRolesJson, toUserJson } from '../auth/user-json';
+
+/** What the audit log keeps of an account change: its status, admin flag and roles. */
+function accessOf(user: { status: string; isAdmin: boolean }, roles: { slug: string }[]) {
+  return { status: user.status, is_admin: user.isAdmin, roles: roles.map((r) => r.slug).sort() };
+}
 
 export function adminService(deps: ModuleDeps) {
   const { now } = deps;
@@ -69,10 +76,21 @@ export function adminService(deps: ModuleDeps) {
       }
       if (input.status !== undefined) patch.status = input.status;
       if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
-      if (input.roles !== undefined) await accounts.setRoles(target.id, [...new Set(input.roles)]);
       const changed = Object.keys(patch).length > 0 || input.roles !== undefined;
-      const user = changed ? await accounts.updateUser(target.id, { ...patch, updatedAt: now() }) : target;
-      if (input.status === 'active' && target.status !== 'active') await accounts.deleteAccessTokensOf(target.id);
+      // The change and its audit entry commit together.
+      const user = await deps.database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const repo = accountsRepository(tx);
+        const before = accessOf(target, await repo.roles(target.id));
+        if (input.roles !== undefined) await repo.setRoles(target.id, [...new Set(input.roles)]);
+        const saved = changed ? await repo.updateUser(target.id, { ...patch, updatedAt: now() }) : target;
+        if (input.status === 'active' && target.status !== 'active') await repo.deleteAccessTokensOf(target.id);
+        const after = accessOf(saved, await repo.roles(target.id));
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await recordAudit(tx, actor, { action: 'update', recordType: 'user', recordId: target.id, before, after });
+        }
+        return saved;
+      });
       return {
         user: toUserJson(user, await accounts.companyOf(user)),
         roles: toRolesJson(await accounts.roles(target.id)),

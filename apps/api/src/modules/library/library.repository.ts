@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LibraryDocument } from '@hpbc/shared';
 import type { Database } from '../../db/client';
 import { libraryDocuments, libraryPages } from '../../db/schema/index';
@@ -37,7 +37,15 @@ export function libraryRepository(database: Database) {
         await tx
           .insert(libraryDocuments)
           .values({ id: doc.id, ...values })
-          .onConflictDoUpdate({ target: libraryDocuments.id, set: values });
+          .onConflictDoUpdate({
+            target: libraryDocuments.id,
+            // A title or description an administrator edited stays as they wrote it.
+            set: {
+              ...values,
+              title: sql`CASE WHEN ${libraryDocuments.edited} THEN ${libraryDocuments.title} ELSE excluded.title END`,
+              description: sql`CASE WHEN ${libraryDocuments.edited} THEN ${libraryDocuments.description} ELSE excluded.description END`,
+            },
+          });
         await tx.delete(libraryPages).where(eq(libraryPages.documentId, doc.id));
         for (let i = 0; i < pages.length; i += 200) {
           await tx

@@ -4,7 +4,11 @@ import { drawingToTypedOrder, looksLikeDrawingOrder } from './myanmar-order';
  * The text of each page of a PDF, in reading order as pdf.js gives it. Runs of spaces
  * are squeezed, so snippets read well and positions stay stable.
  */
-export async function extractPdfPages(data: Uint8Array): Promise<string[]> {
+export async function extractPdfPages(
+  data: Uint8Array,
+  /** Told after each page (pages done, pages in all), e.g. to show an indexing job's progress. */
+  onPage?: (done: number, total: number) => void | Promise<void>,
+): Promise<string[]> {
   // Loaded on demand: pdf.js is large and most starts have nothing to extract.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
@@ -38,6 +42,7 @@ export async function extractPdfPages(data: Uint8Array): Promise<string[]> {
       }
       pages.push(normalizePageText(text));
       page.cleanup();
+      await onPage?.(n, pdf.numPages);
     }
     // A PDF draws all its Burmese one way; a tell on any page settles it for every page.
     const typed = pages.some(looksLikeDrawingOrder) ? pages.map(drawingToTypedOrder) : pages;

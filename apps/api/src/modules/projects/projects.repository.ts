@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Project, ProjectFilterValues } from '@hpbc/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -25,7 +25,8 @@ function contains(column: AnyPgColumn, needle: string): SQL {
 
 /** The SQL form of projectMatches() in @hpbc/shared; the route test checks they agree. */
 function where(filters: ProjectFilterValues): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Retired projects are not public.
+  const conditions: SQL[] = [isNull(projects.retiredAt)];
   const name = filters.projectName.trim().toLowerCase();
   if (name) conditions.push(contains(projects.projectName, name));
   if (filters.status) conditions.push(eq(projects.status, filters.status));
@@ -45,10 +46,14 @@ function where(filters: ProjectFilterValues): SQL | undefined {
 export function projectsRepository(db: Db) {
   return {
     listAll(): Promise<Project[]> {
-      return db.select(columns).from(projects).orderBy(desc(projects.rnNumber));
+      return db.select(columns).from(projects).where(isNull(projects.retiredAt)).orderBy(desc(projects.rnNumber));
     },
     async findById(id: number): Promise<Project | undefined> {
-      const rows = await db.select(columns).from(projects).where(eq(projects.id, id)).limit(1);
+      const rows = await db
+        .select(columns)
+        .from(projects)
+        .where(and(eq(projects.id, id), isNull(projects.retiredAt)))
+        .limit(1);
       return rows[0];
     },
     /** One page of the filtered list, highest RN number first, and how many match in all. */
@@ -65,7 +70,11 @@ export function projectsRepository(db: Db) {
       return { rows, total: Number(totalRows[0]?.n ?? 0) };
     },
     async statuses(): Promise<string[]> {
-      const rows = await db.selectDistinct({ status: projects.status }).from(projects).orderBy(asc(projects.status));
+      const rows = await db
+        .selectDistinct({ status: projects.status })
+        .from(projects)
+        .where(isNull(projects.retiredAt))
+        .orderBy(asc(projects.status));
       return rows.map((r) => r.status);
     },
   };

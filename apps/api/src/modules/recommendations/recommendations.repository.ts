@@ -6,7 +6,10 @@ import { disciplines, items, subDisciplines, subTitles, titles } from '../../db/
 export function recommendationsRepository(db: Db) {
   return {
     listDisciplines(): Promise<Discipline[]> {
-      return db.select({ id: disciplines.id, name: disciplines.name }).from(disciplines).orderBy(asc(disciplines.id));
+      return db
+        .select({ id: disciplines.id, name: disciplines.name })
+        .from(disciplines)
+        .orderBy(asc(disciplines.position), asc(disciplines.id));
     },
     /** The whole tree, or one discipline's; five flat queries assembled in memory. */
     async tree(disciplineId?: number): Promise<DisciplineTree[]> {
@@ -14,7 +17,7 @@ export function recommendationsRepository(db: Db) {
         .select({ id: disciplines.id, name: disciplines.name })
         .from(disciplines)
         .where(disciplineId === undefined ? undefined : eq(disciplines.id, disciplineId))
-        .orderBy(asc(disciplines.id));
+        .orderBy(asc(disciplines.position), asc(disciplines.id));
       if (ds.length === 0) return [];
       const [sds, ts, sts, its] = await Promise.all([
         db.select().from(subDisciplines).orderBy(asc(subDisciplines.position), asc(subDisciplines.id)),

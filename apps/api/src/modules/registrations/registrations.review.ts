@@ -5,6 +5,7 @@ import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
+import { recordAudit } from '../audit/audit.repository';
 import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
@@ -92,9 +93,9 @@ export function registrationReviewService(deps: ModuleDeps) {
 
       const at = now();
       const ownerRow = await accountsRepository(database.db).contact(row.userId);
-      const updated = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const moved = await registrationsRepository(db).changeStatus({
+      const updated = await database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const moved = await registrationsRepository(tx).changeStatus({
           id,
           from: row.status as RegistrationStatus,
           to: change.status,
@@ -104,9 +105,18 @@ export function registrationReviewService(deps: ModuleDeps) {
         });
         if (moved && approving) {
           // Approval publishes the project on the public list at once, linked from the registration.
-          const r = reviewsRepository(db);
+          const r = reviewsRepository(tx);
           const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
           await r.linkProject(id, project.id);
+        }
+        if (moved) {
+          await recordAudit(tx, actor, {
+            action: 'status',
+            recordType: 'registration',
+            recordId: id,
+            before: { status: row.status, reference_number: row.referenceNumber },
+            after: { status: change.status, note: change.note ?? null, reference_number: row.referenceNumber },
+          });
         }
         return moved;
       });

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { eietCompanies, pileCompanies } from '../../db/schema/index';
@@ -18,6 +18,7 @@ export function registriesRepository(db: Db) {
           certificate_expire_date: eietCompanies.certificateExpireDate,
         })
         .from(eietCompanies)
+        .where(isNull(eietCompanies.retiredAt))
         .orderBy(asc(eietCompanies.eietName), asc(eietCompanies.id));
     },
     listPile(): Promise<PileCompany[]> {
@@ -33,6 +34,7 @@ export function registriesRepository(db: Db) {
           certificate_expire_date: pileCompanies.certificateExpireDate,
         })
         .from(pileCompanies)
+        .where(isNull(pileCompanies.retiredAt))
         .orderBy(asc(pileCompanies.companyName), asc(pileCompanies.id));
     },
   };

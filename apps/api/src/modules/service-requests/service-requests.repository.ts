@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { serviceRequestReference, type ServiceRequestKind, type ServiceRequestRecord } from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { eietCompanies, pileCompanies, serviceRequestHistory, serviceRequests } from '../../db/schema/index';
@@ -21,7 +21,7 @@ export function serviceRequestsRepository(db: Db) {
           ? await db
               .select({ id: eietCompanies.id, name: eietCompanies.eietName, emailAddress: eietCompanies.emailAddress })
               .from(eietCompanies)
-              .where(eq(eietCompanies.id, id))
+              .where(and(eq(eietCompanies.id, id), isNull(eietCompanies.retiredAt)))
           : await db
               .select({
                 id: pileCompanies.id,
@@ -29,7 +29,7 @@ export function serviceRequestsRepository(db: Db) {
                 emailAddress: pileCompanies.emailAddress,
               })
               .from(pileCompanies)
-              .where(eq(pileCompanies.id, id));
+              .where(and(eq(pileCompanies.id, id), isNull(pileCompanies.retiredAt)));
       return row;
     },
 

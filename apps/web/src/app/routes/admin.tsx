@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminUsers } from '../../features/admin/components/admin-users';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,6 +10,8 @@ export function Component() {
   return (
     <>
       <AdminNav />
+      {/* The dashboard (issue 16) comes first; the accounts follow as before. */}
+      <AdminDashboard />
       <AdminUsers />
     </>
   );

@@ -6,6 +6,12 @@ const SECTIONS = [
   { to: '/admin', key: 'users', end: true },
   { to: '/admin/registrations', key: 'registrations', end: false },
   { to: '/admin/service-requests', key: 'serviceRequests', end: false },
+  { to: '/admin/projects', key: 'projects', end: false },
+  { to: '/admin/eiet-companies', key: 'eiet', end: false },
+  { to: '/admin/pile-companies', key: 'pile', end: false },
+  { to: '/admin/recommendations', key: 'recommendations', end: false },
+  { to: '/admin/library', key: 'library', end: false },
+  { to: '/admin/audit-log', key: 'audit', end: false },
 ] as const;
 
 /** The admin area's sections as tabs; the current one is marked with aria-current by NavLink. */

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditRecordType } from '@hpbc/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../module-deps';
+import { auditLog } from '../../db/schema/index';
+
+/** One administrative change, as a service describes it to recordAudit(). */
+export interface AuditChange {
+  /** What was done: create, update, retire, restore, delete, status, replace_file ... */
+  action: string;
+  recordType: AuditRecordType;
+  recordId: number | string | null;
+  /** The record before the change (none for a creation). */
+  before?: unknown;
+  /** The record after the change (none for a deletion). */
+  after?: unknown;
+}
+
+/**
+ * Writes one audit entry. Call it with the transaction that makes the change, so the entry
+ * and the change commit (or fail) together:
+ *
+ *   await database.db.transaction(async (tx) => {
+ *     const updated = await repo(tx as unknown as Db).update(...);
+ *     await recordAudit(tx as unknown as Db, actor, { action: 'update', recordType: 'project',
+ *       recordId: id, before, after: updated });
+ *   });
+ *
+ * The table is append-only (migration 0010's triggers refuse UPDATE, DELETE and TRUNCATE).
+ */
+export async function recordAudit(db: Db, actor: Actor, change: AuditChange, at?: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.user.id,
+    actorName: actor.user.name,
+    actorEmail: actor.user.email,
+    action: change.action,
+    recordType: change.recordType,
+    recordId: change.recordId === null ? null : String(change.recordId),
+    before: jsonValue(change.before),
+    after: jsonValue(change.after),
+    ip: actor.ip ?? null,
+    ...(at ? { createdAt: at } : {}),
+  });
+}
+
+/** Dates become ISO strings and undefined becomes null, as JSON would write them. */
+function jsonValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+export interface AuditFilters {
+  actor?: string;
+  recordType?: string;
+  recordId?: string;
+  /** Inclusive start, as an instant. */
+  from?: Date;
+  /** Exclusive end, as an instant. */
+  to?: Date;
+}
+
+function where(f: AuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const actor = f.actor?.trim().toLowerCase();
+  if (actor) {
+    conditions.push(
+      or(
+        sql`strpos(lower(${auditLog.actorName}), ${actor}) > 0`,
+        sql`strpos(lower(${auditLog.actorEmail}), ${actor}) > 0`,
+      )!,
+    );
+  }
+  if (f.recordType) conditions.push(eq(auditLog.recordType, f.recordType));
+  if (f.recordId) conditions.push(eq(auditLog.recordId, f.recordId));
+  if (f.from) conditions.push(gte(auditLog.createdAt, f.from));
+  if (f.to) conditions.push(lt(auditLog.createdAt, f.to));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const columns = {
+  id: auditLog.id,
+  actor_id: auditLog.actorId,
+  actor_name: auditLog.actorName,
+  actor_email: auditLog.actorEmail,
+  action: auditLog.action,
+  record_type: auditLog.recordType,
+  record_id: auditLog.recordId,
+  before: auditLog.before,
+  after: auditLog.after,
+  ip: auditLog.ip,
+  created_at: auditLog.createdAt,
+};
+
+type Row = Omit<AuditEntry, 'created_at'> & { created_at: Date };
+const toEntry = (r: Row): AuditEntry => ({ ...r, id: Number(r.id), created_at: r.created_at.toISOString() });
+
+export function auditRepository(db: Db) {
+  return {
+    /** One page, newest first, and how many match in all. */
+    async page(filters: AuditFilters, offset: number, limit: number): Promise<{ rows: AuditEntry[]; total: number }> {
+      const condition = where(filters);
+      const [totals, rows] = await Promise.all([
+        db.select({ n: count() }).from(auditLog).where(condition),
+        db
+          .select(columns)
+          .from(auditLog)
+          .where(condition)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+      ]);
+      return { rows: (rows as Row[]).map(toEntry), total: Number(totals[0]?.n ?? 0) };
+    },
+    /** Every matching entry, newest first, in batches (for the CSV export). */
+    async *each(filters: AuditFilters, batch = 500): AsyncGenerator<AuditEntry> {
+      const condition = where(filters);
+      for (let offset = 0; ; offset += batch) {
+        const rows = (await db
+          .select(columns)
+          .from(auditLog)
+          .where(condition)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(batch)
+          .offset(offset)) as Row[];
+        for (const r of rows) yield toEntry(r);
+        if (rows.length < batch) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Database } from '../../db/client';
+
+export interface MonthRow {
+  month: string;
+  submitted: number;
+  decided: number;
+  median_days: number | null;
+}
+
+/** Counts for the admin dashboard; plain SQL (date arithmetic Drizzle does not express). */
+export function dashboardRepository(database: Database) {
+  const one = async (sql: string, params: unknown[] = []) =>
+    Number((await database.query<{ n: number | string }>(sql, params))[0]?.n ?? 0);
+  return {
+    /** Registrations waiting for the committee (Submitted or Under Review). */
+    awaitingDecision: (statuses: string[]) =>
+      one('SELECT count(*) AS n FROM registrations WHERE status = ANY($1::text[])', [statuses]),
+    /** Service requests received since `since`. */
+    newServiceRequests: (since: Date) =>
+      one('SELECT count(*) AS n FROM service_requests WHERE created_at >= $1', [since]),
+    /** Public companies whose certificate ends between today and `days` from today. */
+    expiringCertificates: (table: 'eiet_companies' | 'pile_companies', today: string, days: number) =>
+      one(
+        `SELECT count(*) AS n FROM ${table}
+          WHERE retired_at IS NULL AND certificate_expire_date >= $1::date
+            AND certificate_expire_date <= $1::date + $2::int`,
+        [today, days],
+      ),
+    failedMail: () => one("SELECT count(*) AS n FROM mail_outbox WHERE status = 'failed'"),
+
+    /**
+     * The last 12 months (Myanmar time): registrations first submitted, decided (approved or
+     * rejected), and the median days from first submission to decision of those decided.
+     */
+    async months(from: Date, decisions: string[]): Promise<MonthRow[]> {
+      const rows = await database.query<{
+        month: string;
+        submitted: number | string;
+        decided: number | string;
+        median_days: number | string | null;
+      }>(
+        `WITH months AS (
+           SELECT to_char(m, 'YYYY-MM') AS month
+             FROM generate_series(date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon'),
+                                  date_trunc('month', now() AT TIME ZONE 'Asia/Yangon'), interval '1 month') m
+         ),
+         firsts AS (
+           SELECT registration_id, min(created_at) AS at FROM registration_status_history
+            WHERE status = 'Submitted' GROUP BY registration_id
+         ),
+         decisions AS (
+           SELECT h.registration_id, min(h.created_at) AS at FROM registration_status_history h
+            WHERE h.status = ANY($2::text[]) GROUP BY h.registration_id
+         )
+         SELECT months.month,
+                (SELECT count(*) FROM firsts
+                  WHERE to_char(firsts.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') = months.month) AS submitted,
+                (SELECT count(*) FROM decisions
+                  WHERE to_char(decisions.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') = months.month) AS decided,
+                (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.at - f.at) / 86400)
+                   FROM decisions d JOIN firsts f USING (registration_id)
+                  WHERE to_char(d.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') = months.month) AS median_days
+           FROM months ORDER BY months.month`,
+        [from, decisions],
+      );
+      return rows.map((r) => ({
+        month: r.month,
+        submitted: Number(r.submitted),
+        decided: Number(r.decided),
+        median_days: r.median_days === null ? null : Math.round(Number(r.median_days) * 10) / 10,
+      }));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser, uniqueIp, type TestUser } from '../../../test/accounts';
+
+let t: TestApp;
+let admin: TestUser;
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
+const ymd = (d: Date) => new Date(d.getTime() + 6.5 * 3600 * 1000).toISOString().slice(0, 10);
+const month = (d: Date) => ymd(d).slice(0, 7);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.database, { admin: true });
+  const owner = await createUser(t.database, { roles: ['project'] });
+  // Three registrations: one waiting, one approved after 4 days, one rejected after 10 days.
+  const q = (sql: string, params: unknown[]) => t.database.query(sql, params);
+  const plan: [string, [string, number][]][] = [
+    ['Submitted', [['Submitted', 2]]],
+    [
+      'Approved',
+      [
+        ['Submitted', 8],
+        ['Approved', 4],
+      ],
+    ],
+    [
+      'Rejected',
+      [
+        ['Submitted', 12],
+        ['Rejected', 2],
+      ],
+    ],
+  ];
+  for (const [status, history] of plan) {
+    const [row] = await q(`INSERT INTO registrations (user_id, status) VALUES ($1, $2) RETURNING id`, [
+      owner.id,
+      status,
+    ]);
+    for (const [s, ago] of history) {
+      await q(`INSERT INTO registration_status_history (registration_id, status, created_at) VALUES ($1, $2, $3)`, [
+        (row as { id: number }).id,
+        s,
+        daysAgo(ago),
+      ]);
+    }
+  }
+  const contact = `'x@y.test', '1'`;
+  await q(
+    `INSERT INTO eiet_companies (eiet_name, ceo_name, office_address, email_address, phone_number, issue_certificate_date, certificate_expire_date)
+     VALUES ('Soon', 'c', 'a', ${contact}, '2020-01-01', $1), ('Later', 'c', 'a', ${contact}, '2020-01-01', $2)`,
+    [ymd(daysAgo(-20)), ymd(daysAgo(-60))],
+  );
+  await q(
+    `INSERT INTO pile_companies (company_name, item, address, email_address, phone_number, issue_certificate_date, certificate_expire_date, retired_at)
+     VALUES ('P1', 'i', 'a', ${contact}, '2020-01-01', $1, NULL), ('P2', 'i', 'a', ${contact}, '2020-01-01', $1, now())`,
+    [ymd(daysAgo(-60))],
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/dashboard', () => {
+  it('refuses guests (401) and non-admins (403)', async () => {
+    expect((await t.app.inject({ url: '/api/admin/dashboard', remoteAddress: uniqueIp() })).statusCode).toBe(401);
+    const member = await createUser(t.database, { roles: ['eiet'] });
+    const res = await t.app.inject({
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${member.token}` },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('counts what needs attention and the months of work', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${admin.token}` },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.attention).toEqual({
+      registrations_awaiting_decision: 1,
+      new_service_requests: 0,
+      eiet_certificates_expiring: 1,
+      pile_certificates_expiring: 1,
+      failed_mail: 0,
+    });
+    expect(data.months.length).toBeGreaterThanOrEqual(12);
+    const total = (k: 'submitted' | 'decided') =>
+      data.months.reduce((s: number, m: Record<string, number>) => s + (m[k] ?? 0), 0);
+    expect(total('submitted')).toBe(3);
+    expect(total('decided')).toBe(2);
+    // When both decisions fall in this month, their median is (4 + 10) / 2 days.
+    const now = data.months.find((m: { month: string }) => m.month === month(new Date()));
+    if (now?.decided === 2) expect(now.median_days).toBe(7);
+    expect(data.inspections).toBeNull();
+  });
+});

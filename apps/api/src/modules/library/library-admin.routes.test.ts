@@ -1,0 +1,115 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser, uniqueIp, type TestUser } from '../../../test/accounts';
+import { indexLibrary } from './library.indexer';
+import { makeTestPdf } from './library.test-pdf';
+
+let t: TestApp;
+let admin: TestUser;
+let member: TestUser;
+let volumePath: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.database, { admin: true, name: 'Librarian' });
+  member = await createUser(t.database, { roles: ['project'] });
+  const documentsDir = path.join(t.config.dataDir, 'documents');
+  mkdirSync(path.join(documentsDir, 'library'), { recursive: true });
+  volumePath = path.join(documentsDir, 'library', 'part-2.pdf');
+  writeFileSync(volumePath, await makeTestPdf([['Old volume about timber framing']]));
+  await indexLibrary({ database: t.database, documentsDir });
+});
+afterAll(() => t.close());
+
+function multipart(file: Buffer | string, filename = 'volume.pdf') {
+  const boundary = 'XBOUNDARYX';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(file), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function call(token: string | undefined, opts: InjectOptions) {
+  const headers: Record<string, string> = { 'accept-language': 'en', ...(opts.headers as Record<string, string>) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return t.app.inject({ remoteAddress: uniqueIp(), ...opts, headers });
+}
+const search = async (q: string) =>
+  (await call(undefined, { url: `/api/library/search?q=${encodeURIComponent(q)}` })).json().data as {
+    document_id: number;
+    title: string;
+  }[];
+
+describe('admin library routes', () => {
+  it.each([
+    ['GET', '/api/admin/library'],
+    ['GET', '/api/admin/library/2'],
+    ['PUT', '/api/admin/library/2'],
+    ['POST', '/api/admin/library/2/file'],
+  ] as const)('%s %s: 401 for guests, 403 for non-admins', async (method, url) => {
+    expect((await call(undefined, { method, url, payload: {} })).statusCode).toBe(401);
+    expect((await call(member.token, { method, url, payload: {} })).statusCode).toBe(403);
+  });
+
+  it('edits a title and description, checked per field, and logs it', async () => {
+    const bad = await call(admin.token, { method: 'PUT', url: '/api/admin/library/2', payload: { title: ' ' } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['description', 'title']);
+    const res = await call(admin.token, {
+      method: 'PUT',
+      url: '/api/admin/library/2',
+      payload: { title: 'Part 2 Edited', description: 'A new description' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 2, title: 'Part 2 Edited', index_state: 'idle', pending: false });
+    const log = await call(admin.token, { url: '/api/admin/audit-log?record_type=library_document&record_id=2' });
+    expect(log.json().data[0]).toMatchObject({ action: 'update', after: { title: 'Part 2 Edited' } });
+  });
+
+  it('refuses a file that is not a PDF by its content', async () => {
+    const res = await call(admin.token, {
+      method: 'POST',
+      url: '/api/admin/library/2/file',
+      ...multipart('%PDF-1.4 this is not really a pdf'),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ file: ['Please select a PDF file.'] });
+  });
+
+  it('replaces the PDF: the old file serves until the new one is indexed, then search finds the new text', async () => {
+    const before = readFileSync(volumePath);
+    const pdf = await makeTestPdf([['Replacement volume on seismic bracing'], ['Second page on mortar joints']]);
+    const res = await call(admin.token, { method: 'POST', url: '/api/admin/library/2/file', ...multipart(pdf) });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toMatchObject({ index_state: 'indexing', pending: true });
+    // Until the job ends, the volume's file is the old one (or, at the very end, the new one whole).
+    const now = readFileSync(volumePath);
+    expect(now.equals(before) || now.equals(pdf)).toBe(true);
+
+    await vi.waitFor(
+      async () => {
+        const doc = (await call(admin.token, { url: '/api/admin/library/2' })).json().data;
+        expect(doc.index_state).toBe('idle');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const doc = (await call(admin.token, { url: '/api/admin/library/2' })).json().data;
+    expect(doc).toMatchObject({ page_count: 2, index_done: 2, index_total: 2, pending: false, title: 'Part 2 Edited' });
+    expect(readFileSync(volumePath).equals(pdf)).toBe(true);
+    expect((await search('seismic')).map((h) => h.document_id)).toEqual([2]);
+    expect(await search('timber')).toEqual([]);
+    const log = await call(admin.token, { url: '/api/admin/audit-log?record_type=library_document&record_id=2' });
+    expect(log.json().data[0]).toMatchObject({
+      action: 'replace_file',
+      before: { page_count: 1 },
+      after: { file_name: 'volume.pdf' },
+    });
+  });
+});

@@ -1,0 +1,232 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RetiredFilter } from '@hpbc/shared';
+import type { Db } from '../../db/client';
+import { eietCompanies, pileCompanies, projects } from '../../db/schema/index';
+
+/**
+ * The three public registers an administrator edits, described once each: the table, the
+ * answer's columns (as the public list names them, plus updated_at and retired_at), the
+ * columns searched, the sortable columns, and how a validated payload becomes a row.
+ */
+export interface RegisterSpec {
+  /** The record type of the audit log, and the content_versions counter. */
+  recordType: 'project' | 'eiet_company' | 'pile_company';
+  version: 'projects' | 'eiet_companies' | 'pile_companies';
+  table: PgTable;
+  id: AnyPgColumn;
+  retiredAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  columns: Record<string, AnyPgColumn>;
+  search: AnyPgColumn[];
+  sorts: Record<string, AnyPgColumn>;
+  defaultSort: { column: AnyPgColumn; dir: 'asc' | 'desc' };
+  /** API field name → table property name. */
+  fields: Record<string, string>;
+}
+
+const meta = <T extends { updatedAt: AnyPgColumn; retiredAt: AnyPgColumn }>(t: T) => ({
+  updated_at: t.updatedAt,
+  retired_at: t.retiredAt,
+});
+
+export const PROJECT_SPEC: RegisterSpec = {
+  recordType: 'project',
+  version: 'projects',
+  table: projects,
+  id: projects.id,
+  retiredAt: projects.retiredAt,
+  updatedAt: projects.updatedAt,
+  columns: {
+    id: projects.id,
+    rn_number: projects.rnNumber,
+    project_name: projects.projectName,
+    developer: projects.developer,
+    status: projects.status,
+    basement: projects.basement,
+    storey: projects.storey,
+    building_height: projects.buildingHeight,
+    location: projects.location,
+    region: projects.region,
+    state: projects.state,
+    ...meta(projects),
+  },
+  search: [projects.projectName, projects.developer, projects.location, projects.region, projects.state],
+  sorts: {
+    rn_number: projects.rnNumber,
+    project_name: projects.projectName,
+    developer: projects.developer,
+    status: projects.status,
+    storey: projects.storey,
+    updated_at: projects.updatedAt,
+  },
+  defaultSort: { column: projects.rnNumber, dir: 'desc' },
+  fields: {
+    rn_number: 'rnNumber',
+    project_name: 'projectName',
+    developer: 'developer',
+    status: 'status',
+    basement: 'basement',
+    storey: 'storey',
+    building_height: 'buildingHeight',
+    location: 'location',
+    region: 'region',
+    state: 'state',
+  },
+};
+
+const contactFields = {
+  email_address: 'emailAddress',
+  phone_number: 'phoneNumber',
+  issue_certificate_date: 'issueCertificateDate',
+  certificate_expire_date: 'certificateExpireDate',
+};
+
+export const EIET_SPEC: RegisterSpec = {
+  recordType: 'eiet_company',
+  version: 'eiet_companies',
+  table: eietCompanies,
+  id: eietCompanies.id,
+  retiredAt: eietCompanies.retiredAt,
+  updatedAt: eietCompanies.updatedAt,
+  columns: {
+    id: eietCompanies.id,
+    eiet_name: eietCompanies.eietName,
+    ceo_name: eietCompanies.ceoName,
+    office_address: eietCompanies.officeAddress,
+    email_address: eietCompanies.emailAddress,
+    phone_number: eietCompanies.phoneNumber,
+    issue_certificate_date: eietCompanies.issueCertificateDate,
+    certificate_expire_date: eietCompanies.certificateExpireDate,
+    ...meta(eietCompanies),
+  },
+  search: [eietCompanies.eietName, eietCompanies.ceoName, eietCompanies.emailAddress, eietCompanies.officeAddress],
+  sorts: {
+    eiet_name: eietCompanies.eietName,
+    ceo_name: eietCompanies.ceoName,
+    certificate_expire_date: eietCompanies.certificateExpireDate,
+    updated_at: eietCompanies.updatedAt,
+  },
+  defaultSort: { column: eietCompanies.eietName, dir: 'asc' },
+  fields: { eiet_name: 'eietName', ceo_name: 'ceoName', office_address: 'officeAddress', ...contactFields },
+};
+
+export const PILE_SPEC: RegisterSpec = {
+  recordType: 'pile_company',
+  version: 'pile_companies',
+  table: pileCompanies,
+  id: pileCompanies.id,
+  retiredAt: pileCompanies.retiredAt,
+  updatedAt: pileCompanies.updatedAt,
+  columns: {
+    id: pileCompanies.id,
+    company_name: pileCompanies.companyName,
+    item: pileCompanies.item,
+    address: pileCompanies.address,
+    email_address: pileCompanies.emailAddress,
+    phone_number: pileCompanies.phoneNumber,
+    issue_certificate_date: pileCompanies.issueCertificateDate,
+    certificate_expire_date: pileCompanies.certificateExpireDate,
+    ...meta(pileCompanies),
+  },
+  search: [pileCompanies.companyName, pileCompanies.item, pileCompanies.address, pileCompanies.emailAddress],
+  sorts: {
+    company_name: pileCompanies.companyName,
+    item: pileCompanies.item,
+    certificate_expire_date: pileCompanies.certificateExpireDate,
+    updated_at: pileCompanies.updatedAt,
+  },
+  defaultSort: { column: pileCompanies.companyName, dir: 'asc' },
+  fields: { company_name: 'companyName', item: 'item', address: 'address', ...contactFields },
+};
+
+export type RegisterRow = Record<string, unknown> & { id: number; updated_at: string; retired_at: string | null };
+
+export interface PageQuery {
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  retired: RetiredFilter;
+  offset: number;
+  limit: number;
+}
+
+function toJson(row: Record<string, unknown>): RegisterRow {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out as RegisterRow;
+}
+
+/** Queries of the editable registers; `db` may be a transaction. */
+export function publicDataRepository(db: Db) {
+  return {
+    async page(spec: RegisterSpec, q: PageQuery): Promise<{ rows: RegisterRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (q.retired === 'active') conditions.push(isNull(spec.retiredAt));
+      if (q.retired === 'retired') conditions.push(isNotNull(spec.retiredAt));
+      const needle = q.q?.trim().toLowerCase();
+      if (needle) {
+        // strpos, not LIKE: % and _ in the search are plain text. Numbers are searched as text too.
+        const searched = [...spec.search.map((c) => sql`strpos(lower(${c}), ${needle}) > 0`)];
+        if (spec.recordType === 'project') searched.push(sql`${projects.rnNumber}::text = ${needle}`);
+        conditions.push(or(...searched)!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const column = (q.sort && spec.sorts[q.sort]) || spec.defaultSort.column;
+      const dir = q.sort ? (q.dir ?? 'asc') : (q.dir ?? spec.defaultSort.dir);
+      const order = dir === 'desc' ? desc(column) : asc(column);
+      const [totals, rows] = await Promise.all([
+        db.select({ n: count() }).from(spec.table).where(where),
+        db
+          .select(spec.columns)
+          .from(spec.table)
+          .where(where)
+          .orderBy(order, asc(spec.id))
+          .limit(q.limit)
+          .offset(q.offset),
+      ]);
+      return { rows: rows.map(toJson), total: Number(totals[0]?.n ?? 0) };
+    },
+
+    async find(spec: RegisterSpec, id: number): Promise<RegisterRow | undefined> {
+      const rows = await db.select(spec.columns).from(spec.table).where(eq(spec.id, id)).limit(1);
+      return rows[0] ? toJson(rows[0]) : undefined;
+    },
+
+    async insert(spec: RegisterSpec, values: Record<string, unknown>, now: Date): Promise<number> {
+      const row: Record<string, unknown> = { createdAt: now, updatedAt: now };
+      for (const [field, prop] of Object.entries(spec.fields)) row[prop] = values[field];
+      const [created] = await db
+        .insert(spec.table)
+        .values(row as never)
+        .returning({ id: spec.id });
+      return Number((created as { id: number }).id);
+    },
+
+    async update(spec: RegisterSpec, id: number, values: Record<string, unknown>, now: Date): Promise<boolean> {
+      const row: Record<string, unknown> = { updatedAt: now };
+      for (const [field, prop] of Object.entries(spec.fields)) row[prop] = values[field];
+      const done = await db
+        .update(spec.table)
+        .set(row as never)
+        .where(eq(spec.id, id))
+        .returning({ id: spec.id });
+      return done.length > 0;
+    },
+
+    /** Retires (a time) or restores (null); only a row in the other state changes. */
+    async setRetired(spec: RegisterSpec, id: number, at: Date | null, now: Date): Promise<boolean> {
+      const done = await db
+        .update(spec.table)
+        .set({ retiredAt: at, updatedAt: now } as never)
+        .where(and(eq(spec.id, id), at ? isNull(spec.retiredAt) : isNotNull(spec.retiredAt)))
+        .returning({ id: spec.id });
+      return done.length > 0;
+    },
+
+    async rnNumberTaken(rnNumber: number, exceptId?: number): Promise<boolean> {
+      const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.rnNumber, rnNumber)).limit(1);
+      return rows.length > 0 && rows[0]!.id !== exceptId;
+    },
+  };
+}

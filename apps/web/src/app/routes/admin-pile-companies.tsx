@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { AdminNav } from '../../features/admin/components/admin-nav';
+import { AdminPileCompanies } from '../../features/admin/components/admin-registers';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation('admin-data');
+  useDocumentTitle(t('pile.title'));
+  return (
+    <>
+      <AdminNav />
+      <AdminPileCompanies />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDashboard as Dashboard, Locale } from '@hpbc/shared';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { Table } from '../../../components/ui/table';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { adminDashboardQuery } from '../api/admin-public-data';
+
+// The charting library loads with this screen only, never with the public pages.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+/** "2026-11" as a short month: "Nov 2026", or in Burmese "၂၀၂၆ နိုဝင်ဘာ". */
+export function monthLabel(month: string, locale: Locale): string {
+  if (locale === 'my') return (formatDate(`${month}-01`, 'my') ?? month).replace(/\s\S+$/, '');
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** What needs the committee's attention now, and its work over the last 12 months. */
+export function AdminDashboard() {
+  const { t, i18n } = useTranslation('admin-data');
+  const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
+  const query = useQuery(adminDashboardQuery());
+  const n = (v: number) => formatNumber(v, locale);
+
+  if (query.isPending) return <LoadingBlock label={t('loading')} />;
+  if (query.isError)
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+  const d: Dashboard = query.data.data;
+  const items = [
+    {
+      key: 'registrations',
+      value: d.attention.registrations_awaiting_decision,
+      to: '/admin/registrations?status=Submitted',
+    },
+    { key: 'requests', value: d.attention.new_service_requests, to: '/admin/service-requests' },
+    {
+      key: 'eiet',
+      value: d.attention.eiet_certificates_expiring,
+      to: '/admin/eiet-companies?sort=certificate_expire_date&dir=asc',
+    },
+    {
+      key: 'pile',
+      value: d.attention.pile_certificates_expiring,
+      to: '/admin/pile-companies?sort=certificate_expire_date&dir=asc',
+    },
+    { key: 'mail', value: d.attention.failed_mail, to: undefined },
+  ] as const;
+  const rows = d.months.map((m) => ({ ...m, label: monthLabel(m.month, locale) }));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 pt-8 sm:px-6 lg:px-8">
+      <section aria-labelledby="attention-heading" className="space-y-3">
+        <h2 id="attention-heading" className="text-xl font-semibold text-slate-900">
+          {t('dashboard.attention')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className={
+                'rounded-lg border bg-white p-4 shadow-sm ' + (item.value > 0 ? 'border-amber-400' : 'border-slate-200')
+              }
+            >
+              <p className="text-sm text-slate-700">
+                <span className="block text-3xl font-bold text-slate-900">{n(item.value)}</span>{' '}
+                {t(`dashboard.items.${item.key}`)}
+              </p>
+              {item.to && item.value > 0 && (
+                <Link to={item.to} className="text-sm font-semibold text-blue-800 underline">
+                  {t(`dashboard.open.${item.key}`)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="work-heading" className="space-y-3">
+        <h2 id="work-heading" className="text-xl font-semibold text-slate-900">
+          {t('dashboard.work')}
+        </h2>
+        {/* The charts are pictures of the table below (open it to read the numbers); screen readers skip them. */}
+        <div aria-hidden="true" inert>
+          <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
+            <DashboardCharts
+              rows={rows}
+              labels={{
+                submitted: t('dashboard.submitted'),
+                decided: t('dashboard.decided'),
+                median: t('dashboard.medianDays'),
+                perMonth: t('dashboard.perMonth'),
+              }}
+              format={n}
+            />
+          </Suspense>
+        </div>
+        <details className="rounded-lg border border-slate-200 bg-white p-3">
+          <summary className="cursor-pointer font-semibold text-blue-900">{t('dashboard.showTable')}</summary>
+          <div className="mt-3">
+            <Table caption={t('dashboard.tableCaption')} captionHidden>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.month')}</th>
+                  <th scope="col">{t('dashboard.submitted')}</th>
+                  <th scope="col">{t('dashboard.decided')}</th>
+                  <th scope="col">{t('dashboard.medianDays')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.month}>
+                    <th scope="row">{r.label}</th>
+                    <td>{n(r.submitted)}</td>
+                    <td>{n(r.decided)}</td>
+                    <td>{r.median_days === null ? '—' : n(r.median_days)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </details>
+        {/* Inspections by result: the inspections module (issue 13) fills `inspections`; shown once it does. */}
+      </section>
+    </div>
+  );
+}

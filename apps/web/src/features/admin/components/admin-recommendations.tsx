@@ -1,0 +1,275 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  RECOMMENDATION_LEVELS,
+  recommendationNodeSchema,
+  type AdminTreeNode,
+  type Locale,
+  type RecommendationLevel,
+} from '@hpbc/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { langOf } from '../../../lib/script-lang';
+import { deleteRecommendationNode, recommendationTreeQuery, saveRecommendationNode } from '../api/admin-public-data';
+import { AdminPage } from './admin-page';
+import { ConfirmDialog } from './confirm-dialog';
+import { labelOf } from './register-editor';
+
+const childLevel = (level: RecommendationLevel): RecommendationLevel | undefined =>
+  RECOMMENDATION_LEVELS[RECOMMENDATION_LEVELS.indexOf(level) + 1];
+
+type Editing =
+  { mode: 'add'; level: RecommendationLevel; parent: AdminTreeNode | null } | { mode: 'edit'; node: AdminTreeNode };
+
+/** The technical recommendation tree: add, rename, reorder and delete nodes at every level. */
+export function AdminRecommendations() {
+  const { t, i18n } = useTranslation('admin-data');
+  const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
+  const queryClient = useQueryClient();
+  const tree = useQuery(recommendationTreeQuery());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AdminTreeNode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'recommendations'] });
+
+  async function remove(node: AdminTreeNode) {
+    setBusy(true);
+    try {
+      await deleteRecommendationNode(node.level, node.id);
+      setNotice({ kind: 'success', text: t('tree.deleted', { name: node.name }) });
+      await refresh();
+    } catch (e) {
+      setNotice({ kind: 'error', text: serverMessageOr(e, t('saveFailed')) });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  function renderNodes(nodes: AdminTreeNode[], depth: number) {
+    return (
+      <ul className={depth === 0 ? 'space-y-3' : 'mt-2 space-y-2 border-l-2 border-slate-200 pl-3 sm:pl-5'}>
+        {nodes.map((node) => {
+          const child = childLevel(node.level);
+          return (
+            <li
+              key={`${node.level}-${node.id}`}
+              className={depth === 0 ? 'rounded-lg border border-slate-200 bg-white p-3 shadow-sm' : ''}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="min-w-0 flex-1">
+                  <span className="mr-2 text-xs font-semibold text-slate-600 uppercase">
+                    {t(`tree.levels.${node.level}`)}
+                  </span>
+                  <span className="mr-2 text-xs text-slate-600">
+                    {t('tree.order', { position: formatNumber(node.position, locale) })}
+                  </span>
+                  <span className={depth === 0 ? 'font-semibold break-words' : 'break-words'} lang={langOf(node.name)}>
+                    {node.name}
+                  </span>
+                </p>
+                <div className="flex flex-wrap gap-1.5">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('editNamed', { name: node.name })}
+                    onClick={() => setEditing({ mode: 'edit', node })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  {child && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('tree.addUnder', { level: t(`tree.levels.${child}`), name: node.name })}
+                      onClick={() => setEditing({ mode: 'add', level: child, parent: node })}
+                    >
+                      {t('tree.add', { level: t(`tree.levels.${child}`) })}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={t('deleteNamed', { name: node.name })}
+                    onClick={() => setDeleting(node)}
+                  >
+                    {t('delete')}
+                  </Button>
+                </div>
+              </div>
+              {node.children.length > 0 && renderNodes(node.children, depth + 1)}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <AdminPage title={t('tree.title')} intro={t('tree.intro')}>
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing({ mode: 'add', level: 'discipline', parent: null })}>
+          {t('tree.add', { level: t('tree.levels.discipline') })}
+        </Button>
+      </div>
+      {notice && (
+        <Alert variant={notice.kind} dismissLabel={t('close')} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {tree.isPending && <LoadingBlock label={t('loading')} />}
+      {tree.isError && (
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void tree.refetch()} />
+      )}
+      {tree.isSuccess && tree.data.data.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
+      {tree.isSuccess && tree.data.data.length > 0 && (
+        <section aria-label={t('tree.title')}>{renderNodes(tree.data.data, 0)}</section>
+      )}
+      {editing && (
+        <NodeForm
+          editing={editing}
+          locale={locale}
+          onClose={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            setNotice({ kind: 'success', text: t('saved', { name }) });
+            void refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('tree.deleteTitle', { name: deleting.name })}
+          confirmLabel={t('delete')}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        >
+          <p>{t('tree.deleteBody')}</p>
+        </ConfirmDialog>
+      )}
+    </AdminPage>
+  );
+}
+
+function NodeForm({
+  editing,
+  locale,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  locale: Locale;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  const { t } = useTranslation('admin-data');
+  const text = useMessageText();
+  const level = editing.mode === 'add' ? editing.level : editing.node.level;
+  const node = editing.mode === 'edit' ? editing.node : null;
+  const [values, setValues] = useState({
+    name: node?.name ?? '',
+    position: node ? String(node.position) : '',
+    content: node?.content ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const payload = {
+    name: values.name,
+    position: values.position,
+    ...(level === 'item' ? { content: values.content || null } : {}),
+    ...(editing.mode === 'add' && editing.parent ? { parent_id: editing.parent.id } : {}),
+  };
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const found = validate(recommendationNodeSchema, payload);
+    if (found) return setErrors(found);
+    setErrors({});
+    setSaving(true);
+    try {
+      await saveRecommendationNode(level, node?.id ?? null, payload);
+      onSaved(values.name.trim());
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      else setFailure(serverMessageOr(err, t('saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const errorOf = (f: string) => text(errors[f]?.[0]);
+  const summary = ['name', 'position', 'content', 'parent_id']
+    .filter((f) => errors[f]?.length)
+    .map((f) => ({ fieldId: `node-${f}`, message: errorOf(f)! }));
+  const title =
+    editing.mode === 'add'
+      ? editing.parent
+        ? t('tree.addUnder', { level: t(`tree.levels.${level}`), name: editing.parent.name })
+        : t('tree.add', { level: t(`tree.levels.${level}`) })
+      : t('editTitle', { name: node!.name });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      closeLabel={t('close')}
+      dismissible={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form="node-form" loading={saving} busyText={t('saving')}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="node-form" noValidate onSubmit={(e) => void save(e)} className="space-y-4">
+        {failure && <Alert variant="error">{failure}</Alert>}
+        {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
+        <TextAreaField
+          id="node-name"
+          label={labelOf('name', locale)}
+          rows={2}
+          value={values.name}
+          error={errorOf('name') ?? errorOf('parent_id')}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <TextField
+          id="node-position"
+          label={labelOf('position', locale)}
+          hint={t('tree.positionHint')}
+          type="number"
+          inputMode="numeric"
+          value={values.position}
+          error={errorOf('position')}
+          onChange={(e) => setValues({ ...values, position: e.target.value })}
+        />
+        {level === 'item' && (
+          <TextAreaField
+            id="node-content"
+            label={labelOf('content', locale)}
+            rows={5}
+            value={values.content}
+            error={errorOf('content')}
+            onChange={(e) => setValues({ ...values, content: e.target.value })}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

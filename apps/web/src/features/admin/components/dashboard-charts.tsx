@@ -1,0 +1,68 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+interface Row {
+  month: string;
+  label: string;
+  submitted: number;
+  decided: number;
+  median_days: number | null;
+}
+
+/** The dashboard's two charts (recharts; this module is its own chunk, loaded by the admin dashboard only). */
+export default function DashboardCharts({
+  rows,
+  labels,
+  format,
+}: {
+  rows: Row[];
+  labels: { submitted: string; decided: string; median: string; perMonth: string };
+  format: (n: number) => string;
+}) {
+  const tick = { fontSize: 12, fill: '#334155' };
+  const numberTick = (v: number) => format(v);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+        <figcaption className="mb-2 font-semibold text-slate-900">{labels.perMonth}</figcaption>
+        <div className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
+              <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
+              <Tooltip formatter={(v) => format(Number(v))} />
+              <Legend />
+              <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" />
+              <Bar dataKey="decided" name={labels.decided} fill="#b45309" />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+        <figcaption className="mb-2 font-semibold text-slate-900">{labels.median}</figcaption>
+        <div className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
+              <YAxis tick={tick} tickFormatter={numberTick} />
+              <Tooltip formatter={(v) => format(Number(v))} />
+              <Line dataKey="median_days" name={labels.median} stroke="#1e40af" strokeWidth={2} connectNulls />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import { rule } from './messages';
+import { PROJECT_STATUSES } from './projects';
+
+/**
+ * The committee's editing of public data and its audit log (issue 16): the payloads the
+ * admin screens send and the API validates, one schema for both sides.
+ */
+
+/** What an audit entry is about: one name per kind of record, used in filters and the CSV. */
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'registration',
+  'project',
+  'eiet_company',
+  'pile_company',
+  'discipline',
+  'sub_discipline',
+  'recommendation_title',
+  'recommendation_sub_title',
+  'recommendation_item',
+  'library_document',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export interface AuditEntry {
+  id: number;
+  actor_id: number | null;
+  actor_name: string;
+  actor_email: string;
+  /** What was done: create, update, retire, restore, delete, status, replace_file ... */
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
+
+export const AUDIT_PER_PAGE = 25;
+/** The admin tables' page size unless the query asks for another (at most ADMIN_MAX_PER_PAGE). */
+export const ADMIN_TABLE_PER_PAGE = 20;
+export const ADMIN_MAX_PER_PAGE = 100;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const pageField = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: rule('integer', field) })
+      .int(rule('integer', field))
+      .min(1, rule('integer', field))
+      .max(1_000_000, rule('integer', field))
+      .optional(),
+  );
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const dateFilter = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: rule('date', field) })
+      .refine(isCalendarDate, rule('date', field))
+      .optional(),
+  );
+
+/** GET /api/admin/audit-log and its CSV export. */
+export const auditQuerySchema = z.object({
+  /** A person: part of the actor's name or e-mail. */
+  actor: z
+    .string()
+    .trim()
+    .max(255, rule('max', 'actor', 255))
+    .optional(),
+  record_type: z.preprocess(
+    blankToUndefined,
+    z.enum(AUDIT_RECORD_TYPES, { error: rule('in', 'record_type') }).optional(),
+  ),
+  record_id: z
+    .string()
+    .trim()
+    .max(64, rule('max', 'record_id', 64))
+    .optional(),
+  from: dateFilter('from'),
+  to: dateFilter('to'),
+  page: pageField('page'),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** Which rows an admin table shows: those in public use, the retired ones, or all. */
+export const RETIRED_FILTERS = ['active', 'retired', 'all'] as const;
+export type RetiredFilter = (typeof RETIRED_FILTERS)[number];
+
+/** The query of every admin table of public data: paging, sorting and search on the server. */
+export function adminTableQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
+  return z.object({
+    q: z
+      .string()
+      .trim()
+      .max(255, rule('max', 'q', 255))
+      .optional(),
+    page: pageField('page'),
+    per_page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: rule('between', 'per_page', 1, ADMIN_MAX_PER_PAGE) })
+        .int(rule('between', 'per_page', 1, ADMIN_MAX_PER_PAGE))
+        .min(1, rule('between', 'per_page', 1, ADMIN_MAX_PER_PAGE))
+        .max(ADMIN_MAX_PER_PAGE, rule('between', 'per_page', 1, ADMIN_MAX_PER_PAGE))
+        .optional(),
+    ),
+    sort: z.preprocess(blankToUndefined, z.enum(sortable, { error: rule('in', 'sort') }).optional()),
+    dir: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: rule('in', 'dir') }).optional()),
+    retired: z.preprocess(blankToUndefined, z.enum(RETIRED_FILTERS, { error: rule('in', 'retired') }).optional()),
+  });
+}
+
+export const PROJECT_SORTS = ['rn_number', 'project_name', 'developer', 'status', 'storey', 'updated_at'] as const;
+export const EIET_SORTS = ['eiet_name', 'ceo_name', 'certificate_expire_date', 'updated_at'] as const;
+export const PILE_SORTS = ['company_name', 'item', 'certificate_expire_date', 'updated_at'] as const;
+export const adminProjectQuerySchema = adminTableQuerySchema(PROJECT_SORTS);
+export const adminEietQuerySchema = adminTableQuerySchema(EIET_SORTS);
+export const adminPileQuerySchema = adminTableQuerySchema(PILE_SORTS);
+export type AdminTableQuery = z.input<typeof adminProjectQuerySchema>;
+
+const text = (field: string, max = 255) =>
+  z
+    .string({ error: rule('required', field) })
+    .trim()
+    .min(1, rule('required', field))
+    .max(max, rule('max', field, max));
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    z
+      .number({ error: rule('required', field) })
+      .int(rule('integer', field))
+      .min(min, rule('between', field, min, max))
+      .max(max, rule('between', field, min, max)),
+  );
+
+/** A project of the public list as an administrator writes it. */
+export const projectInputSchema = z.object({
+  rn_number: wholeNumber('rn_number', 1, 99_999_999),
+  project_name: text('project_name'),
+  developer: text('developer'),
+  status: z.enum(PROJECT_STATUSES, { error: rule('in', 'status') }),
+  basement: wholeNumber('basement', 0, 20),
+  storey: wholeNumber('storey', 1, 200),
+  building_height: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    z
+      .number({ error: rule('required', 'building_height') })
+      .gt(0, rule('between', 'building_height', 1, 1000))
+      .max(1000, rule('between', 'building_height', 1, 1000)),
+  ),
+  location: text('location'),
+  region: text('region'),
+  state: text('state'),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+const certificateDate = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: rule('date', field) })
+      .refine(isCalendarDate, rule('date', field))
+      .nullish()
+      .transform((v) => v ?? null),
+  );
+
+/** Certificate dates: the expiry comes after the issue, and an expiry needs an issue date. */
+function checkCertificateDates(
+  v: { issue_certificate_date: string | null; certificate_expire_date: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { issue_certificate_date: issued, certificate_expire_date: expires } = v;
+  if (expires && !issued) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['issue_certificate_date'],
+      message: rule('required_with', 'issue_certificate_date', 'certificate_expire_date'),
+    });
+  }
+  if (issued && expires && expires <= issued) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['certificate_expire_date'],
+      message: rule('after', 'certificate_expire_date', 'issue_certificate_date'),
+    });
+  }
+}
+
+const contact = {
+  email_address: z
+    .string({ error: rule('required', 'email_address') })
+    .trim()
+    .min(1, rule('required', 'email_address'))
+    .max(500, rule('max', 'email_address', 500))
+    // One or two addresses, one a line (specification section 3).
+    .refine(
+      (v) => v.split(/\r?\n/).every((line) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(line.trim())),
+      rule('email', 'email_address'),
+    ),
+  phone_number: text('phone_number', 100),
+  issue_certificate_date: certificateDate('issue_certificate_date'),
+  certificate_expire_date: certificateDate('certificate_expire_date'),
+};
+
+export const eietCompanyInputSchema = z
+  .object({
+    eiet_name: text('eiet_name'),
+    ceo_name: text('ceo_name'),
+    office_address: text('office_address', 1000),
+    ...contact,
+  })
+  .superRefine(checkCertificateDates);
+export type EietCompanyInput = z.input<typeof eietCompanyInputSchema>;
+
+export const pileCompanyInputSchema = z
+  .object({
+    company_name: text('company_name'),
+    item: text('item', 1000),
+    address: text('address', 1000),
+    ...contact,
+  })
+  .superRefine(checkCertificateDates);
+export type PileCompanyInput = z.input<typeof pileCompanyInputSchema>;
+
+/** A row of an admin table: the public fields plus when it was changed and whether it is retired. */
+export interface AdminRowMeta {
+  updated_at: string;
+  retired_at: string | null;
+}
+
+export interface AdminProject extends AdminRowMeta {
+  id: number;
+  rn_number: number;
+  project_name: string;
+  developer: string;
+  status: string;
+  basement: number;
+  storey: number;
+  building_height: number;
+  location: string;
+  region: string;
+  state: string;
+}
+
+export interface AdminEietCompany extends AdminRowMeta {
+  id: number;
+  eiet_name: string;
+  ceo_name: string;
+  office_address: string;
+  email_address: string;
+  phone_number: string;
+  issue_certificate_date: string | null;
+  certificate_expire_date: string | null;
+}
+
+export interface AdminPileCompany extends AdminRowMeta {
+  id: number;
+  company_name: string;
+  item: string;
+  address: string;
+  email_address: string;
+  phone_number: string;
+  issue_certificate_date: string | null;
+  certificate_expire_date: string | null;
+}
+
+/** The levels of the technical recommendation tree, top down, as the admin calls name them. */
+export const RECOMMENDATION_LEVELS = ['discipline', 'sub_discipline', 'title', 'sub_title', 'item'] as const;
+export type RecommendationLevel = (typeof RECOMMENDATION_LEVELS)[number];
+
+/** One node of the tree: its name, its place among its siblings, and (items only) its text. */
+export const recommendationNodeSchema = z.object({
+  name: text('name', 1000),
+  position: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
+    z
+      .number({ error: rule('integer', 'position') })
+      .int(rule('integer', 'position'))
+      .min(0, rule('between', 'position', 0, 10000))
+      .max(10000, rule('between', 'position', 0, 10000))
+      .optional(),
+  ),
+  content: z
+    .string()
+    .max(20000, rule('max', 'content', 20000))
+    .nullish(),
+  /** The parent's id (none for a discipline). */
+  parent_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: rule('exists', 'parent_id') })
+      .int(rule('exists', 'parent_id'))
+      .min(1, rule('exists', 'parent_id'))
+      .optional(),
+  ),
+});
+export type RecommendationNodeInput = z.input<typeof recommendationNodeSchema>;
+
+export const recommendationLevelParamsSchema = z.object({
+  level: z.enum(RECOMMENDATION_LEVELS, { error: rule('in', 'level') }),
+});
+export const recommendationNodeParamsSchema = z.object({
+  level: z.enum(RECOMMENDATION_LEVELS, { error: rule('in', 'level') }),
+  id: z.string().transform((v) => (/^[1-9]\d{0,8}$/.test(v) ? Number(v) : null)),
+});
+
+/** A library volume's title and description as an administrator edits them. */
+export const libraryDocumentEditSchema = z.object({
+  title: text('title', 255),
+  description: text('description', 2000),
+});
+export type LibraryDocumentEdit = z.input<typeof libraryDocumentEditSchema>;
+
+export interface AdminLibraryDocument {
+  id: number;
+  title: string;
+  description: string;
+  file_path: string;
+  page_count: number;
+  indexed_at: string | null;
+  /** The background indexing of a replaced file: idle, indexing or failed. */
+  index_state: 'idle' | 'indexing' | 'failed';
+  index_done: number;
+  index_total: number;
+  /** A replacement is waiting to be indexed; the current file serves until then. */
+  pending: boolean;
+}
+
+/** The largest PDF a library volume may be replaced with. */
+export const LIBRARY_MAX_BYTES = 100 * 1024 * 1024;
+
+/** A node of the recommendation tree as the editor sees it. */
+export interface AdminTreeNode {
+  id: number;
+  level: RecommendationLevel;
+  name: string;
+  position: number;
+  content?: string | null;
+  children: AdminTreeNode[];
+}
+
+/** GET /api/admin/dashboard: what needs attention now, and the last 12 months by month (Myanmar time). */
+export interface AdminDashboard {
+  attention: {
+    registrations_awaiting_decision: number;
+    /** Received in the last seven days. */
+    new_service_requests: number;
+    /** Public EIET companies whose certificate ends within 30 days. */
+    eiet_certificates_expiring: number;
+    /** Public pile companies whose certificate ends within 90 days. */
+    pile_certificates_expiring: number;
+    failed_mail: number;
+  };
+  months: { month: string; submitted: number; decided: number; median_days: number | null }[];
+  /** Inspections by result per month, once the inspections module provides them; null until then. */
+  inspections: { month: string; results: Record<string, number> }[] | null;
+}

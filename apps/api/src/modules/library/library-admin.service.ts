@@ -13,7 +13,7 @@ import { dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-s
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
-import { invalidatePrepared } from '../../lib/prepared-answer';
+import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
 import { libraryAdminRepository, type LibraryDocumentRow } from './library-admin.repository';
 import { libraryKey } from './library.indexer';
@@ -66,7 +66,7 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
       await repo.finish(id, 'failed');
     } finally {
       await store.discard(pendingKey).catch(() => undefined);
-      invalidatePrepared(database, 'library');
+      contentChanged(database, 'library');
     }
   }
 
@@ -101,7 +101,7 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
         });
         return saved;
       });
-      invalidatePrepared(database, 'library');
+      contentChanged(database, 'library');
       return toJson(after);
     },
 

@@ -2,7 +2,7 @@ import { ADMIN_TABLE_PER_PAGE, messageCode, rule, type Paged, type RetiredFilter
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
-import { invalidatePrepared } from '../../lib/prepared-answer';
+import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
 import { publicDataRepository, type RegisterRow, type RegisterSpec } from './public-data.repository';
 
@@ -45,7 +45,7 @@ export function publicDataService(deps: ModuleDeps, spec: RegisterSpec) {
         const tx = t as unknown as Db;
         return work(publicDataRepository(tx), tx);
       });
-      invalidatePrepared(database, spec.version);
+      contentChanged(database, spec.version);
       return result;
     } catch (err) {
       if (spec.recordType === 'project' && isUniqueViolation(err)) {

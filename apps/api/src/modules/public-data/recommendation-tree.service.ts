@@ -10,7 +10,7 @@ import {
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
-import { invalidatePrepared } from '../../lib/prepared-answer';
+import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
 import { LEVELS, recommendationTreeRepository, type NodeRow } from './recommendation-tree.repository';
 
@@ -33,7 +33,7 @@ export function recommendationTreeService(deps: ModuleDeps) {
       const tx = t as unknown as Db;
       return work(recommendationTreeRepository(tx), tx);
     });
-    invalidatePrepared(database, 'recommendations');
+    contentChanged(database, 'recommendations');
     return result;
   }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../src/db/client';
-import { accessTokens, mailOutbox, roles, userRoles, users } from '../src/db/schema/index';
+import { accessTokens, auditLog, mailOutbox, roles, userRoles, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { newToken } from '../src/lib/tokens';
 import { TOKEN_LIFETIME_MS } from '../src/lib/token-lifetime';
@@ -88,4 +88,14 @@ export function linkIn(text: string, pathStart: string): URL {
     .find((u) => u.pathname.startsWith(pathStart));
   if (!m) throw new Error(`no ${pathStart} link in mail`);
   return m;
+}
+
+/** The audit entries of one record, oldest first: `action` and the before and after it recorded. */
+export async function auditOf(database: Database, recordType: string, recordId: number) {
+  const rows = await database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.recordType, recordType), eq(auditLog.recordId, String(recordId))))
+    .orderBy(asc(auditLog.id));
+  return rows.map((r) => ({ action: r.action, actorId: r.actorId, before: r.before, after: r.after }));
 }

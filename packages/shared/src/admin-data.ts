@@ -20,6 +20,8 @@ export const AUDIT_RECORD_TYPES = [
   'recommendation_sub_title',
   'recommendation_item',
   'library_document',
+  'service_request',
+  'inspection',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

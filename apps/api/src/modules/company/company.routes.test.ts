@@ -5,7 +5,7 @@ import { REPORT_MAX_BYTES } from '@hpbc/shared';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { eietCompanies, pileCompanies, serviceRequests } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, lastMailTo, linkIn, mailsTo, type TestUser } from '../../../test/accounts';
+import { auditOf, createUser, injectAs, lastMailTo, linkIn, mailsTo, type TestUser } from '../../../test/accounts';
 import { csrfPair, makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
 
 let t: TestApp;
@@ -283,6 +283,17 @@ describe('the service-request inbox', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().data.history.map((h: { status: string }) => h.status)).toEqual(['new', 'accepted', 'completed']);
     expect(await mailsTo(t.database, 'first@requester.example')).toHaveLength(3);
+    // Each answer is in the audit log, by the member who gave it.
+    expect((await auditOf(t.database, 'service_request', first.id)).map((e) => [e.actorId, e.before, e.after])).toEqual(
+      [
+        [
+          memberA.id,
+          expect.objectContaining({ status: 'new' }),
+          expect.objectContaining({ status: 'accepted', note: 'We will call you on Monday.' }),
+        ],
+        [memberA.id, expect.objectContaining({ status: 'accepted' }), expect.objectContaining({ status: 'completed' })],
+      ],
+    );
     const accepting = await as(memberA, {
       method: 'PATCH',
       url: `/api/company/service-requests/${first.id}`,
@@ -558,6 +569,14 @@ describe('inspections', () => {
       ).statusCode,
     ).toBe(409);
     expect((await result(memberA, scheduled, { outcome: 'passed' })).statusCode).toBe(409);
+    // Scheduling and the result are in the audit log, before and after.
+    const entries = await auditOf(t.database, 'inspection', scheduled);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'result']);
+    expect(entries[1]).toMatchObject({
+      actorId: memberA.id,
+      before: { status: 'scheduled', outcome: null },
+      after: { status: 'done', outcome: 'failed', report: 'east-cap.pdf' },
+    });
 
     // The submitter sees the inspections on the registration and opens the report.
     const reg = (await as(submitter, { url: `/api/registrations/${regA}` })).json().data;

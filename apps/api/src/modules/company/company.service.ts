@@ -29,7 +29,9 @@ import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/fi
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
 import { newToken, sha256Hex } from '../../lib/tokens';
+import type { Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
+import { recordAudit } from '../audit/audit.repository';
 import { companyInboxRepository, type ServiceRequestHistoryRow } from '../service-requests/service-requests.repository';
 import { inspectionMail, requestChangedMail, type InspectionChange } from './company.mail';
 import { companyRepository, type ChosenRegistration, type InspectionRow } from './company.repository';
@@ -88,6 +90,34 @@ export function toInspectionJson(row: InspectionRow): Inspection {
  * The company work areas (docs/api.md, "Company work areas"): the service-request inbox
  * of EIET and pile companies, the private tracking link, and the EIET inspections.
  */
+/** An inspection's audit entry: what the EIET team changed, before and after. */
+function auditInspection(
+  tx: Db,
+  actor: Actor,
+  action: 'create' | 'reschedule' | 'cancel' | 'result',
+  before: InspectionRow | null,
+  after: InspectionRow,
+) {
+  const view = (r: InspectionRow | null) =>
+    r && {
+      registration_id: r.registrationId,
+      kind: r.kind,
+      scheduled_for: r.scheduledFor,
+      status: r.status,
+      outcome: r.outcome,
+      remarks: r.remarks,
+      reason: r.reason,
+      report: r.reportName,
+    };
+  return recordAudit(tx, actor, {
+    action,
+    recordType: 'inspection',
+    recordId: after.id,
+    before: view(before),
+    after: view(after),
+  });
+}
+
 export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
   const { database, now, mail, config } = deps;
   const inbox = companyInboxRepository(database.db);
@@ -251,13 +281,27 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (!canMoveServiceRequest(found.status, input.status)) {
         throw new HttpError(409, messageCode('service_request_move', found.status, input.status));
       }
-      const moved = await inbox.move({
-        id,
-        from: found.status,
-        to: input.status,
-        note: input.note,
-        actorId: actor.user.id,
-        at: now(),
+      // The answer and its audit entry commit together.
+      const moved = await database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const done = await companyInboxRepository(tx).move({
+          id,
+          from: found.status,
+          to: input.status,
+          note: input.note,
+          actorId: actor.user.id,
+          at: now(),
+        });
+        if (done) {
+          await recordAudit(tx, actor, {
+            action: 'status',
+            recordType: 'service_request',
+            recordId: id,
+            before: { status: found.status, reference: found.reference },
+            after: { status: input.status, note: input.note ?? null, reference: found.reference },
+          });
+        }
+        return done;
       });
       if (!moved) {
         // Another member of the company answered a moment ago.
@@ -328,16 +372,21 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (input.scheduled_for.getTime() <= at.getTime()) {
         throw new ValidationError({ scheduled_for: [rule('future', 'scheduled_for')] });
       }
-      const row = await repo.insertInspection({
-        registrationId,
-        eietCompanyId: company.id,
-        kind: input.kind,
-        scheduledFor: input.scheduled_for,
-        notes: input.notes,
-        status: 'scheduled',
-        createdBy: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
+      const row = await database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const created = await companyRepository(tx).insertInspection({
+          registrationId,
+          eietCompanyId: company.id,
+          kind: input.kind,
+          scheduledFor: input.scheduled_for,
+          notes: input.notes,
+          status: 'scheduled',
+          createdBy: actor.user.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await auditInspection(tx, actor, 'create', null, created);
+        return created;
       });
       await tellSubmitter(row, 'scheduled');
       return toInspectionJson(row);
@@ -352,10 +401,15 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
         throw new ValidationError({ scheduled_for: [rule('future', 'scheduled_for')] });
       }
       const cancelling = input.status === 'cancelled';
-      const updated = await repo.updateScheduled(id, {
-        ...(cancelling ? { status: 'cancelled' } : { scheduledFor: input.scheduled_for }),
-        reason: input.reason,
-        updatedAt: at,
+      const updated = await database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const saved = await companyRepository(tx).updateScheduled(id, {
+          ...(cancelling ? { status: 'cancelled' } : { scheduledFor: input.scheduled_for }),
+          reason: input.reason,
+          updatedAt: at,
+        });
+        if (saved) await auditInspection(tx, actor, cancelling ? 'cancel' : 'reschedule', row, saved);
+        return saved;
       });
       if (!updated) throw closed((await repo.findInspection(id)) ?? row);
       await tellSubmitter(updated, cancelling ? 'cancelled' : 'rescheduled');
@@ -378,23 +432,28 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (Object.keys(errors).length > 0 || !parsed.success) throw new ValidationError(errors);
 
       const at = now();
-      const saved = report.bytes ? await store.save('inspection-reports', report.bytes, at) : undefined;
-      const updated = await repo.updateScheduled(id, {
-        status: 'done',
-        outcome: parsed.data.outcome,
-        remarks: parsed.data.remarks,
-        ...(saved && report.bytes
-          ? {
-              reportPath: saved.key,
-              reportName: report.name,
-              reportSize: report.bytes.length,
-              reportSha256: saved.sha256,
-            }
-          : {}),
-        updatedAt: at,
+      const file = report.bytes ? await store.save('inspection-reports', report.bytes, at) : undefined;
+      const updated = await database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const saved = await companyRepository(tx).updateScheduled(id, {
+          status: 'done',
+          outcome: parsed.data.outcome,
+          remarks: parsed.data.remarks,
+          ...(file && report.bytes
+            ? {
+                reportPath: file.key,
+                reportName: report.name,
+                reportSize: report.bytes.length,
+                reportSha256: file.sha256,
+              }
+            : {}),
+          updatedAt: at,
+        });
+        if (saved) await auditInspection(tx, actor, 'result', row, saved);
+        return saved;
       });
       if (!updated) {
-        if (saved) await store.discard(saved.key).catch(() => undefined);
+        if (file) await store.discard(file.key).catch(() => undefined);
         throw closed((await repo.findInspection(id)) ?? row);
       }
       await tellSubmitter(updated, 'result');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, lastMailTo, mailsTo, uniqueEmail, type TestUser } from '../../../test/accounts';
+import { auditOf, createUser, injectAs, lastMailTo, mailsTo, uniqueEmail, type TestUser } from '../../../test/accounts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -305,6 +305,19 @@ describe('POST /api/reviews/{id}/countersign', () => {
     expect(r.status).toBe('Under Review');
     const mail = await lastMailTo(t.database, owner.email);
     expect(mail!.subject).toContain('countersigned');
+    // The countersignature is in the audit log, with the hash it was given on.
+    expect((await auditOf(t.database, 'registration', id)).filter((e) => e.action === 'countersign')).toEqual([
+      {
+        action: 'countersign',
+        actorId: counterpart.id,
+        before: null,
+        after: expect.objectContaining({
+          discipline: 'architect',
+          license: 'NA-101',
+          content_sha256: r.content_sha256,
+        }),
+      },
+    ]);
   });
 
   it('refuses: 404 when not named, 403 for a discipline naming someone else, 422 for an unknown discipline', async () => {

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.repository';
 import { messageCode, toMyanmarDigits, type Locale, type UserStatus } from '@hpbc/shared';
 import {
   DISCIPLINES,
@@ -198,6 +199,18 @@ export function reviewsService(deps: ModuleDeps) {
             now: at,
           })),
         );
+        await recordAudit(db, actor, {
+          action: 'request_changes',
+          recordType: 'registration',
+          recordId: id,
+          before: { status: row.status, reference_number: row.referenceNumber },
+          after: {
+            status: STATUS.returned,
+            reference_number: row.referenceNumber,
+            discipline: body.discipline,
+            comments: body.comments,
+          },
+        });
         return true;
       });
       if (!done) throw refuse();
@@ -248,6 +261,18 @@ export function reviewsService(deps: ModuleDeps) {
           now: at,
         });
         await startReview(db, actor, row, at);
+        await recordAudit(db, actor, {
+          action: 'countersign',
+          recordType: 'registration',
+          recordId: id,
+          before: null,
+          after: {
+            reference_number: row.referenceNumber,
+            discipline: body.discipline,
+            license: saved.license,
+            content_sha256: hash,
+          },
+        });
         return saved;
       });
 

@@ -151,8 +151,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
 
   if (shareFiles) app.addHook('onClose', async () => shareFiles());
-  registerHealth(app, input.database, readyChecks);
-
   const mail = input.mail ?? createMailService({ config, database: input.database, log: app.log });
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
@@ -165,6 +163,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: it collects them as they are added.
   await registerApiDescription(app, { appUrl: config.appUrl });
+  registerHealth(app, input.database, readyChecks);
   await app.register(projectsRoutes(deps));
   await app.register(libraryRoutes(deps));
   await app.register(registriesRoutes(deps));

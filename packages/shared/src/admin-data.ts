@@ -361,6 +361,8 @@ export interface AdminTreeNode {
 export interface AdminDashboard {
   attention: {
     registrations_awaiting_decision: number;
+    /** Of those, submitted over 14 days ago and still missing a named counterpart's countersignature. */
+    overdue_at_counterpart: number;
     /** Received in the last seven days. */
     new_service_requests: number;
     /** Public EIET companies whose certificate ends within 30 days. */
@@ -370,6 +372,6 @@ export interface AdminDashboard {
     failed_mail: number;
   };
   months: { month: string; submitted: number; decided: number; median_days: number | null }[];
-  /** Inspections by result per month, once the inspections module provides them; null until then. */
-  inspections: { month: string; results: Record<string, number> }[] | null;
+  /** Inspections with a result, per month of the inspection and outcome (passed, failed, conditional). */
+  inspections: { month: string; results: Record<string, number> }[];
 }

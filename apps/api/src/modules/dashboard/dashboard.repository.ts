@@ -27,6 +27,42 @@ export function dashboardRepository(database: Database) {
         [today, days],
       ),
     failedMail: () => one("SELECT count(*) AS n FROM mail_outbox WHERE status = 'failed'"),
+    /**
+     * Registrations awaiting the committee, last submitted before `before`, in which a named
+     * counterpart has not countersigned the current content: overdue at a counterpart.
+     */
+    overdueAtCounterpart: (statuses: string[], before: Date) =>
+      one(
+        `SELECT count(*) AS n FROM registrations r
+          WHERE r.status = ANY($1::text[])
+            AND (SELECT max(h.created_at) FROM registration_status_history h
+                  WHERE h.registration_id = r.id AND h.status = 'Submitted') < $2
+            AND EXISTS (
+              SELECT 1 FROM registration_counterparts c
+               WHERE c.registration_id = r.id
+                 AND NOT EXISTS (
+                   SELECT 1 FROM registration_countersignatures s
+                    WHERE s.registration_id = r.id AND s.discipline = c.discipline
+                      AND s.content_sha256 = r.content_sha256))`,
+        [statuses, before],
+      ),
+    /** Inspections with a result, per month of the inspection (Myanmar time) and outcome, since `from`. */
+    async inspectionResults(from: Date): Promise<{ month: string; results: Record<string, number> }[]> {
+      const rows = await database.query<{ month: string; outcome: string; n: number | string }>(
+        `SELECT to_char(scheduled_for AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') AS month, outcome, count(*) AS n
+           FROM inspections
+          WHERE status = 'done' AND scheduled_for >= date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon') AT TIME ZONE 'Asia/Yangon'
+          GROUP BY 1, 2 ORDER BY 1`,
+        [from],
+      );
+      const byMonth = new Map<string, Record<string, number>>();
+      for (const r of rows) {
+        const results = byMonth.get(r.month) ?? {};
+        results[r.outcome] = Number(r.n);
+        byMonth.set(r.month, results);
+      }
+      return [...byMonth].map(([month, results]) => ({ month, results }));
+    },
 
     /**
      * The last 12 months (Myanmar time): registrations first submitted, decided (approved or

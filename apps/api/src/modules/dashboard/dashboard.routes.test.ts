@@ -4,6 +4,7 @@ import { createUser, uniqueIp, type TestUser } from '../../../test/accounts';
 
 let t: TestApp;
 let admin: TestUser;
+let lateId: number;
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
 const ymd = (d: Date) => new Date(d.getTime() + 6.5 * 3600 * 1000).toISOString().slice(0, 10);
@@ -45,12 +46,38 @@ beforeAll(async () => {
       ]);
     }
   }
+  // Waiting 20 days, naming an architect who has not countersigned: overdue at the counterpart.
+  const [late] = await q(`INSERT INTO registrations (user_id, status) VALUES ($1, 'Under Review') RETURNING id`, [
+    owner.id,
+  ]);
+  lateId = (late as { id: number }).id;
+  await q(
+    `INSERT INTO registration_status_history (registration_id, status, created_at) VALUES ($1, 'Submitted', $2)`,
+    [lateId, daysAgo(20)],
+  );
+  await q(
+    `INSERT INTO registration_counterparts (registration_id, discipline, email) VALUES ($1, 'architect', 'a@b.test')`,
+    [lateId],
+  );
   const contact = `'x@y.test', '1'`;
   await q(
     `INSERT INTO eiet_companies (eiet_name, ceo_name, office_address, email_address, phone_number, issue_certificate_date, certificate_expire_date)
      VALUES ('Soon', 'c', 'a', ${contact}, '2020-01-01', $1), ('Later', 'c', 'a', ${contact}, '2020-01-01', $2)`,
     [ymd(daysAgo(-20)), ymd(daysAgo(-60))],
   );
+  // Three inspections with a result three days ago (two passed, one failed) and one still scheduled.
+  const [company] = await q(`SELECT id FROM eiet_companies WHERE eiet_name = 'Soon'`, []);
+  for (const [status, outcome] of [
+    ['done', 'passed'],
+    ['done', 'passed'],
+    ['done', 'failed'],
+    ['scheduled', null],
+  ] as const) {
+    await q(
+      `INSERT INTO inspections (registration_id, eiet_company_id, kind, scheduled_for, status, outcome) VALUES ($1, $2, 'foundation', $3, $4, $5)`,
+      [lateId, (company as { id: number }).id, daysAgo(3), status, outcome],
+    );
+  }
   await q(
     `INSERT INTO pile_companies (company_name, item, address, email_address, phone_number, issue_certificate_date, certificate_expire_date, retired_at)
      VALUES ('P1', 'i', 'a', ${contact}, '2020-01-01', $1, NULL), ('P2', 'i', 'a', ${contact}, '2020-01-01', $1, now())`,
@@ -80,7 +107,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.attention).toEqual({
-      registrations_awaiting_decision: 1,
+      registrations_awaiting_decision: 2,
+      overdue_at_counterpart: 1,
       new_service_requests: 0,
       eiet_certificates_expiring: 1,
       pile_certificates_expiring: 1,
@@ -89,11 +117,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.months.length).toBeGreaterThanOrEqual(12);
     const total = (k: 'submitted' | 'decided') =>
       data.months.reduce((s: number, m: Record<string, number>) => s + (m[k] ?? 0), 0);
-    expect(total('submitted')).toBe(3);
+    expect(total('submitted')).toBe(4);
     expect(total('decided')).toBe(2);
     // When both decisions fall in this month, their median is (4 + 10) / 2 days.
     const now = data.months.find((m: { month: string }) => m.month === month(new Date()));
     if (now?.decided === 2) expect(now.median_days).toBe(7);
-    expect(data.inspections).toBeNull();
+    expect(data.inspections).toEqual([{ month: month(daysAgo(3)), results: { passed: 2, failed: 1 } }]);
   });
 });

@@ -38,6 +38,11 @@ export function AdminDashboard() {
       value: d.attention.registrations_awaiting_decision,
       to: '/admin/registrations?status=Submitted',
     },
+    {
+      key: 'overdue',
+      value: d.attention.overdue_at_counterpart,
+      to: '/admin/registrations?status=Submitted',
+    },
     { key: 'requests', value: d.attention.new_service_requests, to: '/admin/service-requests' },
     {
       key: 'eiet',
@@ -52,6 +57,16 @@ export function AdminDashboard() {
     { key: 'mail', value: d.attention.failed_mail, to: undefined },
   ] as const;
   const rows = d.months.map((m) => ({ ...m, label: monthLabel(m.month, locale) }));
+  // Every month of the twelve, with zeros where no inspection had a result.
+  const inspections = d.months.map((m) => {
+    const r = d.inspections.find((i) => i.month === m.month)?.results ?? {};
+    return {
+      label: monthLabel(m.month, locale),
+      passed: r.passed ?? 0,
+      failed: r.failed ?? 0,
+      conditional: r.conditional ?? 0,
+    };
+  });
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-8 sm:px-6 lg:px-8">
@@ -59,7 +74,7 @@ export function AdminDashboard() {
         <h2 id="attention-heading" className="text-xl font-semibold text-slate-900">
           {t('dashboard.attention')}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {items.map((item) => (
             <li
               key={item.key}
@@ -90,7 +105,12 @@ export function AdminDashboard() {
           <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
             <DashboardCharts
               rows={rows}
+              inspections={inspections}
               labels={{
+                inspections: t('dashboard.inspections'),
+                passed: t('dashboard.passed'),
+                failed: t('dashboard.failed'),
+                conditional: t('dashboard.conditional'),
                 submitted: t('dashboard.submitted'),
                 decided: t('dashboard.decided'),
                 median: t('dashboard.medianDays'),
@@ -125,7 +145,33 @@ export function AdminDashboard() {
             </Table>
           </div>
         </details>
-        {/* Inspections by result: the inspections module (issue 13) fills `inspections`; shown once it does. */}
+        <details className="rounded-lg border border-slate-200 bg-white p-3">
+          <summary className="cursor-pointer font-semibold text-blue-900">
+            {t('dashboard.showInspectionsTable')}
+          </summary>
+          <div className="mt-3">
+            <Table caption={t('dashboard.inspections')} captionHidden>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.month')}</th>
+                  <th scope="col">{t('dashboard.passed')}</th>
+                  <th scope="col">{t('dashboard.conditional')}</th>
+                  <th scope="col">{t('dashboard.failed')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inspections.map((r) => (
+                  <tr key={r.label}>
+                    <th scope="row">{r.label}</th>
+                    <td>{n(r.passed)}</td>
+                    <td>{n(r.conditional)}</td>
+                    <td>{n(r.failed)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </details>
       </section>
     </div>
   );

@@ -11,6 +11,13 @@ import {
   YAxis,
 } from 'recharts';
 
+export interface InspectionRow {
+  label: string;
+  passed: number;
+  failed: number;
+  conditional: number;
+}
+
 interface Row {
   month: string;
   label: string;
@@ -22,11 +29,22 @@ interface Row {
 /** The dashboard's two charts (recharts; this module is its own chunk, loaded by the admin dashboard only). */
 export default function DashboardCharts({
   rows,
+  inspections,
   labels,
   format,
 }: {
   rows: Row[];
-  labels: { submitted: string; decided: string; median: string; perMonth: string };
+  inspections: InspectionRow[];
+  labels: {
+    submitted: string;
+    decided: string;
+    median: string;
+    perMonth: string;
+    inspections: string;
+    passed: string;
+    failed: string;
+    conditional: string;
+  };
   format: (n: number) => string;
 }) {
   const tick = { fontSize: 12, fill: '#334155' };
@@ -60,6 +78,23 @@ export default function DashboardCharts({
               <Tooltip formatter={(v) => format(Number(v))} />
               <Line dataKey="median_days" name={labels.median} stroke="#1e40af" strokeWidth={2} connectNulls />
             </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm lg:col-span-2">
+        <figcaption className="mb-2 font-semibold text-slate-900">{labels.inspections}</figcaption>
+        <div className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart accessibilityLayer={false} data={inspections} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
+              <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
+              <Tooltip formatter={(v) => format(Number(v))} />
+              <Legend />
+              <Bar dataKey="passed" stackId="r" name={labels.passed} fill="#15803d" />
+              <Bar dataKey="conditional" stackId="r" name={labels.conditional} fill="#b45309" />
+              <Bar dataKey="failed" stackId="r" name={labels.failed} fill="#b91c1c" />
+            </BarChart>
           </ResponsiveContainer>
         </div>
       </figure>

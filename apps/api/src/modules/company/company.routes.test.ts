@@ -569,9 +569,9 @@ describe('inspections', () => {
       ).statusCode,
     ).toBe(409);
     expect((await result(memberA, scheduled, { outcome: 'passed' })).statusCode).toBe(409);
-    // Scheduling and the result are in the audit log, before and after.
+    // Scheduling, the earlier reschedule and the result are in the audit log, before and after.
     const entries = await auditOf(t.database, 'inspection', scheduled);
-    expect(entries.map((e) => e.action)).toEqual(['create', 'result']);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'reschedule', 'result']);
     expect(entries[1]).toMatchObject({
       actorId: memberA.id,
       before: { status: 'scheduled', outcome: null },

@@ -572,7 +572,7 @@ describe('inspections', () => {
     // Scheduling, the earlier reschedule and the result are in the audit log, before and after.
     const entries = await auditOf(t.database, 'inspection', scheduled);
     expect(entries.map((e) => e.action)).toEqual(['create', 'reschedule', 'result']);
-    expect(entries[1]).toMatchObject({
+    expect(entries[2]).toMatchObject({
       actorId: memberA.id,
       before: { status: 'scheduled', outcome: null },
       after: { status: 'done', outcome: 'failed', report: 'east-cap.pdf' },

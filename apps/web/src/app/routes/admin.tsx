@@ -10,9 +10,8 @@ export function Component() {
   return (
     <>
       <AdminNav />
-      {/* The dashboard (issue 16) comes first; the accounts follow as before. */}
-      <AdminDashboard />
-      <AdminUsers />
+      {/* Under the page's heading, the dashboard (issue 16) comes first; the accounts follow as before. */}
+      <AdminUsers dashboard={<AdminDashboard />} />
     </>
   );
 }

@@ -69,7 +69,7 @@ export function AdminDashboard() {
   });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 pt-8 sm:px-6 lg:px-8">
+    <div className="space-y-6">
       <section aria-labelledby="attention-heading" className="space-y-3">
         <h2 id="attention-heading" className="text-xl font-semibold text-slate-900">
           {t('dashboard.attention')}

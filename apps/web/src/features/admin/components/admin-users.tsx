@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ import { pageInfo } from '../../../lib/paging';
 import { AdminPage } from './admin-page';
 
 /** The admin users screen: search and page live in the URL (convention 7). */
-export function AdminUsers() {
+/** The accounts of the portal; `dashboard` (the committee's figures) is shown first under the heading. */
+export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
@@ -56,6 +57,7 @@ export function AdminUsers() {
 
   return (
     <AdminPage title={t('title')} intro={t('intro')}>
+      {dashboard}
       {/* Not a labelled region: the table inside is the region named "Users" (axe landmark-unique). */}
       <section className="space-y-4">
         <h2 id="admin-users" className="text-xl font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/format';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,8 @@ import { RoleBadges } from './role-badges';
  * user's roles open. The national and EIET cards carry the specification's fixed texts.
  */
 export function UserDashboard({ nationalText }: { nationalText?: string } = {}) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const n = (value: number) => formatNumber(value, i18n.language === 'my' ? 'my' : 'en');
   const user = useAuth((s) => s.user);
   const roles = useAuth((s) => s.roles);
   const company = user?.company ?? null;
@@ -46,7 +48,7 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
       title: t('dashboard.eietTitle'),
       text:
         company?.kind === 'eiet' && upcoming !== undefined
-          ? t('dashboard.eietUpcoming', { count: upcoming })
+          ? t('dashboard.eietUpcoming', { count: upcoming, n: n(upcoming) })
           : t('dashboard.eietText'),
       icon: icons.eiet,
     },
@@ -55,13 +57,16 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
       !hasRole(roles, 'eiet') && {
         to: '/user/company/inspections',
         title: t('dashboard.inspectionsTitle'),
-        text: t('dashboard.eietUpcoming', { count: upcoming ?? 0 }),
+        text: t('dashboard.eietUpcoming', { count: upcoming ?? 0, n: n(upcoming ?? 0) }),
         icon: icons.eiet,
       },
     company !== null && {
       to: '/user/company/requests',
       title: t('dashboard.requestsTitle', { company: company.name }),
-      text: t('dashboard.requestsText', { count: overview.data?.new_requests ?? 0 }),
+      text: t('dashboard.requestsText', {
+        count: overview.data?.new_requests ?? 0,
+        n: n(overview.data?.new_requests ?? 0),
+      }),
       icon: icons.list,
     },
   ].filter((card) => card !== false);

@@ -143,7 +143,8 @@ test.describe('company work areas', () => {
     await first.getByRole('button', { name: 'Record result' }).click();
     dialog = page.getByRole('dialog', { name: 'Record the result' });
     await dialog.getByLabel('Result').selectOption('failed');
-    await dialog.getByLabel('Remarks').fill('Cracks in the level 3 slab.');
+    // Unique remarks: the journey runs at 1280 px and at 390 px on the same registration.
+    await dialog.getByLabel('Remarks').fill(`Cracks in the level 3 slab (${tag}).`);
     const report = dialog.getByLabel('Report (PDF, under 10 MB, optional)');
     await expect(report).toHaveAttribute('accept', 'application/pdf');
     await report.setInputFiles(await pdfFile('slab-report.pdf', 'Inspection report: cracks in the level 3 slab.'));
@@ -154,7 +155,7 @@ test.describe('company work areas', () => {
     await expect(first.getByText('Report: slab-report.pdf')).toBeVisible();
     await expect(first.getByRole('button', { name: 'Record result' })).toHaveCount(0);
     const failedMail = await mail.waitFor({ to: 'project@hpbc.test', subject: 'inspection result: Failed', since });
-    expect(failedMail.text).toContain('Cracks in the level 3 slab.');
+    expect(failedMail.text).toContain(`Cracks in the level 3 slab (${tag}).`);
 
     // Schedule the second, and record it as passed.
     await card.getByRole('button', { name: 'Schedule an inspection' }).click();
@@ -168,7 +169,7 @@ test.describe('company work areas', () => {
     await second.getByRole('button', { name: 'Record result' }).click();
     dialog = page.getByRole('dialog', { name: 'Record the result' });
     await dialog.getByLabel('Result').selectOption('passed');
-    await dialog.getByLabel('Remarks').fill('Repairs done as required.');
+    await dialog.getByLabel('Remarks').fill(`Repairs done as required (${tag}).`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(second.getByText('Passed', { exact: true })).toBeVisible();
@@ -185,16 +186,16 @@ test.describe('company work areas', () => {
     const id = data.find((r) => r.project_name === 'Sule Square Annex')!.id;
     await submitter.goto(`/user/projects/${id}`);
     const section = submitter.getByRole('region', { name: 'Inspections' });
-    await expect(section.getByRole('listitem').filter({ hasText: 'Failed' })).toContainText(
-      'Cracks in the level 3 slab.',
-    );
-    await expect(section.getByRole('listitem').filter({ hasText: 'Passed' })).toContainText(
-      'Repairs done as required.',
+    await expect(
+      section.getByRole('listitem').filter({ hasText: `Cracks in the level 3 slab (${tag}).` }),
+    ).toContainText('Failed');
+    await expect(section.getByRole('listitem').filter({ hasText: `Repairs done as required (${tag}).` })).toContainText(
+      'Passed',
     );
     const download = submitter.waitForEvent('download');
     await section
       .getByRole('listitem')
-      .filter({ hasText: 'slab-report.pdf' })
+      .filter({ hasText: `Cracks in the level 3 slab (${tag}).` })
       .getByRole('button', { name: 'Download the report' })
       .click();
     expect((await download).suggestedFilename()).toBe('slab-report.pdf');

@@ -120,59 +120,66 @@ export function AdminDashboard() {
             />
           </Suspense>
         </div>
-        <details className="rounded-lg border border-slate-200 bg-white p-3">
-          <summary className="cursor-pointer font-semibold text-blue-900">{t('dashboard.showTable')}</summary>
-          <div className="mt-3">
-            <Table caption={t('dashboard.tableCaption')} captionHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.month')}</th>
-                  <th scope="col">{t('dashboard.submitted')}</th>
-                  <th scope="col">{t('dashboard.decided')}</th>
-                  <th scope="col">{t('dashboard.medianDays')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.month}>
-                    <th scope="row">{r.label}</th>
-                    <td>{n(r.submitted)}</td>
-                    <td>{n(r.decided)}</td>
-                    <td>{r.median_days === null ? '—' : n(r.median_days)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </details>
-        <details className="rounded-lg border border-slate-200 bg-white p-3">
-          <summary className="cursor-pointer font-semibold text-blue-900">
-            {t('dashboard.showInspectionsTable')}
-          </summary>
-          <div className="mt-3">
-            <Table caption={t('dashboard.inspections')} captionHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.month')}</th>
-                  <th scope="col">{t('dashboard.passed')}</th>
-                  <th scope="col">{t('dashboard.conditional')}</th>
-                  <th scope="col">{t('dashboard.failed')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {inspections.map((r) => (
-                  <tr key={r.label}>
-                    <th scope="row">{r.label}</th>
-                    <td>{n(r.passed)}</td>
-                    <td>{n(r.conditional)}</td>
-                    <td>{n(r.failed)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </details>
+        <NumbersTable
+          summary={t('dashboard.showTable')}
+          caption={t('dashboard.tableCaption')}
+          columns={[t('dashboard.month'), t('dashboard.submitted'), t('dashboard.decided'), t('dashboard.medianDays')]}
+          rows={rows.map((r) => [
+            r.label,
+            n(r.submitted),
+            n(r.decided),
+            r.median_days === null ? '—' : n(r.median_days),
+          ])}
+        />
+        <NumbersTable
+          summary={t('dashboard.showInspectionsTable')}
+          caption={t('dashboard.inspections')}
+          columns={[t('dashboard.month'), t('dashboard.passed'), t('dashboard.conditional'), t('dashboard.failed')]}
+          rows={inspections.map((r) => [r.label, n(r.passed), n(r.conditional), n(r.failed)])}
+        />
       </section>
     </div>
+  );
+}
+
+/** A chart's numbers as a table, folded away under `summary`: the first cell of a row is its header. */
+function NumbersTable({
+  summary,
+  caption,
+  columns,
+  rows,
+}: {
+  summary: string;
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}) {
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3">
+      <summary className="cursor-pointer font-semibold text-blue-900">{summary}</summary>
+      <div className="mt-3">
+        <Table caption={caption} captionHidden>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([head, ...cells]) => (
+              <tr key={head}>
+                <th scope="row">{head}</th>
+                {cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </details>
   );
 }

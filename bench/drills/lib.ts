@@ -241,7 +241,7 @@ export function pool(url: string): pg.Pool {
 }
 
 /** Counts answers by status (0: connection error). */
-export function tally(answers: Answer[]): Record<string, number> {
+export function tally(answers: Pick<Answer, 'status'>[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const a of answers) out[String(a.status)] = (out[String(a.status)] ?? 0) + 1;
   return out;

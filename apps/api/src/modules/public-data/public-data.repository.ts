@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetiredFilter } from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { eietCompanies, pileCompanies, projects } from '../../db/schema/index';
+import { PROJECT_COLUMNS } from '../projects/projects.repository';
 
 /**
  * The three public registers an administrator edits, described once each: the table, the
@@ -25,32 +26,35 @@ export interface RegisterSpec {
   fields: Record<string, string>;
 }
 
-const meta = <T extends { updatedAt: AnyPgColumn; retiredAt: AnyPgColumn }>(t: T) => ({
-  updated_at: t.updatedAt,
-  retired_at: t.retiredAt,
+type RegisterTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn; retiredAt: AnyPgColumn };
+
+/** The table and the columns every register has. */
+const registerTable = (t: RegisterTable) => ({ table: t, id: t.id, retiredAt: t.retiredAt, updatedAt: t.updatedAt });
+
+const meta = (t: RegisterTable) => ({ updated_at: t.updatedAt, retired_at: t.retiredAt });
+
+type CertifiedTable = RegisterTable & {
+  emailAddress: AnyPgColumn;
+  phoneNumber: AnyPgColumn;
+  issueCertificateDate: AnyPgColumn;
+  certificateExpireDate: AnyPgColumn;
+};
+
+/** The contact and certificate columns both company registers end with, then the meta columns. */
+const certifiedColumns = (t: CertifiedTable) => ({
+  email_address: t.emailAddress,
+  phone_number: t.phoneNumber,
+  issue_certificate_date: t.issueCertificateDate,
+  certificate_expire_date: t.certificateExpireDate,
+  ...meta(t),
 });
 
 export const PROJECT_SPEC: RegisterSpec = {
   recordType: 'project',
   version: 'projects',
-  table: projects,
-  id: projects.id,
-  retiredAt: projects.retiredAt,
-  updatedAt: projects.updatedAt,
-  columns: {
-    id: projects.id,
-    rn_number: projects.rnNumber,
-    project_name: projects.projectName,
-    developer: projects.developer,
-    status: projects.status,
-    basement: projects.basement,
-    storey: projects.storey,
-    building_height: projects.buildingHeight,
-    location: projects.location,
-    region: projects.region,
-    state: projects.state,
-    ...meta(projects),
-  },
+  ...registerTable(projects),
+  // The public list's columns, so the editor and the public list name them alike.
+  columns: { ...PROJECT_COLUMNS, ...meta(projects) },
   search: [projects.projectName, projects.developer, projects.location, projects.region, projects.state],
   sorts: {
     rn_number: projects.rnNumber,
@@ -85,20 +89,13 @@ const contactFields = {
 export const EIET_SPEC: RegisterSpec = {
   recordType: 'eiet_company',
   version: 'eiet_companies',
-  table: eietCompanies,
-  id: eietCompanies.id,
-  retiredAt: eietCompanies.retiredAt,
-  updatedAt: eietCompanies.updatedAt,
+  ...registerTable(eietCompanies),
   columns: {
     id: eietCompanies.id,
     eiet_name: eietCompanies.eietName,
     ceo_name: eietCompanies.ceoName,
     office_address: eietCompanies.officeAddress,
-    email_address: eietCompanies.emailAddress,
-    phone_number: eietCompanies.phoneNumber,
-    issue_certificate_date: eietCompanies.issueCertificateDate,
-    certificate_expire_date: eietCompanies.certificateExpireDate,
-    ...meta(eietCompanies),
+    ...certifiedColumns(eietCompanies),
   },
   search: [eietCompanies.eietName, eietCompanies.ceoName, eietCompanies.emailAddress, eietCompanies.officeAddress],
   sorts: {
@@ -114,20 +111,13 @@ export const EIET_SPEC: RegisterSpec = {
 export const PILE_SPEC: RegisterSpec = {
   recordType: 'pile_company',
   version: 'pile_companies',
-  table: pileCompanies,
-  id: pileCompanies.id,
-  retiredAt: pileCompanies.retiredAt,
-  updatedAt: pileCompanies.updatedAt,
+  ...registerTable(pileCompanies),
   columns: {
     id: pileCompanies.id,
     company_name: pileCompanies.companyName,
     item: pileCompanies.item,
     address: pileCompanies.address,
-    email_address: pileCompanies.emailAddress,
-    phone_number: pileCompanies.phoneNumber,
-    issue_certificate_date: pileCompanies.issueCertificateDate,
-    certificate_expire_date: pileCompanies.certificateExpireDate,
-    ...meta(pileCompanies),
+    ...certifiedColumns(pileCompanies),
   },
   search: [pileCompanies.companyName, pileCompanies.item, pileCompanies.address, pileCompanies.emailAddress],
   sorts: {

@@ -86,49 +86,54 @@ const contactFields = {
   certificate_expire_date: 'certificateExpireDate',
 };
 
-export const EIET_SPEC: RegisterSpec = {
+/**
+ * A company register: its own leading columns, then the contact, certificate and meta
+ * columns; sorted by its first own column unless asked otherwise.
+ */
+function companySpec(c: {
+  recordType: RegisterSpec['recordType'];
+  version: RegisterSpec['version'];
+  table: CertifiedTable;
+  own: Record<string, AnyPgColumn>;
+  search: AnyPgColumn[];
+  sorts: Record<string, AnyPgColumn>;
+  fields: Record<string, string>;
+}): RegisterSpec {
+  const t = c.table;
+  const [firstSort] = Object.values(c.sorts);
+  return {
+    recordType: c.recordType,
+    version: c.version,
+    ...registerTable(t),
+    columns: { id: t.id, ...c.own, ...certifiedColumns(t) },
+    search: c.search,
+    sorts: { ...c.sorts, certificate_expire_date: t.certificateExpireDate, updated_at: t.updatedAt },
+    defaultSort: { column: firstSort!, dir: 'asc' },
+    fields: { ...c.fields, ...contactFields },
+  };
+}
+
+const eiet = eietCompanies;
+export const EIET_SPEC = companySpec({
   recordType: 'eiet_company',
   version: 'eiet_companies',
-  ...registerTable(eietCompanies),
-  columns: {
-    id: eietCompanies.id,
-    eiet_name: eietCompanies.eietName,
-    ceo_name: eietCompanies.ceoName,
-    office_address: eietCompanies.officeAddress,
-    ...certifiedColumns(eietCompanies),
-  },
-  search: [eietCompanies.eietName, eietCompanies.ceoName, eietCompanies.emailAddress, eietCompanies.officeAddress],
-  sorts: {
-    eiet_name: eietCompanies.eietName,
-    ceo_name: eietCompanies.ceoName,
-    certificate_expire_date: eietCompanies.certificateExpireDate,
-    updated_at: eietCompanies.updatedAt,
-  },
-  defaultSort: { column: eietCompanies.eietName, dir: 'asc' },
-  fields: { eiet_name: 'eietName', ceo_name: 'ceoName', office_address: 'officeAddress', ...contactFields },
-};
+  table: eiet,
+  own: { eiet_name: eiet.eietName, ceo_name: eiet.ceoName, office_address: eiet.officeAddress },
+  search: [eiet.eietName, eiet.ceoName, eiet.emailAddress, eiet.officeAddress],
+  sorts: { eiet_name: eiet.eietName, ceo_name: eiet.ceoName },
+  fields: { eiet_name: 'eietName', ceo_name: 'ceoName', office_address: 'officeAddress' },
+});
 
-export const PILE_SPEC: RegisterSpec = {
+const pile = pileCompanies;
+export const PILE_SPEC = companySpec({
   recordType: 'pile_company',
   version: 'pile_companies',
-  ...registerTable(pileCompanies),
-  columns: {
-    id: pileCompanies.id,
-    company_name: pileCompanies.companyName,
-    item: pileCompanies.item,
-    address: pileCompanies.address,
-    ...certifiedColumns(pileCompanies),
-  },
-  search: [pileCompanies.companyName, pileCompanies.item, pileCompanies.address, pileCompanies.emailAddress],
-  sorts: {
-    company_name: pileCompanies.companyName,
-    item: pileCompanies.item,
-    certificate_expire_date: pileCompanies.certificateExpireDate,
-    updated_at: pileCompanies.updatedAt,
-  },
-  defaultSort: { column: pileCompanies.companyName, dir: 'asc' },
-  fields: { company_name: 'companyName', item: 'item', address: 'address', ...contactFields },
-};
+  table: pile,
+  own: { company_name: pile.companyName, item: pile.item, address: pile.address },
+  search: [pile.companyName, pile.item, pile.address, pile.emailAddress],
+  sorts: { company_name: pile.companyName, item: pile.item },
+  fields: { company_name: 'companyName', item: 'item', address: 'address' },
+});
 
 export type RegisterRow = Record<string, unknown> & { id: number; updated_at: string; retired_at: string | null };
 

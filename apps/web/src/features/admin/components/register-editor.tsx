@@ -6,7 +6,7 @@ import { fieldLabel, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { ListStates } from '../../../components/ui/load-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -246,120 +246,120 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
             {notice.text}
           </Alert>
         )}
-        {list.isPending && <LoadingBlock label={t('loading')} />}
-        {list.isError && (
-          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-        )}
-        {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
-        {list.isSuccess && rows.length > 0 && (
-          <>
-            {/* Phones get one card per row (sorted with this list); wider screens the sortable table. */}
-            <SelectField
-              label={t('sortBy')}
-              name="sort-phone"
-              wrapperClassName="sm:hidden"
-              value={state.sort ? `${state.sort}:${state.dir || 'asc'}` : ''}
-              placeholder={t('sortDefault')}
-              options={config.columns
-                .filter((c) => c.sortable)
-                .flatMap((c) =>
-                  (['asc', 'desc'] as const).map((d) => ({
-                    value: `${c.name}:${d}`,
-                    label: `${labelOf(c.name, locale)} ${t(d === 'asc' ? 'sortAscending' : 'sortDescending')}`,
-                  })),
-                )}
-              onChange={(e) => {
-                const [sort = '', dir = ''] = e.target.value.split(':');
-                go({ sort, dir: dir as TableParams['dir'], page: 1 });
-              }}
-            />
-            <ul className="space-y-3 sm:hidden" aria-label={t(`${config.key}.listTitle`)}>
+        <ListStates
+          query={list}
+          rows={rows.length}
+          loading={t('loading')}
+          failed={t('loadFailed')}
+          retryLabel={t('retry')}
+          empty={t('empty')}
+        >
+          {/* Phones get one card per row (sorted with this list); wider screens the sortable table. */}
+          <SelectField
+            label={t('sortBy')}
+            name="sort-phone"
+            wrapperClassName="sm:hidden"
+            value={state.sort ? `${state.sort}:${state.dir || 'asc'}` : ''}
+            placeholder={t('sortDefault')}
+            options={config.columns
+              .filter((c) => c.sortable)
+              .flatMap((c) =>
+                (['asc', 'desc'] as const).map((d) => ({
+                  value: `${c.name}:${d}`,
+                  label: `${labelOf(c.name, locale)} ${t(d === 'asc' ? 'sortAscending' : 'sortDescending')}`,
+                })),
+              )}
+            onChange={(e) => {
+              const [sort = '', dir = ''] = e.target.value.split(':');
+              go({ sort, dir: dir as TableParams['dir'], page: 1 });
+            }}
+          />
+          <ul className="space-y-3 sm:hidden" aria-label={t(`${config.key}.listTitle`)}>
+            {rows.map((row) => (
+              <li key={row.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-semibold break-words text-slate-900">{cell(row, config.columns[0]!)}</p>
+                  {row.retired_at ? (
+                    <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
+                  ) : (
+                    <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
+                  )}
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {config.columns.slice(1).map((col) => (
+                    <div key={col.name} className="contents">
+                      <dt className="text-slate-600">{labelOf(col.name, locale)}</dt>
+                      <dd className="break-words text-slate-800">{cell(row, col)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions(row)}
+              </li>
+            ))}
+          </ul>
+          <Table caption={t(`${config.key}.listTitle`)} captionHidden className="hidden sm:block">
+            <thead>
+              <tr>
+                {config.columns.map((col) => (
+                  <th
+                    key={col.name}
+                    scope="col"
+                    aria-sort={
+                      state.sort === col.name ? (state.dir === 'desc' ? 'descending' : 'ascending') : undefined
+                    }
+                  >
+                    {col.sortable ? sortButton(col) : labelOf(col.name, locale)}
+                  </th>
+                ))}
+                <th scope="col">{t('state')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <li key={row.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <p className="min-w-0 font-semibold break-words text-slate-900">{cell(row, config.columns[0]!)}</p>
+                <tr key={row.id}>
+                  {config.columns.map((col, i) =>
+                    i === 0 ? (
+                      <th
+                        key={col.name}
+                        scope="row"
+                        className="!align-top !font-medium !whitespace-normal !text-slate-900"
+                      >
+                        {cell(row, col)}
+                      </th>
+                    ) : (
+                      <td key={col.name}>{cell(row, col)}</td>
+                    ),
+                  )}
+                  <td>
                     {row.retired_at ? (
                       <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
                     ) : (
                       <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
                     )}
-                  </div>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    {config.columns.slice(1).map((col) => (
-                      <div key={col.name} className="contents">
-                        <dt className="text-slate-600">{labelOf(col.name, locale)}</dt>
-                        <dd className="break-words text-slate-800">{cell(row, col)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {actions(row)}
-                </li>
-              ))}
-            </ul>
-            <Table caption={t(`${config.key}.listTitle`)} captionHidden className="hidden sm:block">
-              <thead>
-                <tr>
-                  {config.columns.map((col) => (
-                    <th
-                      key={col.name}
-                      scope="col"
-                      aria-sort={
-                        state.sort === col.name ? (state.dir === 'desc' ? 'descending' : 'ascending') : undefined
-                      }
-                    >
-                      {col.sortable ? sortButton(col) : labelOf(col.name, locale)}
-                    </th>
-                  ))}
-                  <th scope="col">{t('state')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('actions')}</span>
-                  </th>
+                  </td>
+                  <td>{actions(row)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {config.columns.map((col, i) =>
-                      i === 0 ? (
-                        <th
-                          key={col.name}
-                          scope="row"
-                          className="!align-top !font-medium !whitespace-normal !text-slate-900"
-                        >
-                          {cell(row, col)}
-                        </th>
-                      ) : (
-                        <td key={col.name}>{cell(row, col)}</td>
-                      ),
-                    )}
-                    <td>
-                      {row.retired_at ? (
-                        <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
-                      ) : (
-                        <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
-                      )}
-                    </td>
-                    <td>{actions(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-            {meta && totalPages > 1 && (
-              <Pagination
-                page={meta.page}
-                totalPages={totalPages}
-                onPageChange={(p) => go({ page: p })}
-                label={t('pagination')}
-                previousLabel={t('previous')}
-                nextLabel={t('next')}
-                pageLabel={(p) => t('pageLabel', { page: n(p) })}
-                formatPage={n}
-                summary={summary}
-              />
-            )}
-          </>
-        )}
+              ))}
+            </tbody>
+          </Table>
+          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
+          {meta && totalPages > 1 && (
+            <Pagination
+              page={meta.page}
+              totalPages={totalPages}
+              onPageChange={(p) => go({ page: p })}
+              label={t('pagination')}
+              previousLabel={t('previous')}
+              nextLabel={t('next')}
+              pageLabel={(p) => t('pageLabel', { page: n(p) })}
+              formatPage={n}
+              summary={summary}
+            />
+          )}
+        </ListStates>
       </section>
 
       {editing && (

@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -235,26 +236,16 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
             eyebrow={record.reference_number ?? undefined}
             title={record.project_name || t('review.answers')}
           />
-          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4 sm:p-5">
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.status')}</dt>
-              <dd className="mt-1" data-testid="review-status">
-                <RegistrationStatusBadge status={record.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.round')}</dt>
-              <dd className="text-lg font-bold text-slate-900">{formatNumber(record.round, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.submittedAt')}</dt>
-              <dd className="text-slate-900">{formatDateTime(record.submitted_at, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.myDisciplines')}</dt>
-              <dd className="text-slate-900">{mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}</dd>
-            </div>
-          </dl>
+          <Facts columns="sm:grid-cols-4">
+            <Fact label={t('review.status')} valueClassName={FACT_VALUE.control} testId="review-status">
+              <RegistrationStatusBadge status={record.status} />
+            </Fact>
+            <Fact label={t('review.round')} valueClassName="text-lg font-bold text-slate-900">
+              {formatNumber(record.round, locale)}
+            </Fact>
+            <Fact label={t('review.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
+            <Fact label={t('review.myDisciplines')}>{mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}</Fact>
+          </Facts>
 
           <div aria-live="polite">
             {notice && (

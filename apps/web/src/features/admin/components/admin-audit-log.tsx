@@ -6,7 +6,7 @@ import { AUDIT_RECORD_TYPES, type AuditEntry, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ListStates } from '../../../components/ui/load-states';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,7 +14,7 @@ import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { auditLogQuery, downloadAuditCsv, type AuditFilterValues } from '../api/admin-public-data';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 
 /** The name of the record an entry is about, from the record as it was or became. */
 function recordLabel(e: AuditEntry): string | undefined {
@@ -102,7 +102,7 @@ export function AdminAuditLog() {
   }
 
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const summary = meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const fieldErrors = (list.error as { errors?: Record<string, string[]> } | null)?.errors;
@@ -190,20 +190,13 @@ export function AdminAuditLog() {
             ))}
           </tbody>
         </Table>
-        {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-        {meta && totalPages > 1 && (
-          <Pagination
-            page={meta.page}
-            totalPages={totalPages}
-            onPageChange={(p) => go({ ...filters, page: p })}
-            label={t('pagination')}
-            previousLabel={t('previous')}
-            nextLabel={t('next')}
-            pageLabel={(p) => t('pageLabel', { page: n(p) })}
-            formatPage={n}
-            summary={summary}
-          />
-        )}
+        <ListPagination
+          meta={meta}
+          summary={summary}
+          onPageChange={(p) => go({ ...filters, page: p })}
+          label={t('pagination')}
+          {...pagerLabels(t, n)}
+        />
       </ListStates>
     </AdminPage>
   );

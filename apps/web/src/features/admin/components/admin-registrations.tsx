@@ -2,13 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminRegistrationsQuery } from '../api/admin-registrations';
 import { ListStates } from '../../../components/ui/load-states';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { pageInfo } from '../../../lib/paging';
@@ -38,7 +38,7 @@ export function AdminRegistrations() {
 
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const summary = meta ? t('registrations.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const name = (p: string) => p.trim() || t('registrations.untitled');
   const detail = (id: number) => `/admin/registrations/${id}`;
@@ -122,20 +122,13 @@ export function AdminRegistrations() {
           ))}
         </ul>
 
-        {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-        {meta && totalPages > 1 && (
-          <Pagination
-            page={meta.page}
-            totalPages={totalPages}
-            onPageChange={(p) => go({ page: p })}
-            label={t('registrations.pagination')}
-            previousLabel={t('previous')}
-            nextLabel={t('next')}
-            pageLabel={(p) => t('pageLabel', { page: n(p) })}
-            formatPage={n}
-            summary={summary}
-          />
-        )}
+        <ListPagination
+          meta={meta}
+          summary={summary}
+          onPageChange={(p) => go({ page: p })}
+          label={t('registrations.pagination')}
+          {...pagerLabels(t, n)}
+        />
       </ListStates>
     </AdminPage>
   );

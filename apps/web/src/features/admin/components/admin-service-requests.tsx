@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery } from '../api/admin-service-requests';
 import { ListStates } from '../../../components/ui/load-states';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 import { pageInfo } from '../../../lib/paging';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
@@ -23,7 +23,7 @@ export function AdminServiceRequests() {
   const n = (v: number) => formatNumber(v, locale);
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const summary = meta ? t('serviceRequests.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const kind = (k: string) => (
     <StatusBadge color={k === 'eiet' ? 'blue' : 'gray'}>
@@ -83,20 +83,13 @@ export function AdminServiceRequests() {
           ))}
         </ul>
 
-        {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-        {meta && totalPages > 1 && (
-          <Pagination
-            page={meta.page}
-            totalPages={totalPages}
-            onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-            label={t('serviceRequests.pagination')}
-            previousLabel={t('previous')}
-            nextLabel={t('next')}
-            pageLabel={(p) => t('pageLabel', { page: n(p) })}
-            formatPage={n}
-            summary={summary}
-          />
-        )}
+        <ListPagination
+          meta={meta}
+          summary={summary}
+          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+          label={t('serviceRequests.pagination')}
+          {...pagerLabels(t, n)}
+        />
       </ListStates>
     </AdminPage>
   );

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserWithRoles } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { ListStates } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { adminUsersQuery } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
 import { pageInfo } from '../../../lib/paging';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 
 /** The admin users screen: search and page live in the URL (convention 7). */
 /** The accounts of the portal; `dashboard` (the committee's figures) is shown first under the heading. */
@@ -51,7 +51,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
   }
 
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const n = (value: number) => formatNumber(value, locale);
 
@@ -193,22 +193,13 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
               ))}
             </tbody>
           </Table>
-          {meta && totalPages === 1 && (
-            <p className="text-sm text-slate-700">{t('showing', { from: n(from), to: n(to), total: n(meta.total) })}</p>
-          )}
-          {meta && totalPages > 1 && (
-            <Pagination
-              page={meta.page}
-              totalPages={totalPages}
-              onPageChange={(p) => go({ page: p })}
-              label={t('pagination')}
-              previousLabel={t('previous')}
-              nextLabel={t('next')}
-              pageLabel={(p) => t('pageLabel', { page: n(p) })}
-              formatPage={n}
-              summary={t('showing', { from: n(from), to: n(to), total: n(meta.total) })}
-            />
-          )}
+          <ListPagination
+            meta={meta}
+            summary={meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : ''}
+            onPageChange={(p) => go({ page: p })}
+            label={t('pagination')}
+            {...pagerLabels(t, n)}
+          />
         </ListStates>
       </section>
 

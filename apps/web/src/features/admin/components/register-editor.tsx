@@ -7,12 +7,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ListStates } from '../../../components/ui/load-states';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -26,7 +26,7 @@ import {
   type RegisterRow,
   type TableParams,
 } from '../api/admin-public-data';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface FieldSpec {
@@ -162,7 +162,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
   );
 
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const summary = meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
 
@@ -345,20 +345,13 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
               ))}
             </tbody>
           </Table>
-          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-          {meta && totalPages > 1 && (
-            <Pagination
-              page={meta.page}
-              totalPages={totalPages}
-              onPageChange={(p) => go({ page: p })}
-              label={t('pagination')}
-              previousLabel={t('previous')}
-              nextLabel={t('next')}
-              pageLabel={(p) => t('pageLabel', { page: n(p) })}
-              formatPage={n}
-              summary={summary}
-            />
-          )}
+          <ListPagination
+            meta={meta}
+            summary={summary}
+            onPageChange={(p) => go({ page: p })}
+            label={t('pagination')}
+            {...pagerLabels(t, n)}
+          />
         </ListStates>
       </section>
 
@@ -442,77 +435,66 @@ function RegisterForm({
   const formId = `${config.key}-form`;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="lg"
+    <FormDialog
       title={row ? t('editTitle', { name: String(row[config.nameField] ?? '') }) : t(`${config.key}.add`)}
-      closeLabel={t('close')}
-      dismissible={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving} busyText={t('saving')}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      size="lg"
+      onClose={onClose}
+      onSubmit={(e) => void save(e)}
+      saving={saving}
+      failure={failure}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
-      <form id={formId} noValidate onSubmit={(e) => void save(e)} className="space-y-4">
-        {failure && <Alert variant="error">{failure}</Alert>}
-        {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {config.fields.map((f) => {
-            const common = {
-              id: idOf(f.name),
-              name: f.name,
-              label: labelOf(f.name, locale),
-              value: values[f.name] ?? '',
-              error: errorOf(f.name),
-            };
-            const set = (v: string) => setValues((cur) => ({ ...cur, [f.name]: v }));
-            if (f.type === 'textarea' || f.type === 'email-lines') {
-              return (
-                <TextAreaField
-                  key={f.name}
-                  {...common}
-                  rows={f.type === 'email-lines' ? 2 : 3}
-                  hint={f.type === 'email-lines' ? t('emailLinesHint') : undefined}
-                  wrapperClassName="sm:col-span-2"
-                  onChange={(e) => set(e.target.value)}
-                />
-              );
-            }
-            if (f.type === 'select') {
-              return (
-                <SelectField
-                  key={f.name}
-                  {...common}
-                  placeholder={t('choose')}
-                  options={(f.options ?? []).map((o) => ({
-                    value: o,
-                    label: t(`statusOptions.${o}`, { defaultValue: o }),
-                  }))}
-                  onChange={(e) => set(e.target.value)}
-                />
-              );
-            }
+      {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {config.fields.map((f) => {
+          const common = {
+            id: idOf(f.name),
+            name: f.name,
+            label: labelOf(f.name, locale),
+            value: values[f.name] ?? '',
+            error: errorOf(f.name),
+          };
+          const set = (v: string) => setValues((cur) => ({ ...cur, [f.name]: v }));
+          if (f.type === 'textarea' || f.type === 'email-lines') {
             return (
-              <TextField
+              <TextAreaField
                 key={f.name}
                 {...common}
-                type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
-                step={f.step}
-                inputMode={f.type === 'number' ? 'decimal' : undefined}
-                hint={f.type === 'date' ? t('dateHint') : undefined}
+                rows={f.type === 'email-lines' ? 2 : 3}
+                hint={f.type === 'email-lines' ? t('emailLinesHint') : undefined}
+                wrapperClassName="sm:col-span-2"
                 onChange={(e) => set(e.target.value)}
               />
             );
-          })}
-        </div>
-      </form>
-    </Dialog>
+          }
+          if (f.type === 'select') {
+            return (
+              <SelectField
+                key={f.name}
+                {...common}
+                placeholder={t('choose')}
+                options={(f.options ?? []).map((o) => ({
+                  value: o,
+                  label: t(`statusOptions.${o}`, { defaultValue: o }),
+                }))}
+                onChange={(e) => set(e.target.value)}
+              />
+            );
+          }
+          return (
+            <TextField
+              key={f.name}
+              {...common}
+              type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
+              step={f.step}
+              inputMode={f.type === 'number' ? 'decimal' : undefined}
+              hint={f.type === 'date' ? t('dateHint') : undefined}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
+        })}
+      </div>
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ import { FORM_ONE_FIELDS, formOneField, type FormOneField } from '@hpbc/shared/f
 import { COUNTERPART_REVIEWABLE, registrationStatusLabel } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -397,12 +397,7 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
               <CountersignatureList
                 items={record.countersignatures}
                 locale={locale}
-                labels={{
-                  none: t('review.none'),
-                  current: t('review.current'),
-                  notCurrent: t('review.notCurrent'),
-                  license: t('review.license'),
-                }}
+                labels={countersignatureLabels(t, 'review')}
               />
               <p className="text-sm text-slate-700">
                 {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
-import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -20,12 +20,7 @@ export function VerifyPage({ reference }: { reference: string }) {
   const query = useQuery(verifyQuery(reference));
   const v = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const labels = {
-    none: t('verify.none'),
-    current: t('verify.current'),
-    notCurrent: t('verify.notCurrent'),
-    license: t('verify.license'),
-  };
+  const labels = countersignatureLabels(t, 'verify');
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">

@@ -16,8 +16,9 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { adminLibraryQuery, editLibraryDocument, replaceLibraryFile } from '../api/admin-public-data';
 import { AdminPage } from './admin-page';
 import { labelOf } from './register-editor';
@@ -137,25 +138,17 @@ function EditDialog({
   const { t } = useTranslation('admin-data');
   const text = useMessageText();
   const [values, setValues] = useState({ title: doc.title, description: doc.description });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, failure, saving, run } = useSaveForm(t('saveFailed'));
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const found = validate(libraryDocumentEditSchema, values);
     if (found) return setErrors(found);
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       await editLibraryDocument(doc.id, values);
       onSaved(values.title.trim());
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      else setFailure(serverMessageOr(err, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

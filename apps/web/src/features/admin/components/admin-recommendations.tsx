@@ -14,10 +14,10 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { langOf } from '../../../lib/script-lang';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { deleteRecommendationNode, recommendationTreeQuery, saveRecommendationNode } from '../api/admin-public-data';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
@@ -181,9 +181,7 @@ function NodeForm({
     position: node ? String(node.position) : '',
     content: node?.content ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('saveFailed'));
   const payload = {
     name: values.name,
     position: values.position,
@@ -197,16 +195,10 @@ function NodeForm({
     const found = validate(recommendationNodeSchema, payload);
     if (found) return setErrors(found);
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       await saveRecommendationNode(level, node?.id ?? null, payload);
       onSaved(values.name.trim());
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      else setFailure(serverMessageOr(err, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const errorOf = (f: string) => text(errors[f]?.[0]);

@@ -13,11 +13,11 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { langOf } from '../../../lib/script-lang';
+import { useSaveForm } from '../../../lib/use-save-form';
 import {
   registerQuery,
   saveRegisterRow,
@@ -402,9 +402,7 @@ function RegisterForm({
     if (row) for (const f of config.fields) start[f.name] = row[f.name] == null ? '' : String(row[f.name]);
     return start;
   });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('saveFailed'));
   const idOf = (name: string) => `${config.key}-field-${name}`;
 
   async function save(e?: FormEvent) {
@@ -416,16 +414,10 @@ function RegisterForm({
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       const { data } = await saveRegisterRow(config.name, row?.id ?? null, values);
       onSaved(data);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      else setFailure(serverMessageOr(err, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const errorOf = (name: string) => text(errors[name]?.[0]);

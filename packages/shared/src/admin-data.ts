@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
-import { PROJECT_STATUSES } from './projects';
+import { PROJECT_STATUSES, type Project } from './projects';
 
 /**
  * The committee's editing of public data and its audit log (issue 16): the payloads the
@@ -246,19 +246,8 @@ export interface AdminRowMeta {
   retired_at: string | null;
 }
 
-export interface AdminProject extends AdminRowMeta {
-  id: number;
-  rn_number: number;
-  project_name: string;
-  developer: string;
-  status: string;
-  basement: number;
-  storey: number;
-  building_height: number;
-  location: string;
-  region: string;
-  state: string;
-}
+/** A project as the public list shows it, with the admin meta. */
+export interface AdminProject extends Project, AdminRowMeta {}
 
 export interface AdminEietCompany extends AdminRowMeta {
   id: number;

@@ -1,21 +1,18 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { parentId, treeNodeColumns } from './columns';
 
 /** The technical recommendation tree: discipline → sub-discipline → title → sub-title → item. */
 export const disciplines = pgTable('disciplines', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  position: integer('position').notNull().default(0),
+  ...treeNodeColumns(),
 });
 
 export const subDisciplines = pgTable(
   'sub_disciplines',
   {
     id: serial('id').primaryKey(),
-    disciplineId: integer('discipline_id')
-      .notNull()
-      .references(() => disciplines.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    position: integer('position').notNull().default(0),
+    disciplineId: parentId('discipline_id', () => disciplines.id),
+    ...treeNodeColumns(),
   },
   (t) => [index('sub_disciplines_parent_idx').on(t.disciplineId)],
 );
@@ -24,11 +21,8 @@ export const titles = pgTable(
   'recommendation_titles',
   {
     id: serial('id').primaryKey(),
-    subDisciplineId: integer('sub_discipline_id')
-      .notNull()
-      .references(() => subDisciplines.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    position: integer('position').notNull().default(0),
+    subDisciplineId: parentId('sub_discipline_id', () => subDisciplines.id),
+    ...treeNodeColumns(),
   },
   (t) => [index('recommendation_titles_parent_idx').on(t.subDisciplineId)],
 );
@@ -37,11 +31,8 @@ export const subTitles = pgTable(
   'recommendation_sub_titles',
   {
     id: serial('id').primaryKey(),
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    position: integer('position').notNull().default(0),
+    titleId: parentId('title_id', () => titles.id),
+    ...treeNodeColumns(),
   },
   (t) => [index('recommendation_sub_titles_parent_idx').on(t.titleId)],
 );
@@ -50,9 +41,7 @@ export const items = pgTable(
   'recommendation_items',
   {
     id: serial('id').primaryKey(),
-    subTitleId: integer('sub_title_id')
-      .notNull()
-      .references(() => subTitles.id, { onDelete: 'cascade' }),
+    subTitleId: parentId('sub_title_id', () => subTitles.id),
     name: text('name').notNull(),
     content: text('content'),
     position: integer('position').notNull().default(0),

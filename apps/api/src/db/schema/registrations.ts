@@ -2,15 +2,14 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, un
 import { users } from './users';
 import { projects } from './projects';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { parentId, statusChangeColumns } from './columns';
 
 /** Form One: a project registration, a draft until submitted. Field values live in `data`. */
 export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     referenceNumber: text('reference_number').unique(),
     status: text('status').notNull().default(STATUS.draft),
     currentStep: integer('current_step').notNull().default(1),
@@ -30,13 +29,8 @@ export const registrationStatusHistory = pgTable(
   'registration_status_history',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    note: text('note'),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    registrationId: parentId('registration_id', () => registrations.id),
+    ...statusChangeColumns(),
   },
   (t) => [index('registration_history_idx').on(t.registrationId)],
 );
@@ -46,9 +40,7 @@ export const registrationRounds = pgTable(
   'registration_rounds',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     round: integer('round').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     contentSha256: text('content_sha256').notNull(),
@@ -61,9 +53,7 @@ export const registrationRounds = pgTable(
 export const registrationCounterparts = pgTable(
   'registration_counterparts',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     discipline: text('discipline').notNull(),
     email: text('email').notNull(),
     /** When an invitation to register went to an address with no account. */
@@ -80,9 +70,7 @@ export const registrationComments = pgTable(
   'registration_comments',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     round: integer('round').notNull(),
     discipline: text('discipline').notNull(),
     field: text('field'),
@@ -99,9 +87,7 @@ export const registrationCountersignatures = pgTable(
   'registration_countersignatures',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     discipline: text('discipline').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

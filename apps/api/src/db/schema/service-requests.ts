@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { eietCompanies, pileCompanies } from './companies';
-import { users } from './users';
+import { parentId, statusChangeColumns } from './columns';
 
 /** A visitor's request to an EIET or pile company, with its stored PDF cover letter. */
 export const serviceRequests = pgTable(
@@ -43,13 +43,8 @@ export const serviceRequestHistory = pgTable(
   'service_request_history',
   {
     id: serial('id').primaryKey(),
-    serviceRequestId: integer('service_request_id')
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    note: text('note'),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    serviceRequestId: parentId('service_request_id', () => serviceRequests.id),
+    ...statusChangeColumns(),
   },
   (t) => [index('service_request_history_request_idx').on(t.serviceRequestId)],
 );

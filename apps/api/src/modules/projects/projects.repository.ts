@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/index';
 
-const columns = {
+/** The columns of the public project list, by their API names (the register editor shows the same). */
+export const PROJECT_COLUMNS = {
   id: projects.id,
   rn_number: projects.rnNumber,
   project_name: projects.projectName,
@@ -46,11 +47,15 @@ function where(filters: ProjectFilterValues): SQL | undefined {
 export function projectsRepository(db: Db) {
   return {
     listAll(): Promise<Project[]> {
-      return db.select(columns).from(projects).where(isNull(projects.retiredAt)).orderBy(desc(projects.rnNumber));
+      return db
+        .select(PROJECT_COLUMNS)
+        .from(projects)
+        .where(isNull(projects.retiredAt))
+        .orderBy(desc(projects.rnNumber));
     },
     async findById(id: number): Promise<Project | undefined> {
       const rows = await db
-        .select(columns)
+        .select(PROJECT_COLUMNS)
         .from(projects)
         .where(and(eq(projects.id, id), isNull(projects.retiredAt)))
         .limit(1);
@@ -65,7 +70,13 @@ export function projectsRepository(db: Db) {
       const condition = where(filters);
       const [totalRows, rows] = await Promise.all([
         db.select({ n: count() }).from(projects).where(condition),
-        db.select(columns).from(projects).where(condition).orderBy(desc(projects.rnNumber)).limit(limit).offset(offset),
+        db
+          .select(PROJECT_COLUMNS)
+          .from(projects)
+          .where(condition)
+          .orderBy(desc(projects.rnNumber))
+          .limit(limit)
+          .offset(offset),
       ]);
       return { rows, total: Number(totalRows[0]?.n ?? 0) };
     },

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetiredFilter } from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { eietCompanies, pileCompanies, projects } from '../../db/schema/index';
+import { PROJECT_COLUMNS } from '../projects/projects.repository';
 
 /**
  * The three public registers an administrator edits, described once each: the table, the
@@ -25,32 +26,35 @@ export interface RegisterSpec {
   fields: Record<string, string>;
 }
 
-const meta = <T extends { updatedAt: AnyPgColumn; retiredAt: AnyPgColumn }>(t: T) => ({
-  updated_at: t.updatedAt,
-  retired_at: t.retiredAt,
+type RegisterTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn; retiredAt: AnyPgColumn };
+
+/** The table and the columns every register has. */
+const registerTable = (t: RegisterTable) => ({ table: t, id: t.id, retiredAt: t.retiredAt, updatedAt: t.updatedAt });
+
+const meta = (t: RegisterTable) => ({ updated_at: t.updatedAt, retired_at: t.retiredAt });
+
+type CertifiedTable = RegisterTable & {
+  emailAddress: AnyPgColumn;
+  phoneNumber: AnyPgColumn;
+  issueCertificateDate: AnyPgColumn;
+  certificateExpireDate: AnyPgColumn;
+};
+
+/** The contact and certificate columns both company registers end with, then the meta columns. */
+const certifiedColumns = (t: CertifiedTable) => ({
+  email_address: t.emailAddress,
+  phone_number: t.phoneNumber,
+  issue_certificate_date: t.issueCertificateDate,
+  certificate_expire_date: t.certificateExpireDate,
+  ...meta(t),
 });
 
 export const PROJECT_SPEC: RegisterSpec = {
   recordType: 'project',
   version: 'projects',
-  table: projects,
-  id: projects.id,
-  retiredAt: projects.retiredAt,
-  updatedAt: projects.updatedAt,
-  columns: {
-    id: projects.id,
-    rn_number: projects.rnNumber,
-    project_name: projects.projectName,
-    developer: projects.developer,
-    status: projects.status,
-    basement: projects.basement,
-    storey: projects.storey,
-    building_height: projects.buildingHeight,
-    location: projects.location,
-    region: projects.region,
-    state: projects.state,
-    ...meta(projects),
-  },
+  ...registerTable(projects),
+  // The public list's columns, so the editor and the public list name them alike.
+  columns: { ...PROJECT_COLUMNS, ...meta(projects) },
   search: [projects.projectName, projects.developer, projects.location, projects.region, projects.state],
   sorts: {
     rn_number: projects.rnNumber,
@@ -82,63 +86,54 @@ const contactFields = {
   certificate_expire_date: 'certificateExpireDate',
 };
 
-export const EIET_SPEC: RegisterSpec = {
+/**
+ * A company register: its own leading columns, then the contact, certificate and meta
+ * columns; sorted by its first own column unless asked otherwise.
+ */
+function companySpec(c: {
+  recordType: RegisterSpec['recordType'];
+  version: RegisterSpec['version'];
+  table: CertifiedTable;
+  own: Record<string, AnyPgColumn>;
+  search: AnyPgColumn[];
+  sorts: Record<string, AnyPgColumn>;
+  fields: Record<string, string>;
+}): RegisterSpec {
+  const t = c.table;
+  const [firstSort] = Object.values(c.sorts);
+  return {
+    recordType: c.recordType,
+    version: c.version,
+    ...registerTable(t),
+    columns: { id: t.id, ...c.own, ...certifiedColumns(t) },
+    search: c.search,
+    sorts: { ...c.sorts, certificate_expire_date: t.certificateExpireDate, updated_at: t.updatedAt },
+    defaultSort: { column: firstSort!, dir: 'asc' },
+    fields: { ...c.fields, ...contactFields },
+  };
+}
+
+const eiet = eietCompanies;
+export const EIET_SPEC = companySpec({
   recordType: 'eiet_company',
   version: 'eiet_companies',
-  table: eietCompanies,
-  id: eietCompanies.id,
-  retiredAt: eietCompanies.retiredAt,
-  updatedAt: eietCompanies.updatedAt,
-  columns: {
-    id: eietCompanies.id,
-    eiet_name: eietCompanies.eietName,
-    ceo_name: eietCompanies.ceoName,
-    office_address: eietCompanies.officeAddress,
-    email_address: eietCompanies.emailAddress,
-    phone_number: eietCompanies.phoneNumber,
-    issue_certificate_date: eietCompanies.issueCertificateDate,
-    certificate_expire_date: eietCompanies.certificateExpireDate,
-    ...meta(eietCompanies),
-  },
-  search: [eietCompanies.eietName, eietCompanies.ceoName, eietCompanies.emailAddress, eietCompanies.officeAddress],
-  sorts: {
-    eiet_name: eietCompanies.eietName,
-    ceo_name: eietCompanies.ceoName,
-    certificate_expire_date: eietCompanies.certificateExpireDate,
-    updated_at: eietCompanies.updatedAt,
-  },
-  defaultSort: { column: eietCompanies.eietName, dir: 'asc' },
-  fields: { eiet_name: 'eietName', ceo_name: 'ceoName', office_address: 'officeAddress', ...contactFields },
-};
+  table: eiet,
+  own: { eiet_name: eiet.eietName, ceo_name: eiet.ceoName, office_address: eiet.officeAddress },
+  search: [eiet.eietName, eiet.ceoName, eiet.emailAddress, eiet.officeAddress],
+  sorts: { eiet_name: eiet.eietName, ceo_name: eiet.ceoName },
+  fields: { eiet_name: 'eietName', ceo_name: 'ceoName', office_address: 'officeAddress' },
+});
 
-export const PILE_SPEC: RegisterSpec = {
+const pile = pileCompanies;
+export const PILE_SPEC = companySpec({
   recordType: 'pile_company',
   version: 'pile_companies',
-  table: pileCompanies,
-  id: pileCompanies.id,
-  retiredAt: pileCompanies.retiredAt,
-  updatedAt: pileCompanies.updatedAt,
-  columns: {
-    id: pileCompanies.id,
-    company_name: pileCompanies.companyName,
-    item: pileCompanies.item,
-    address: pileCompanies.address,
-    email_address: pileCompanies.emailAddress,
-    phone_number: pileCompanies.phoneNumber,
-    issue_certificate_date: pileCompanies.issueCertificateDate,
-    certificate_expire_date: pileCompanies.certificateExpireDate,
-    ...meta(pileCompanies),
-  },
-  search: [pileCompanies.companyName, pileCompanies.item, pileCompanies.address, pileCompanies.emailAddress],
-  sorts: {
-    company_name: pileCompanies.companyName,
-    item: pileCompanies.item,
-    certificate_expire_date: pileCompanies.certificateExpireDate,
-    updated_at: pileCompanies.updatedAt,
-  },
-  defaultSort: { column: pileCompanies.companyName, dir: 'asc' },
-  fields: { company_name: 'companyName', item: 'item', address: 'address', ...contactFields },
-};
+  table: pile,
+  own: { company_name: pile.companyName, item: pile.item, address: pile.address },
+  search: [pile.companyName, pile.item, pile.address, pile.emailAddress],
+  sorts: { company_name: pile.companyName, item: pile.item },
+  fields: { company_name: 'companyName', item: 'item', address: 'address' },
+});
 
 export type RegisterRow = Record<string, unknown> & { id: number; updated_at: string; retired_at: string | null };
 

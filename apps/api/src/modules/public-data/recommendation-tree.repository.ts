@@ -15,46 +15,35 @@ interface LevelSpec {
   recordType: AuditRecordType;
 }
 
+type LevelTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; position: AnyPgColumn };
+
+/** A level's table, the columns every level has, and its audit record type. */
+const level = (t: LevelTable, recordType: AuditRecordType) => ({
+  table: t,
+  id: t.id,
+  name: t.name,
+  position: t.position,
+  recordType,
+});
+
 export const LEVELS: Record<RecommendationLevel, LevelSpec> = {
-  discipline: {
-    table: disciplines,
-    id: disciplines.id,
-    name: disciplines.name,
-    position: disciplines.position,
-    recordType: 'discipline',
-  },
+  discipline: level(disciplines, 'discipline'),
   sub_discipline: {
-    table: subDisciplines,
-    id: subDisciplines.id,
-    name: subDisciplines.name,
-    position: subDisciplines.position,
+    ...level(subDisciplines, 'sub_discipline'),
     parent: { column: subDisciplines.disciplineId, prop: 'disciplineId', level: 'discipline' },
-    recordType: 'sub_discipline',
   },
   title: {
-    table: titles,
-    id: titles.id,
-    name: titles.name,
-    position: titles.position,
+    ...level(titles, 'recommendation_title'),
     parent: { column: titles.subDisciplineId, prop: 'subDisciplineId', level: 'sub_discipline' },
-    recordType: 'recommendation_title',
   },
   sub_title: {
-    table: subTitles,
-    id: subTitles.id,
-    name: subTitles.name,
-    position: subTitles.position,
+    ...level(subTitles, 'recommendation_sub_title'),
     parent: { column: subTitles.titleId, prop: 'titleId', level: 'title' },
-    recordType: 'recommendation_sub_title',
   },
   item: {
-    table: items,
-    id: items.id,
-    name: items.name,
-    position: items.position,
+    ...level(items, 'recommendation_item'),
     parent: { column: items.subTitleId, prop: 'subTitleId', level: 'sub_title' },
     content: items.content,
-    recordType: 'recommendation_item',
   },
 };
 

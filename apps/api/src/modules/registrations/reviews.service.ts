@@ -83,6 +83,16 @@ export function reviewsService(deps: ModuleDeps) {
   const projectName = (row: RegistrationRow) =>
     typeof row.data.project_name === 'string' ? row.data.project_name : '';
 
+  /** What every mail to the owner about their registration names (the owner, the project, its page, the counterpart). */
+  const aboutForOwner = (owner: { name: string; locale: Locale }, row: RegistrationRow, id: number, actor: Actor) => ({
+    name: owner.name,
+    referenceNumber: row.referenceNumber ?? '',
+    projectName: projectName(row),
+    url: `${config.appUrl}/user/projects/${id}`,
+    locale: owner.locale,
+    counterpart: actor.user.name,
+  });
+
   return {
     /** GET /api/reviews: every submitted registration naming the caller, oldest waiting first. */
     async list(actor: Actor): Promise<ReviewListItem[]> {
@@ -220,12 +230,7 @@ export function reviewsService(deps: ModuleDeps) {
         await mail.enqueue({
           to: owner.email,
           ...changesRequestedMail({
-            name: owner.name,
-            referenceNumber: row.referenceNumber ?? '',
-            projectName: projectName(row),
-            url: `${config.appUrl}/user/projects/${id}`,
-            locale: owner.locale,
-            counterpart: actor.user.name,
+            ...aboutForOwner(owner, row, id, actor),
             discipline: body.discipline,
             comments: body.comments,
           }),
@@ -284,12 +289,7 @@ export function reviewsService(deps: ModuleDeps) {
         await mail.enqueue({
           to: owner.email,
           ...countersignedMail({
-            name: owner.name,
-            referenceNumber: row.referenceNumber ?? '',
-            projectName: projectName(row),
-            url: `${config.appUrl}/user/projects/${id}`,
-            locale: owner.locale,
-            counterpart: actor.user.name,
+            ...aboutForOwner(owner, row, id, actor),
             discipline: body.discipline,
             remaining: remaining.length,
           }),

@@ -3,6 +3,16 @@ import { DISCIPLINE_TITLES, type Countersignature } from '@hpbc/shared/counterpa
 import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
+/** The list's words from a namespace whose keys under `prefix` are none, current, notCurrent and license. */
+export function countersignatureLabels(t: (key: string) => string, prefix: string) {
+  return {
+    none: t(`${prefix}.none`),
+    current: t(`${prefix}.current`),
+    notCurrent: t(`${prefix}.notCurrent`),
+    license: t(`${prefix}.license`),
+  };
+}
+
 /** Countersignatures with their state; a countersignature on changed content shows as no longer current. */
 export function CountersignatureList({
   items,

@@ -63,3 +63,43 @@ export function EmptyBlock({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** What ListStates reads of a TanStack query. */
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A list screen's states in one place: loading, load failed with a retry, nothing to show,
+ * or (`children`) the rows once there are some.
+ */
+export function ListStates({
+  query,
+  rows,
+  loading,
+  failed,
+  retryLabel,
+  empty,
+  children,
+}: {
+  query: ListQuery;
+  /** How many rows the answer has. */
+  rows: number;
+  loading: string;
+  failed: ReactNode;
+  retryLabel: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {query.isPending && <LoadingBlock label={loading} />}
+      {query.isError && <LoadFailed message={failed} retryLabel={retryLabel} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && rows === 0 && <EmptyBlock>{empty}</EmptyBlock>}
+      {query.isSuccess && rows > 0 && children}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx';
-import { pageWindow } from '../../lib/paging';
+import { pageInfo, pageWindow } from '../../lib/paging';
 
 export { pageWindow };
 
@@ -97,4 +97,18 @@ export function Pagination({
       </ul>
     </nav>
   );
+}
+
+type ListPaginationProps = Omit<PaginationProps, 'page' | 'totalPages' | 'summary'> & {
+  /** The list answer's paging; nothing is shown before it arrives. */
+  meta: { total: number; page: number; per_page: number } | undefined;
+  summary: string;
+};
+
+/** Under a paged list: the summary alone when everything fits one page, else the pagination with it. */
+export function ListPagination({ meta, summary, ...rest }: ListPaginationProps) {
+  const { totalPages } = pageInfo(meta);
+  if (!meta || totalPages < 1) return null;
+  if (totalPages === 1) return <p className="text-sm text-slate-700">{summary}</p>;
+  return <Pagination page={meta.page} totalPages={totalPages} summary={summary} {...rest} />;
 }

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Locale } from '@hpbc/shared';
 import { cx } from '../../lib/cx';
+import { formatDate } from '../../lib/format';
 
 interface TableProps {
   /** Names the table for screen readers; shown above it unless captionHidden. */
@@ -65,5 +68,25 @@ export function TableHead({ columns }: { columns: ReactNode[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A row's header cell: the row's reference, linking to its own page. */
+export function ReferenceCell({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <th scope="row" className="!align-top">
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    </th>
+  );
+}
+
+/** A cell with a date, machine-readable in <time>. */
+export function DateCell({ value, locale }: { value: string; locale: Locale }) {
+  return (
+    <td>
+      <time dateTime={value}>{formatDate(value, locale)}</time>
+    </td>
   );
 }

@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  isTwoFactorStep,
-  type LoginAnswer,
-  type LoginResponse,
-  type Role,
-  type TwoFactorSetup,
-  type TwoFactorStep,
-} from '@hpbc/shared';
+import type { Role, TwoFactorStep } from '@hpbc/shared';
 import { ApiError, api, TOKEN_KEY } from '../api-client';
 import type { AuthErrors, AuthUser, ProfileAnswer, UserStatus } from './types';
 import { PER_USER_STORAGE_KEYS } from './per-user-storage';
@@ -15,7 +8,9 @@ import { PER_USER_STORAGE_KEYS } from './per-user-storage';
  * The auth and user state of specification sections 3 and 4, as one small external
  * store (see docs/decisions/ on the auth store). It lives outside React so the route
  * guard, which runs before any component, reads and waits on the same state as the
- * screens do.
+ * screens do. The calls only the sign-in screens make (login, the second step, register,
+ * resend, forgot, reset) are in features/auth/api/sign-in.ts and change this state through
+ * `update` and `startSession`.
  */
 export interface AuthState {
   /** Authenticated means a token is present (section 4). */
@@ -42,50 +37,10 @@ export interface AuthState {
 /** Stands for "no answer arrived"; screens render it as the localised unexpected-error text. */
 export const UNEXPECTED_ERROR = '@unexpected';
 
-export type AuthFailureReason = 'verification_required' | 'inactive' | 'failed' | 'two_factor';
+/** What the sign-in calls may change besides the token (which goes through `startSession`). */
+export type SignInPatch = Partial<Omit<AuthState, 'token'>>;
 
-/** A failed login or register, with why; `cause` keeps the server's answer. */
-export class AuthFailure extends Error {
-  constructor(
-    readonly reason: AuthFailureReason,
-    message: string,
-    override readonly cause: ApiError | undefined,
-  ) {
-    super(message);
-  }
-}
-
-export interface LoginInput {
-  email: string;
-  password: string;
-  remember: boolean;
-}
-
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  terms: boolean;
-}
-
-export interface ResetInput {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-/** The contract answers verification_sent; section 4 also allows a direct login with a token. */
-interface RegisterAnswer {
-  verification_sent?: boolean;
-  user?: AuthUser;
-  token?: string;
-  roles?: Role[];
-  message?: string;
-}
-
-const NO_ERRORS: AuthErrors = { fields: {}, general: [] };
+export const NO_ERRORS: AuthErrors = { fields: {}, general: [] };
 
 /** Turns a failed call into the errors map of section 5: per field, general, or "unexpected". */
 export function errorsFrom(error: unknown): AuthErrors {
@@ -110,7 +65,6 @@ function defaultLog(message: string, error: unknown): void {
   console.warn(message, error instanceof Error ? error.message : error);
 }
 
-// Section 7: login, register, forgot, reset and resend are the calls sent without the bearer token.
 export function createAuthStore(options: AuthStoreOptions = {}) {
   const storage = options.storage ?? localStorage;
   const request = options.request ?? api;
@@ -240,127 +194,6 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   }
 
   /**
-   * Runs an action with the loading flag. Register keeps its errors in the store (section 5);
-   * resend, forgot and reset have screen-specific messages (section 8), so their screens
-   * read the thrown error and the store's errors stay those of the last login or register.
-   */
-  async function run<T>(call: () => Promise<T>, keepErrors: boolean): Promise<T> {
-    set(keepErrors ? { loading: true, errors: NO_ERRORS } : { loading: true });
-    try {
-      const result = await call();
-      set({ loading: false });
-      return result;
-    } catch (error) {
-      set(keepErrors ? { loading: false, errors: errorsFrom(error) } : { loading: false });
-      throw error;
-    }
-  }
-
-  async function login(input: LoginInput): Promise<AuthUser> {
-    set({ loading: true, errors: NO_ERRORS });
-    try {
-      const answer = await request<LoginAnswer>('/api/user/login', {
-        method: 'POST',
-        auth: false,
-        body: { email: input.email, password: input.password, remember: input.remember, type: 'user' },
-      });
-      if (isTwoFactorStep(answer)) {
-        // An administrator: no token yet; the sign-in screen asks for the second step.
-        set({ loading: false, twoFactor: answer, verificationRequired: false, verificationSent: false });
-        throw new AuthFailure('two_factor', answer.message, undefined);
-      }
-      signedIn(answer, Boolean(answer.two_factor_grace));
-      return answer.user;
-    } catch (error) {
-      if (error instanceof AuthFailure) throw error;
-      const body = error instanceof ApiError ? error.body : undefined;
-      if (error instanceof ApiError && error.status === 403 && body?.verification_required) {
-        set({
-          loading: false,
-          verificationRequired: true,
-          user: (body.user as AuthUser | undefined) ?? null,
-          errors: NO_ERRORS,
-        });
-        throw new AuthFailure('verification_required', 'Email verification required', error);
-      }
-      if (error instanceof ApiError && error.status === 403 && body?.status === 'inactive') {
-        set({ loading: false, errors: NO_ERRORS, deactivated: false });
-        throw new AuthFailure('inactive', 'Account inactive', error);
-      }
-      set({ loading: false, errors: errorsFrom(error) });
-      throw new AuthFailure('failed', error instanceof Error ? error.message : String(error), asApiError(error));
-    }
-  }
-
-  function signedIn(answer: LoginResponse, grace = false): void {
-    setToken(answer.token);
-    set({
-      token: answer.token,
-      user: answer.user,
-      roles: answer.roles ?? [],
-      status: null,
-      loading: false,
-      verificationRequired: false,
-      verificationSent: false,
-      deactivated: false,
-      twoFactor: null,
-      twoFactorGrace: grace,
-    });
-  }
-
-  /** The second step of an administrator's sign-in: a code from the app or a recovery code. */
-  async function completeTwoFactor(input: { code?: string; recovery_code?: string }): Promise<AuthUser> {
-    const step = state.twoFactor;
-    if (!step) throw new AuthFailure('failed', 'No sign-in waits for a code', undefined);
-    const answer = await request<LoginResponse & { recovery_codes_left?: number }>('/api/user/login/two-factor', {
-      method: 'POST',
-      auth: false,
-      body: { challenge: step.challenge, ...input },
-    });
-    signedIn(answer);
-    return answer.user;
-  }
-
-  /** Enrolment during sign-in (the grace sign-in is used): the QR code for this ticket. */
-  function twoFactorSetup(): Promise<TwoFactorSetup> {
-    return request<TwoFactorSetup>('/api/user/login/two-factor/setup', {
-      method: 'POST',
-      auth: false,
-      body: { challenge: state.twoFactor?.challenge ?? '' },
-    });
-  }
-
-  /** The first code of the new app: signs in and returns the recovery codes to show once. */
-  async function confirmTwoFactorSetup(code: string): Promise<{ user: AuthUser; recoveryCodes: string[] }> {
-    const answer = await request<LoginResponse & { recovery_codes: string[] }>('/api/user/login/two-factor/confirm', {
-      method: 'POST',
-      auth: false,
-      body: { challenge: state.twoFactor?.challenge ?? '', code },
-    });
-    // Signed in, but the step stays until the recovery codes shown once are acknowledged (cancelTwoFactor).
-    const step = state.twoFactor;
-    signedIn(answer);
-    set({ twoFactor: step });
-    return { user: answer.user, recoveryCodes: answer.recovery_codes };
-  }
-
-  async function register(input: RegisterInput): Promise<{ verificationSent: boolean }> {
-    const answer = await run(
-      () => request<RegisterAnswer>('/api/user/register', { method: 'POST', auth: false, body: input }),
-      true,
-    );
-    if (answer.verification_sent) {
-      set({ verificationSent: true, user: answer.user ?? null });
-      return { verificationSent: true };
-    }
-    if (answer.token) {
-      setToken(answer.token);
-      set({ token: answer.token, user: answer.user ?? null, roles: answer.roles ?? [] });
-    }
-    return { verificationSent: false };
-  }
-
-  /**
    * Logs out on the server; whatever the answer, the login is forgotten here (section 4),
    * with the work this person kept in the browser. (A 401 forgets only the login: the
    * same person signing in again finds their unsaved answers.)
@@ -374,37 +207,6 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       for (const key of PER_USER_STORAGE_KEYS) storage.removeItem(key);
       clearAuth();
     }
-  }
-
-  async function resendVerification(email: string): Promise<string | undefined> {
-    const answer = await run(
-      () =>
-        request<{ verification_sent?: boolean; message?: string }>('/api/user/email/verification/resend', {
-          method: 'POST',
-          auth: false,
-          body: { email },
-        }),
-      false,
-    );
-    set({ verificationSent: true });
-    return answer.message;
-  }
-
-  async function forgotPassword(email: string): Promise<string | undefined> {
-    const answer = await run(
-      () =>
-        request<{ message?: string }>('/api/user/forgot-password', { method: 'POST', auth: false, body: { email } }),
-      false,
-    );
-    return answer.message;
-  }
-
-  async function resetPassword(input: ResetInput): Promise<string | undefined> {
-    const answer = await run(
-      () => request<{ message?: string }>('/api/user/reset-password', { method: 'POST', auth: false, body: input }),
-      false,
-    );
-    return answer.message;
   }
 
   /**
@@ -432,10 +234,6 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     syncFromStorage,
     fetchUser,
     fetchStatus,
-    login,
-    completeTwoFactor,
-    twoFactorSetup,
-    confirmTwoFactorSetup,
     /** Back to the password step (the ticket is dropped). */
     cancelTwoFactor(): void {
       set({ twoFactor: null });
@@ -444,13 +242,18 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     clearTwoFactorGrace(): void {
       set({ twoFactorGrace: false });
     },
-    register,
     logout,
-    resendVerification,
-    forgotPassword,
-    resetPassword,
     requireVerification,
     clearAuth,
+    /** For the sign-in calls (features/auth/api/sign-in.ts): the flags, errors and pending user they own. */
+    update(patch: SignInPatch): void {
+      set(patch);
+    },
+    /** A sign-in call answered with a token: it is kept, and the session starts with `patch`. */
+    startSession(token: string, patch: SignInPatch): void {
+      setToken(token);
+      set({ ...patch, token });
+    },
     /** A profile save answered with the new user: it replaces the stored one. */
     replaceUser(user: AuthUser): void {
       set({ user, verificationRequired: user.email_verified_at ? false : state.verificationRequired });
@@ -472,10 +275,6 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       set({ verificationRequired: false, verificationSent: false });
     },
   };
-}
-
-function asApiError(error: unknown): ApiError | undefined {
-  return error instanceof ApiError ? error : undefined;
 }
 
 export type AuthStore = ReturnType<typeof createAuthStore>;

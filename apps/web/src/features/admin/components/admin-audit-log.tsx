@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AUDIT_RECORD_TYPES, type AuditEntry, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListStates } from '../../../components/ui/load-states';
+import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,7 +14,7 @@ import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { auditLogQuery, downloadAuditCsv, type AuditFilterValues } from '../api/admin-public-data';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 
 /** The name of the record an entry is about, from the record as it was or became. */
 function recordLabel(e: AuditEntry): string | undefined {
@@ -102,7 +102,7 @@ export function AdminAuditLog() {
   }
 
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const summary = meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const fieldErrors = (list.error as { errors?: Record<string, string[]> } | null)?.errors;
@@ -147,70 +147,57 @@ export function AdminAuditLog() {
         </div>
       </form>
       {exportError && <Alert variant="error">{exportError}</Alert>}
-      {list.isPending && <LoadingBlock label={t('loading')} />}
-      {list.isError && (
-        <LoadFailed
-          message={fieldErrors ? Object.values(fieldErrors).flat().join(' ') : t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('audit.empty')}</EmptyBlock>}
-      {list.isSuccess && rows.length > 0 && (
-        <>
-          <Table caption={t('audit.title')} captionHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.person')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.record')}</th>
-                <th scope="col">{t('audit.changes')}</th>
-                <th scope="col">{t('audit.address')}</th>
+      <ListStates
+        query={list}
+        rows={rows.length}
+        loading={t('loading')}
+        failed={fieldErrors ? Object.values(fieldErrors).flat().join(' ') : t('loadFailed')}
+        retryLabel={t('retry')}
+        empty={t('audit.empty')}
+      >
+        <Table caption={t('audit.title')} captionHidden>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.person')}</th>
+              <th scope="col">{t('audit.action')}</th>
+              <th scope="col">{t('audit.record')}</th>
+              <th scope="col">{t('audit.changes')}</th>
+              <th scope="col">{t('audit.address')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <td className="whitespace-nowrap">{formatDateTime(e.created_at, locale)}</td>
+                <td className="min-w-44">
+                  <span className="block font-medium">{e.actor_name}</span>
+                  <span className="text-xs text-slate-600">{e.actor_email}</span>
+                </td>
+                <td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</td>
+                <td>
+                  <span className="whitespace-nowrap">
+                    {t(`audit.types.${e.record_type}`, { defaultValue: e.record_type })}{' '}
+                    {e.record_id && <span>#{e.record_id}</span>}
+                  </span>
+                  {recordLabel(e) && <span className="block text-xs break-words text-slate-700">{recordLabel(e)}</span>}
+                </td>
+                <td className="min-w-64">
+                  <Changes entry={e} />
+                </td>
+                <td className="text-xs">{e.ip ?? '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => (
-                <tr key={e.id}>
-                  <td className="whitespace-nowrap">{formatDateTime(e.created_at, locale)}</td>
-                  <td className="min-w-44">
-                    <span className="block font-medium">{e.actor_name}</span>
-                    <span className="text-xs text-slate-600">{e.actor_email}</span>
-                  </td>
-                  <td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</td>
-                  <td>
-                    <span className="whitespace-nowrap">
-                      {t(`audit.types.${e.record_type}`, { defaultValue: e.record_type })}{' '}
-                      {e.record_id && <span>#{e.record_id}</span>}
-                    </span>
-                    {recordLabel(e) && (
-                      <span className="block text-xs break-words text-slate-700">{recordLabel(e)}</span>
-                    )}
-                  </td>
-                  <td className="min-w-64">
-                    <Changes entry={e} />
-                  </td>
-                  <td className="text-xs">{e.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-          {meta && totalPages > 1 && (
-            <Pagination
-              page={meta.page}
-              totalPages={totalPages}
-              onPageChange={(p) => go({ ...filters, page: p })}
-              label={t('pagination')}
-              previousLabel={t('previous')}
-              nextLabel={t('next')}
-              pageLabel={(p) => t('pageLabel', { page: n(p) })}
-              formatPage={n}
-              summary={summary}
-            />
-          )}
-        </>
-      )}
+            ))}
+          </tbody>
+        </Table>
+        <ListPagination
+          meta={meta}
+          summary={summary}
+          onPageChange={(p) => go({ ...filters, page: p })}
+          label={t('pagination')}
+          {...pagerLabels(t, n)}
+        />
+      </ListStates>
     </AdminPage>
   );
 }

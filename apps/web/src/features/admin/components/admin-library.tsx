@@ -14,9 +14,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { adminLibraryQuery, editLibraryDocument, replaceLibraryFile } from '../api/admin-public-data';
 import { AdminPage } from './admin-page';
 import { labelOf } from './register-editor';
@@ -136,61 +138,42 @@ function EditDialog({
   const { t } = useTranslation('admin-data');
   const text = useMessageText();
   const [values, setValues] = useState({ title: doc.title, description: doc.description });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, failure, saving, run } = useSaveForm(t('saveFailed'));
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const found = validate(libraryDocumentEditSchema, values);
     if (found) return setErrors(found);
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       await editLibraryDocument(doc.id, values);
       onSaved(values.title.trim());
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      else setFailure(serverMessageOr(err, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('editTitle', { name: doc.title })}
-      closeLabel={t('close')}
-      dismissible={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form="library-edit" loading={saving} busyText={t('saving')}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      formId="library-edit"
+      onClose={onClose}
+      onSubmit={(e) => void save(e)}
+      saving={saving}
+      failure={failure}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
-      <form id="library-edit" noValidate onSubmit={(e) => void save(e)} className="space-y-4">
-        {failure && <Alert variant="error">{failure}</Alert>}
-        <TextField
-          label={labelOf('title', locale)}
-          value={values.title}
-          error={text(errors.title?.[0])}
-          onChange={(e) => setValues({ ...values, title: e.target.value })}
-        />
-        <TextAreaField
-          label={labelOf('description', locale)}
-          value={values.description}
-          error={text(errors.description?.[0])}
-          onChange={(e) => setValues({ ...values, description: e.target.value })}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={labelOf('title', locale)}
+        value={values.title}
+        error={text(errors.title?.[0])}
+        onChange={(e) => setValues({ ...values, title: e.target.value })}
+      />
+      <TextAreaField
+        label={labelOf('description', locale)}
+        value={values.description}
+        error={text(errors.description?.[0])}
+        onChange={(e) => setValues({ ...values, description: e.target.value })}
+      />
+    </FormDialog>
   );
 }
 

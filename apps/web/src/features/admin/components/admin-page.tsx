@@ -22,3 +22,16 @@ export function AdminPage({
     </div>
   );
 }
+
+/**
+ * The page buttons' words for an admin list, from the caller's own namespace (each admin
+ * namespace has its own Burmese for Previous and Next), with the page numbers in `n`.
+ */
+export function pagerLabels(t: (key: string, options?: { page: string }) => string, n: (value: number) => string) {
+  return {
+    previousLabel: t('previous'),
+    nextLabel: t('next'),
+    pageLabel: (p: number) => t('pageLabel', { page: n(p) }),
+    formatPage: n,
+  };
+}

@@ -10,14 +10,14 @@ import {
 } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { langOf } from '../../../lib/script-lang';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { deleteRecommendationNode, recommendationTreeQuery, saveRecommendationNode } from '../api/admin-public-data';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
@@ -181,9 +181,7 @@ function NodeForm({
     position: node ? String(node.position) : '',
     content: node?.content ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('saveFailed'));
   const payload = {
     name: values.name,
     position: values.position,
@@ -197,16 +195,10 @@ function NodeForm({
     const found = validate(recommendationNodeSchema, payload);
     if (found) return setErrors(found);
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       await saveRecommendationNode(level, node?.id ?? null, payload);
       onSaved(values.name.trim());
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      else setFailure(serverMessageOr(err, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const errorOf = (f: string) => text(errors[f]?.[0]);
@@ -221,55 +213,44 @@ function NodeForm({
       : t('editTitle', { name: node!.name });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
-      closeLabel={t('close')}
-      dismissible={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form="node-form" loading={saving} busyText={t('saving')}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      formId="node-form"
+      onClose={onClose}
+      onSubmit={(e) => void save(e)}
+      saving={saving}
+      failure={failure}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
-      <form id="node-form" noValidate onSubmit={(e) => void save(e)} className="space-y-4">
-        {failure && <Alert variant="error">{failure}</Alert>}
-        {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
+      {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
+      <TextAreaField
+        id="node-name"
+        label={labelOf('name', locale)}
+        rows={2}
+        value={values.name}
+        error={errorOf('name') ?? errorOf('parent_id')}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+      />
+      <TextField
+        id="node-position"
+        label={labelOf('position', locale)}
+        hint={t('tree.positionHint')}
+        type="number"
+        inputMode="numeric"
+        value={values.position}
+        error={errorOf('position')}
+        onChange={(e) => setValues({ ...values, position: e.target.value })}
+      />
+      {level === 'item' && (
         <TextAreaField
-          id="node-name"
-          label={labelOf('name', locale)}
-          rows={2}
-          value={values.name}
-          error={errorOf('name') ?? errorOf('parent_id')}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          id="node-content"
+          label={labelOf('content', locale)}
+          rows={5}
+          value={values.content}
+          error={errorOf('content')}
+          onChange={(e) => setValues({ ...values, content: e.target.value })}
         />
-        <TextField
-          id="node-position"
-          label={labelOf('position', locale)}
-          hint={t('tree.positionHint')}
-          type="number"
-          inputMode="numeric"
-          value={values.position}
-          error={errorOf('position')}
-          onChange={(e) => setValues({ ...values, position: e.target.value })}
-        />
-        {level === 'item' && (
-          <TextAreaField
-            id="node-content"
-            label={labelOf('content', locale)}
-            rows={5}
-            value={values.content}
-            error={errorOf('content')}
-            onChange={(e) => setValues({ ...values, content: e.target.value })}
-          />
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-regi
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ReviewStatusForm } from './review-status-form';
 import { AdminCounterparts } from './admin-counterparts';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
@@ -84,38 +85,26 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
       )}
       {record && (
         <>
-          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
-            <div>
-              <dt className="text-sm text-slate-600">{t('registrations.reference')}</dt>
-              <dd className="font-mono text-lg font-bold break-all text-slate-900" data-testid="admin-reference">
-                {reference}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('registrations.status')}</dt>
-              <dd className="mt-1" data-testid="admin-status">
-                <RegistrationStatusBadge status={record.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('registrations.submittedAt')}</dt>
-              <dd className="text-slate-900">{formatDateTime(record.submitted_at, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">PDF</dt>
-              <dd className="mt-1">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void download(record)}
-                  loading={downloading}
-                  busyText={t('registrations.downloading')}
-                >
-                  {t('registrations.download')}
-                </Button>
-              </dd>
-            </div>
-          </dl>
+          <Facts columns="sm:grid-cols-2 lg:grid-cols-4">
+            <Fact label={t('registrations.reference')} valueClassName={FACT_VALUE.reference} testId="admin-reference">
+              {reference}
+            </Fact>
+            <Fact label={t('registrations.status')} valueClassName={FACT_VALUE.control} testId="admin-status">
+              <RegistrationStatusBadge status={record.status} />
+            </Fact>
+            <Fact label={t('registrations.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
+            <Fact label="PDF" valueClassName={FACT_VALUE.control}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void download(record)}
+                loading={downloading}
+                busyText={t('registrations.downloading')}
+              >
+                {t('registrations.download')}
+              </Button>
+            </Fact>
+          </Facts>
           {downloadError && <Alert variant="error">{t('registrations.downloadFailed')}</Alert>}
 
           <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -2,13 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { Table, TableHead } from '../../../components/ui/table';
+import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminRegistrationsQuery } from '../api/admin-registrations';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { AdminPage } from './admin-page';
+import { ListStates } from '../../../components/ui/load-states';
+import { AdminPage, pagerLabels } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { pageInfo } from '../../../lib/paging';
@@ -38,7 +38,7 @@ export function AdminRegistrations() {
 
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const summary = meta ? t('registrations.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const name = (p: string) => p.trim() || t('registrations.untitled');
   const detail = (id: number) => `/admin/registrations/${id}`;
@@ -57,95 +57,79 @@ export function AdminRegistrations() {
         ]}
       />
 
-      {list.isPending && <LoadingBlock label={t('registrations.loading')} />}
-      {list.isError && (
-        <LoadFailed
-          message={t('registrations.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {list.isSuccess && rows.length === 0 && (
-        <EmptyBlock>{status ? t('registrations.emptyFiltered') : t('registrations.empty')}</EmptyBlock>
-      )}
-
-      {list.isSuccess && rows.length > 0 && (
-        <>
-          <Table caption={t('registrations.title')} captionHidden className="hidden md:block">
-            <TableHead
-              columns={['reference', 'project', 'submitter', 'status', 'submitted'].map((c) =>
-                t(`registrations.columns.${c}`),
-              )}
-            />
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" className="!align-top">
-                    <Link
-                      to={detail(r.id)}
-                      className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
-                    >
-                      {r.reference_number ?? `#${r.id}`}
-                    </Link>
-                  </th>
-                  <td className="max-w-xs break-words">{name(r.project_name)}</td>
-                  <td>
-                    <span className="block">{r.owner.name}</span>
-                    <span className="text-xs text-slate-600">{r.owner.email}</span>
-                  </td>
-                  <td>
-                    <RegistrationStatusBadge status={r.status} />
-                  </td>
-                  <td className="whitespace-nowrap">
-                    {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-
-          <ul className="space-y-3 md:hidden" aria-label={t('registrations.title')}>
+      <ListStates
+        query={list}
+        rows={rows.length}
+        loading={t('registrations.loading')}
+        failed={t('registrations.loadFailed')}
+        retryLabel={t('retry')}
+        empty={status ? t('registrations.emptyFiltered') : t('registrations.empty')}
+      >
+        <Table caption={t('registrations.title')} captionHidden className="hidden md:block">
+          <TableHead
+            columns={['reference', 'project', 'submitter', 'status', 'submitted'].map((c) =>
+              t(`registrations.columns.${c}`),
+            )}
+          />
+          <tbody>
             {rows.map((r) => (
-              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <Link
-                    to={detail(r.id)}
-                    className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
-                  >
-                    {r.reference_number ?? `#${r.id}`}
-                  </Link>
+              <tr key={r.id}>
+                <ReferenceCell
+                  to={detail(r.id)}
+                  className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+                >
+                  {r.reference_number ?? `#${r.id}`}
+                </ReferenceCell>
+                <td className="max-w-xs break-words">{name(r.project_name)}</td>
+                <td>
+                  <span className="block">{r.owner.name}</span>
+                  <span className="text-xs text-slate-600">{r.owner.email}</span>
+                </td>
+                <td>
                   <RegistrationStatusBadge status={r.status} />
-                </div>
-                <p className="mt-2 font-semibold break-words text-slate-900">{name(r.project_name)}</p>
-                <p className="text-sm break-words text-slate-700">
-                  {r.owner.name} · {r.owner.email}
-                </p>
-                {r.submitted_at && (
-                  <p className="mt-1 text-sm text-slate-600">
-                    {t('registrations.columns.submitted')}:{' '}
-                    <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>
-                  </p>
-                )}
-              </li>
+                </td>
+                <td className="whitespace-nowrap">
+                  {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
+                </td>
+              </tr>
             ))}
-          </ul>
+          </tbody>
+        </Table>
 
-          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-          {meta && totalPages > 1 && (
-            <Pagination
-              page={meta.page}
-              totalPages={totalPages}
-              onPageChange={(p) => go({ page: p })}
-              label={t('registrations.pagination')}
-              previousLabel={t('previous')}
-              nextLabel={t('next')}
-              pageLabel={(p) => t('pageLabel', { page: n(p) })}
-              formatPage={n}
-              summary={summary}
-            />
-          )}
-        </>
-      )}
+        <ul className="space-y-3 md:hidden" aria-label={t('registrations.title')}>
+          {rows.map((r) => (
+            <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <Link
+                  to={detail(r.id)}
+                  className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+                >
+                  {r.reference_number ?? `#${r.id}`}
+                </Link>
+                <RegistrationStatusBadge status={r.status} />
+              </div>
+              <p className="mt-2 font-semibold break-words text-slate-900">{name(r.project_name)}</p>
+              <p className="text-sm break-words text-slate-700">
+                {r.owner.name} · {r.owner.email}
+              </p>
+              {r.submitted_at && (
+                <p className="mt-1 text-sm text-slate-600">
+                  {t('registrations.columns.submitted')}:{' '}
+                  <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+
+        <ListPagination
+          meta={meta}
+          summary={summary}
+          onPageChange={(p) => go({ page: p })}
+          label={t('registrations.pagination')}
+          {...pagerLabels(t, n)}
+        />
+      </ListStates>
     </AdminPage>
   );
 }

@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { Table, TableHead } from '../../../components/ui/table';
+import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery } from '../api/admin-service-requests';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { AdminPage } from './admin-page';
+import { ListStates } from '../../../components/ui/load-states';
+import { AdminPage, pagerLabels } from './admin-page';
 import { pageInfo } from '../../../lib/paging';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
@@ -23,7 +23,7 @@ export function AdminServiceRequests() {
   const n = (v: number) => formatNumber(v, locale);
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const summary = meta ? t('serviceRequests.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const kind = (k: string) => (
     <StatusBadge color={k === 'eiet' ? 'blue' : 'gray'}>
@@ -34,78 +34,63 @@ export function AdminServiceRequests() {
 
   return (
     <AdminPage title={t('serviceRequests.title')} intro={<p>{t('serviceRequests.intro')}</p>}>
-      {list.isPending && <LoadingBlock label={t('serviceRequests.loading')} />}
-      {list.isError && (
-        <LoadFailed
-          message={t('serviceRequests.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('serviceRequests.empty')}</EmptyBlock>}
-      {list.isSuccess && rows.length > 0 && (
-        <>
-          <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
-            <TableHead
-              columns={['reference', 'date', 'kind', 'company', 'project', 'email'].map((c) =>
-                t(`serviceRequests.columns.${c}`),
-              )}
-            />
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" className="!align-top">
-                    <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
-                      {r.reference}
-                    </Link>
-                  </th>
-                  <td>
-                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
-                  </td>
-                  <td>{kind(r.kind)}</td>
-                  <td className="max-w-xs break-words">{r.company_label}</td>
-                  <td className="max-w-xs break-words">{r.project_name}</td>
-                  <td className="break-all">{r.company_email}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-
-          <ul className="space-y-3 md:hidden" aria-label={t('serviceRequests.title')}>
+      <ListStates
+        query={list}
+        rows={rows.length}
+        loading={t('serviceRequests.loading')}
+        failed={t('serviceRequests.loadFailed')}
+        retryLabel={t('retry')}
+        empty={t('serviceRequests.empty')}
+      >
+        <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
+          <TableHead
+            columns={['reference', 'date', 'kind', 'company', 'project', 'email'].map((c) =>
+              t(`serviceRequests.columns.${c}`),
+            )}
+          />
+          <tbody>
             {rows.map((r) => (
-              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
-                    {r.reference}
-                  </Link>
-                  {kind(r.kind)}
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
-                </p>
-                <p className="mt-2 font-semibold break-words text-slate-900">{r.project_name}</p>
-                <p className="text-sm break-words text-slate-700">{r.company_label}</p>
-                <p className="text-sm break-all text-slate-600">{r.company_email}</p>
-              </li>
+              <tr key={r.id}>
+                <ReferenceCell to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
+                  {r.reference}
+                </ReferenceCell>
+                <DateCell value={r.created_at} locale={locale} />
+                <td>{kind(r.kind)}</td>
+                <td className="max-w-xs break-words">{r.company_label}</td>
+                <td className="max-w-xs break-words">{r.project_name}</td>
+                <td className="break-all">{r.company_email}</td>
+              </tr>
             ))}
-          </ul>
+          </tbody>
+        </Table>
 
-          {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-          {meta && totalPages > 1 && (
-            <Pagination
-              page={meta.page}
-              totalPages={totalPages}
-              onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-              label={t('serviceRequests.pagination')}
-              previousLabel={t('previous')}
-              nextLabel={t('next')}
-              pageLabel={(p) => t('pageLabel', { page: n(p) })}
-              formatPage={n}
-              summary={summary}
-            />
-          )}
-        </>
-      )}
+        <ul className="space-y-3 md:hidden" aria-label={t('serviceRequests.title')}>
+          {rows.map((r) => (
+            <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
+                  {r.reference}
+                </Link>
+                {kind(r.kind)}
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+              </p>
+              <p className="mt-2 font-semibold break-words text-slate-900">{r.project_name}</p>
+              <p className="text-sm break-words text-slate-700">{r.company_label}</p>
+              <p className="text-sm break-all text-slate-600">{r.company_email}</p>
+            </li>
+          ))}
+        </ul>
+
+        <ListPagination
+          meta={meta}
+          summary={summary}
+          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+          label={t('serviceRequests.pagination')}
+          {...pagerLabels(t, n)}
+        />
+      </ListStates>
     </AdminPage>
   );
 }

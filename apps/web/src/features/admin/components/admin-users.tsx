@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserWithRoles } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { ListPagination } from '../../../components/ui/pagination';
+import { ListStates } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { adminUsersQuery } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
 import { pageInfo } from '../../../lib/paging';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 
 /** The admin users screen: search and page live in the URL (convention 7). */
 /** The accounts of the portal; `dashboard` (the committee's figures) is shown first under the heading. */
@@ -51,7 +51,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
   }
 
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const n = (value: number) => formatNumber(value, locale);
 
@@ -94,129 +94,113 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
           </Alert>
         )}
 
-        {list.isPending && <LoadingBlock label={t('loading')} />}
-
-        {list.isError && (
-          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-        )}
-
-        {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
-
-        {list.isSuccess && rows.length > 0 && (
-          <>
-            {/* Phones get one card per account; wider screens the table. */}
-            <ul className="space-y-3 sm:hidden" aria-label={t('usersTitle')}>
+        <ListStates
+          query={list}
+          rows={rows.length}
+          loading={t('loading')}
+          failed={t('loadFailed')}
+          retryLabel={t('retry')}
+          empty={t('empty')}
+        >
+          {/* Phones get one card per account; wider screens the table. */}
+          <ul className="space-y-3 sm:hidden" aria-label={t('usersTitle')}>
+            {rows.map((user) => (
+              <li key={user.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-semibold break-words text-slate-900">{user.name}</p>
+                  <StatusBadge color={user.status === 'active' ? 'green' : 'red'}>
+                    {t(`status.${user.status}`)}
+                  </StatusBadge>
+                </div>
+                <p className="text-sm break-all text-slate-800">
+                  {user.email}{' '}
+                  <span className="text-slate-600">({user.email_verified_at ? t('verified') : t('notVerified')})</span>
+                </p>
+                <div className="flex flex-wrap items-center gap-1">
+                  {user.roles.length === 0 ? (
+                    <span className="text-sm text-slate-600">{t('noRoles')}</span>
+                  ) : (
+                    user.roles.map((role) => (
+                      <StatusBadge key={role.slug} color="blue">
+                        {role.name}
+                      </StatusBadge>
+                    ))
+                  )}
+                  {user.is_admin && <StatusBadge color="yellow">{t('columns.admin')}</StatusBadge>}
+                </div>
+                {user.company && (
+                  <p className="text-sm break-words text-slate-700">
+                    {t('company.column')}: {user.company.name}
+                  </p>
+                )}
+                <EditUserButton user={user} onEdit={openEditor} />
+              </li>
+            ))}
+          </ul>
+          <Table caption={t('usersTitle')} captionHidden className="hidden sm:block">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col">{t('columns.email')}</th>
+                <th scope="col">{t('columns.roles')}</th>
+                <th scope="col">{t('columns.status')}</th>
+                <th scope="col">{t('columns.admin')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((user) => (
-                <li key={user.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <p className="min-w-0 font-semibold break-words text-slate-900">{user.name}</p>
+                <tr key={user.id}>
+                  <th scope="row" className="!align-top !font-medium !text-slate-900">
+                    {user.name}
+                  </th>
+                  <td>
+                    <span className="block whitespace-nowrap">{user.email}</span>
+                    <span className="text-xs text-slate-600">
+                      {user.email_verified_at ? t('verified') : t('notVerified')}
+                    </span>
+                  </td>
+                  <td>
+                    {user.roles.length === 0 ? (
+                      <span className="text-slate-600">{t('noRoles')}</span>
+                    ) : (
+                      <span className="flex flex-wrap gap-1">
+                        {user.roles.map((role) => (
+                          <StatusBadge key={role.slug} color="blue">
+                            {role.name}
+                          </StatusBadge>
+                        ))}
+                      </span>
+                    )}
+                    {user.company && (
+                      <span className="mt-1 block text-sm break-words text-slate-700">
+                        {t('company.column')}: {user.company.name}
+                      </span>
+                    )}
+                  </td>
+                  <td>
                     <StatusBadge color={user.status === 'active' ? 'green' : 'red'}>
                       {t(`status.${user.status}`)}
                     </StatusBadge>
-                  </div>
-                  <p className="text-sm break-all text-slate-800">
-                    {user.email}{' '}
-                    <span className="text-slate-600">
-                      ({user.email_verified_at ? t('verified') : t('notVerified')})
-                    </span>
-                  </p>
-                  <div className="flex flex-wrap items-center gap-1">
-                    {user.roles.length === 0 ? (
-                      <span className="text-sm text-slate-600">{t('noRoles')}</span>
-                    ) : (
-                      user.roles.map((role) => (
-                        <StatusBadge key={role.slug} color="blue">
-                          {role.name}
-                        </StatusBadge>
-                      ))
-                    )}
-                    {user.is_admin && <StatusBadge color="yellow">{t('columns.admin')}</StatusBadge>}
-                  </div>
-                  {user.company && (
-                    <p className="text-sm break-words text-slate-700">
-                      {t('company.column')}: {user.company.name}
-                    </p>
-                  )}
-                  <EditUserButton user={user} onEdit={openEditor} />
-                </li>
-              ))}
-            </ul>
-            <Table caption={t('usersTitle')} captionHidden className="hidden sm:block">
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.email')}</th>
-                  <th scope="col">{t('columns.roles')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.admin')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('columns.actions')}</span>
-                  </th>
+                  </td>
+                  <td>{user.is_admin ? t('adminYes') : <span aria-hidden="true">{t('adminNo')}</span>}</td>
+                  <td>
+                    <EditUserButton user={user} onEdit={openEditor} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row" className="!align-top !font-medium !text-slate-900">
-                      {user.name}
-                    </th>
-                    <td>
-                      <span className="block whitespace-nowrap">{user.email}</span>
-                      <span className="text-xs text-slate-600">
-                        {user.email_verified_at ? t('verified') : t('notVerified')}
-                      </span>
-                    </td>
-                    <td>
-                      {user.roles.length === 0 ? (
-                        <span className="text-slate-600">{t('noRoles')}</span>
-                      ) : (
-                        <span className="flex flex-wrap gap-1">
-                          {user.roles.map((role) => (
-                            <StatusBadge key={role.slug} color="blue">
-                              {role.name}
-                            </StatusBadge>
-                          ))}
-                        </span>
-                      )}
-                      {user.company && (
-                        <span className="mt-1 block text-sm break-words text-slate-700">
-                          {t('company.column')}: {user.company.name}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      <StatusBadge color={user.status === 'active' ? 'green' : 'red'}>
-                        {t(`status.${user.status}`)}
-                      </StatusBadge>
-                    </td>
-                    <td>{user.is_admin ? t('adminYes') : <span aria-hidden="true">{t('adminNo')}</span>}</td>
-                    <td>
-                      <EditUserButton user={user} onEdit={openEditor} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            {meta && totalPages === 1 && (
-              <p className="text-sm text-slate-700">
-                {t('showing', { from: n(from), to: n(to), total: n(meta.total) })}
-              </p>
-            )}
-            {meta && totalPages > 1 && (
-              <Pagination
-                page={meta.page}
-                totalPages={totalPages}
-                onPageChange={(p) => go({ page: p })}
-                label={t('pagination')}
-                previousLabel={t('previous')}
-                nextLabel={t('next')}
-                pageLabel={(p) => t('pageLabel', { page: n(p) })}
-                formatPage={n}
-                summary={t('showing', { from: n(from), to: n(to), total: n(meta.total) })}
-              />
-            )}
-          </>
-        )}
+              ))}
+            </tbody>
+          </Table>
+          <ListPagination
+            meta={meta}
+            summary={meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : ''}
+            onPageChange={(p) => go({ page: p })}
+            label={t('pagination')}
+            {...pagerLabels(t, n)}
+          />
+        </ListStates>
       </section>
 
       {editing && (

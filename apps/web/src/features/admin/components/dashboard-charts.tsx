@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   Bar,
   BarChart,
@@ -26,6 +27,20 @@ interface Row {
   median_days: number | null;
 }
 
+/** A chart in its card: the caption, then the chart at the full width and 16rem high. */
+function ChartFigure({ caption, wide, children }: { caption: string; wide?: boolean; children: ReactElement }) {
+  return (
+    <figure className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm${wide ? ' lg:col-span-2' : ''}`}>
+      <figcaption className="mb-2 font-semibold text-slate-900">{caption}</figcaption>
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
 /** The dashboard's two charts (recharts; this module is its own chunk, loaded by the admin dashboard only). */
 export default function DashboardCharts({
   rows,
@@ -51,53 +66,38 @@ export default function DashboardCharts({
   const numberTick = (v: number) => format(v);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-        <figcaption className="mb-2 font-semibold text-slate-900">{labels.perMonth}</figcaption>
-        <div className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-              <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
-              <Tooltip formatter={(v) => format(Number(v))} />
-              <Legend />
-              <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" />
-              <Bar dataKey="decided" name={labels.decided} fill="#b45309" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-        <figcaption className="mb-2 font-semibold text-slate-900">{labels.median}</figcaption>
-        <div className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-              <YAxis tick={tick} tickFormatter={numberTick} />
-              <Tooltip formatter={(v) => format(Number(v))} />
-              <Line dataKey="median_days" name={labels.median} stroke="#1e40af" strokeWidth={2} connectNulls />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm lg:col-span-2">
-        <figcaption className="mb-2 font-semibold text-slate-900">{labels.inspections}</figcaption>
-        <div className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={inspections} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-              <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
-              <Tooltip formatter={(v) => format(Number(v))} />
-              <Legend />
-              <Bar dataKey="passed" stackId="r" name={labels.passed} fill="#15803d" />
-              <Bar dataKey="conditional" stackId="r" name={labels.conditional} fill="#b45309" />
-              <Bar dataKey="failed" stackId="r" name={labels.failed} fill="#b91c1c" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <ChartFigure caption={labels.perMonth}>
+        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
+          <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
+          <Tooltip formatter={(v) => format(Number(v))} />
+          <Legend />
+          <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" />
+          <Bar dataKey="decided" name={labels.decided} fill="#b45309" />
+        </BarChart>
+      </ChartFigure>
+      <ChartFigure caption={labels.median}>
+        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
+          <YAxis tick={tick} tickFormatter={numberTick} />
+          <Tooltip formatter={(v) => format(Number(v))} />
+          <Line dataKey="median_days" name={labels.median} stroke="#1e40af" strokeWidth={2} connectNulls />
+        </LineChart>
+      </ChartFigure>
+      <ChartFigure caption={labels.inspections} wide>
+        <BarChart accessibilityLayer={false} data={inspections} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
+          <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
+          <Tooltip formatter={(v) => format(Number(v))} />
+          <Legend />
+          <Bar dataKey="passed" stackId="r" name={labels.passed} fill="#15803d" />
+          <Bar dataKey="conditional" stackId="r" name={labels.conditional} fill="#b45309" />
+          <Bar dataKey="failed" stackId="r" name={labels.failed} fill="#b91c1c" />
+        </BarChart>
+      </ChartFigure>
     </div>
   );
 }

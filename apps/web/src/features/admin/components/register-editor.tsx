@@ -6,18 +6,18 @@ import { fieldLabel, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListStates } from '../../../components/ui/load-states';
+import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr, useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { langOf } from '../../../lib/script-lang';
+import { useSaveForm } from '../../../lib/use-save-form';
 import {
   registerQuery,
   saveRegisterRow,
@@ -26,7 +26,7 @@ import {
   type RegisterRow,
   type TableParams,
 } from '../api/admin-public-data';
-import { AdminPage } from './admin-page';
+import { AdminPage, pagerLabels } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface FieldSpec {
@@ -162,7 +162,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
   );
 
   const meta = list.data?.meta;
-  const { totalPages, from, to } = pageInfo(meta);
+  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const summary = meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
 
@@ -246,120 +246,113 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
             {notice.text}
           </Alert>
         )}
-        {list.isPending && <LoadingBlock label={t('loading')} />}
-        {list.isError && (
-          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-        )}
-        {list.isSuccess && rows.length === 0 && <EmptyBlock>{t('empty')}</EmptyBlock>}
-        {list.isSuccess && rows.length > 0 && (
-          <>
-            {/* Phones get one card per row (sorted with this list); wider screens the sortable table. */}
-            <SelectField
-              label={t('sortBy')}
-              name="sort-phone"
-              wrapperClassName="sm:hidden"
-              value={state.sort ? `${state.sort}:${state.dir || 'asc'}` : ''}
-              placeholder={t('sortDefault')}
-              options={config.columns
-                .filter((c) => c.sortable)
-                .flatMap((c) =>
-                  (['asc', 'desc'] as const).map((d) => ({
-                    value: `${c.name}:${d}`,
-                    label: `${labelOf(c.name, locale)} ${t(d === 'asc' ? 'sortAscending' : 'sortDescending')}`,
-                  })),
-                )}
-              onChange={(e) => {
-                const [sort = '', dir = ''] = e.target.value.split(':');
-                go({ sort, dir: dir as TableParams['dir'], page: 1 });
-              }}
-            />
-            <ul className="space-y-3 sm:hidden" aria-label={t(`${config.key}.listTitle`)}>
+        <ListStates
+          query={list}
+          rows={rows.length}
+          loading={t('loading')}
+          failed={t('loadFailed')}
+          retryLabel={t('retry')}
+          empty={t('empty')}
+        >
+          {/* Phones get one card per row (sorted with this list); wider screens the sortable table. */}
+          <SelectField
+            label={t('sortBy')}
+            name="sort-phone"
+            wrapperClassName="sm:hidden"
+            value={state.sort ? `${state.sort}:${state.dir || 'asc'}` : ''}
+            placeholder={t('sortDefault')}
+            options={config.columns
+              .filter((c) => c.sortable)
+              .flatMap((c) =>
+                (['asc', 'desc'] as const).map((d) => ({
+                  value: `${c.name}:${d}`,
+                  label: `${labelOf(c.name, locale)} ${t(d === 'asc' ? 'sortAscending' : 'sortDescending')}`,
+                })),
+              )}
+            onChange={(e) => {
+              const [sort = '', dir = ''] = e.target.value.split(':');
+              go({ sort, dir: dir as TableParams['dir'], page: 1 });
+            }}
+          />
+          <ul className="space-y-3 sm:hidden" aria-label={t(`${config.key}.listTitle`)}>
+            {rows.map((row) => (
+              <li key={row.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-semibold break-words text-slate-900">{cell(row, config.columns[0]!)}</p>
+                  {row.retired_at ? (
+                    <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
+                  ) : (
+                    <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
+                  )}
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {config.columns.slice(1).map((col) => (
+                    <div key={col.name} className="contents">
+                      <dt className="text-slate-600">{labelOf(col.name, locale)}</dt>
+                      <dd className="break-words text-slate-800">{cell(row, col)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions(row)}
+              </li>
+            ))}
+          </ul>
+          <Table caption={t(`${config.key}.listTitle`)} captionHidden className="hidden sm:block">
+            <thead>
+              <tr>
+                {config.columns.map((col) => (
+                  <th
+                    key={col.name}
+                    scope="col"
+                    aria-sort={
+                      state.sort === col.name ? (state.dir === 'desc' ? 'descending' : 'ascending') : undefined
+                    }
+                  >
+                    {col.sortable ? sortButton(col) : labelOf(col.name, locale)}
+                  </th>
+                ))}
+                <th scope="col">{t('state')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <li key={row.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <p className="min-w-0 font-semibold break-words text-slate-900">{cell(row, config.columns[0]!)}</p>
+                <tr key={row.id}>
+                  {config.columns.map((col, i) =>
+                    i === 0 ? (
+                      <th
+                        key={col.name}
+                        scope="row"
+                        className="!align-top !font-medium !whitespace-normal !text-slate-900"
+                      >
+                        {cell(row, col)}
+                      </th>
+                    ) : (
+                      <td key={col.name}>{cell(row, col)}</td>
+                    ),
+                  )}
+                  <td>
                     {row.retired_at ? (
                       <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
                     ) : (
                       <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
                     )}
-                  </div>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    {config.columns.slice(1).map((col) => (
-                      <div key={col.name} className="contents">
-                        <dt className="text-slate-600">{labelOf(col.name, locale)}</dt>
-                        <dd className="break-words text-slate-800">{cell(row, col)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {actions(row)}
-                </li>
-              ))}
-            </ul>
-            <Table caption={t(`${config.key}.listTitle`)} captionHidden className="hidden sm:block">
-              <thead>
-                <tr>
-                  {config.columns.map((col) => (
-                    <th
-                      key={col.name}
-                      scope="col"
-                      aria-sort={
-                        state.sort === col.name ? (state.dir === 'desc' ? 'descending' : 'ascending') : undefined
-                      }
-                    >
-                      {col.sortable ? sortButton(col) : labelOf(col.name, locale)}
-                    </th>
-                  ))}
-                  <th scope="col">{t('state')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('actions')}</span>
-                  </th>
+                  </td>
+                  <td>{actions(row)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {config.columns.map((col, i) =>
-                      i === 0 ? (
-                        <th
-                          key={col.name}
-                          scope="row"
-                          className="!align-top !font-medium !whitespace-normal !text-slate-900"
-                        >
-                          {cell(row, col)}
-                        </th>
-                      ) : (
-                        <td key={col.name}>{cell(row, col)}</td>
-                      ),
-                    )}
-                    <td>
-                      {row.retired_at ? (
-                        <StatusBadge color="gray">{t('retiredBadge')}</StatusBadge>
-                      ) : (
-                        <StatusBadge color="green">{t('publicBadge')}</StatusBadge>
-                      )}
-                    </td>
-                    <td>{actions(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            {meta && totalPages === 1 && <p className="text-sm text-slate-700">{summary}</p>}
-            {meta && totalPages > 1 && (
-              <Pagination
-                page={meta.page}
-                totalPages={totalPages}
-                onPageChange={(p) => go({ page: p })}
-                label={t('pagination')}
-                previousLabel={t('previous')}
-                nextLabel={t('next')}
-                pageLabel={(p) => t('pageLabel', { page: n(p) })}
-                formatPage={n}
-                summary={summary}
-              />
-            )}
-          </>
-        )}
+              ))}
+            </tbody>
+          </Table>
+          <ListPagination
+            meta={meta}
+            summary={summary}
+            onPageChange={(p) => go({ page: p })}
+            label={t('pagination')}
+            {...pagerLabels(t, n)}
+          />
+        </ListStates>
       </section>
 
       {editing && (
@@ -409,9 +402,7 @@ function RegisterForm({
     if (row) for (const f of config.fields) start[f.name] = row[f.name] == null ? '' : String(row[f.name]);
     return start;
   });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('saveFailed'));
   const idOf = (name: string) => `${config.key}-field-${name}`;
 
   async function save(e?: FormEvent) {
@@ -423,16 +414,10 @@ function RegisterForm({
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       const { data } = await saveRegisterRow(config.name, row?.id ?? null, values);
       onSaved(data);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      else setFailure(serverMessageOr(err, t('saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const errorOf = (name: string) => text(errors[name]?.[0]);
@@ -442,77 +427,66 @@ function RegisterForm({
   const formId = `${config.key}-form`;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="lg"
+    <FormDialog
       title={row ? t('editTitle', { name: String(row[config.nameField] ?? '') }) : t(`${config.key}.add`)}
-      closeLabel={t('close')}
-      dismissible={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving} busyText={t('saving')}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      size="lg"
+      onClose={onClose}
+      onSubmit={(e) => void save(e)}
+      saving={saving}
+      failure={failure}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
     >
-      <form id={formId} noValidate onSubmit={(e) => void save(e)} className="space-y-4">
-        {failure && <Alert variant="error">{failure}</Alert>}
-        {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {config.fields.map((f) => {
-            const common = {
-              id: idOf(f.name),
-              name: f.name,
-              label: labelOf(f.name, locale),
-              value: values[f.name] ?? '',
-              error: errorOf(f.name),
-            };
-            const set = (v: string) => setValues((cur) => ({ ...cur, [f.name]: v }));
-            if (f.type === 'textarea' || f.type === 'email-lines') {
-              return (
-                <TextAreaField
-                  key={f.name}
-                  {...common}
-                  rows={f.type === 'email-lines' ? 2 : 3}
-                  hint={f.type === 'email-lines' ? t('emailLinesHint') : undefined}
-                  wrapperClassName="sm:col-span-2"
-                  onChange={(e) => set(e.target.value)}
-                />
-              );
-            }
-            if (f.type === 'select') {
-              return (
-                <SelectField
-                  key={f.name}
-                  {...common}
-                  placeholder={t('choose')}
-                  options={(f.options ?? []).map((o) => ({
-                    value: o,
-                    label: t(`statusOptions.${o}`, { defaultValue: o }),
-                  }))}
-                  onChange={(e) => set(e.target.value)}
-                />
-              );
-            }
+      {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {config.fields.map((f) => {
+          const common = {
+            id: idOf(f.name),
+            name: f.name,
+            label: labelOf(f.name, locale),
+            value: values[f.name] ?? '',
+            error: errorOf(f.name),
+          };
+          const set = (v: string) => setValues((cur) => ({ ...cur, [f.name]: v }));
+          if (f.type === 'textarea' || f.type === 'email-lines') {
             return (
-              <TextField
+              <TextAreaField
                 key={f.name}
                 {...common}
-                type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
-                step={f.step}
-                inputMode={f.type === 'number' ? 'decimal' : undefined}
-                hint={f.type === 'date' ? t('dateHint') : undefined}
+                rows={f.type === 'email-lines' ? 2 : 3}
+                hint={f.type === 'email-lines' ? t('emailLinesHint') : undefined}
+                wrapperClassName="sm:col-span-2"
                 onChange={(e) => set(e.target.value)}
               />
             );
-          })}
-        </div>
-      </form>
-    </Dialog>
+          }
+          if (f.type === 'select') {
+            return (
+              <SelectField
+                key={f.name}
+                {...common}
+                placeholder={t('choose')}
+                options={(f.options ?? []).map((o) => ({
+                  value: o,
+                  label: t(`statusOptions.${o}`, { defaultValue: o }),
+                }))}
+                onChange={(e) => set(e.target.value)}
+              />
+            );
+          }
+          return (
+            <TextField
+              key={f.name}
+              {...common}
+              type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
+              step={f.step}
+              inputMode={f.type === 'number' ? 'decimal' : undefined}
+              hint={f.type === 'date' ? t('dateHint') : undefined}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
+        })}
+      </div>
+    </FormDialog>
   );
 }

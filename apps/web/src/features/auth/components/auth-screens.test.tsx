@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/auth-fixtures';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render-route';
 import { authStore } from '../../../lib/auth/auth-store';
+import { signIn } from '../api/sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -118,7 +119,7 @@ describe('Login', () => {
       'POST /api/user/register': { status: 201, body: { verification_sent: true, user: unverified } },
       'POST /api/user/login': { status: 403, body: { verification_required: true, user: unverified } },
     });
-    await authStore.register({ name: 'A', email: 'a@b.test', password: 'p', password_confirmation: 'p', terms: true });
+    await signIn.register({ name: 'A', email: 'a@b.test', password: 'p', password_confirmation: 'p', terms: true });
     await renderRoute(<LoginForm />, { path: '/login' });
     expect(
       await screen.findByText('A verification link has been sent to your email address. Please check your inbox.'),

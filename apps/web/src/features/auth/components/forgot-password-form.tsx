@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { signIn } from '../api/sign-in';
 import { useEmailRequest } from '../hooks/use-email-request';
 import { AuthCard, footerLinkClass } from './auth-card';
 
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
   const { field, failure, sent, onSubmit } = useEmailRequest({
     id: 'forgot-email',
     schema: forgotPasswordSchema,
-    send: (email) => authStore.forgotPassword(email),
+    send: (email) => signIn.forgotPassword(email),
     failureMessage: (error) => forgotFailureMessage(error, t),
   });
 

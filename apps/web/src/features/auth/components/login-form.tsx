@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/text-field';
-import { AuthFailure, authStore, useAuth } from '../../../lib/auth/auth-store';
+import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { requiredOnly, serverMessageOr } from '../../../lib/auth/form-errors';
 import { useFormFields } from '../../../lib/auth/use-form-fields';
+import { AuthFailure, signIn } from '../api/sign-in';
 import { useAuthFormErrors } from '../hooks/use-auth-form-errors';
 import { verifiedFromQuery } from '../verified-param';
 import { AuthCard, footerLinkClass } from './auth-card';
@@ -59,7 +60,7 @@ export function LoginForm() {
     setClientErrors(invalid);
     if (invalid) return;
     try {
-      await authStore.login({ ...values, remember });
+      await signIn.login({ ...values, remember });
       // An administrator's one grace sign-in without two-step sign-in: set it up now.
       if (authStore.getState().twoFactorGrace) navigate('/user/two-factor');
       else navigate(safeRedirect(params.get('redirect')) ?? '/');
@@ -73,7 +74,7 @@ export function LoginForm() {
     setResending(true);
     setResendError(null);
     try {
-      await authStore.resendVerification(pendingUser?.email ?? values.email);
+      await signIn.resendVerification(pendingUser?.email ?? values.email);
     } catch (error) {
       setResendError(serverMessageOr(error, t('verify.resendFailed')));
     } finally {

@@ -8,9 +8,10 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { validate } from '../../../lib/auth/form-errors';
 import { useFormFields } from '../../../lib/auth/use-form-fields';
+import { signIn } from '../api/sign-in';
 import { useAuthFormErrors } from '../hooks/use-auth-form-errors';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { AuthCard, footerLinkClass } from './auth-card';
@@ -75,7 +76,7 @@ export function RegisterForm() {
     setClientErrors(invalid);
     if (invalid) return;
     try {
-      const result = await authStore.register(payload);
+      const result = await signIn.register(payload);
       if (result.verificationSent) setSentTo(values.email.trim());
       else navigate('/');
     } catch {

@@ -8,9 +8,10 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { useMessageText, validate, type FieldErrorMap } from '../../../lib/auth/form-errors';
 import { useFormFields } from '../../../lib/auth/use-form-fields';
+import { signIn } from '../api/sign-in';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { AuthCard, footerLinkClass } from './auth-card';
 
@@ -74,7 +75,7 @@ export function ResetPasswordForm() {
     setErrors(invalid ?? {});
     if (invalid) return;
     try {
-      await authStore.resetPassword({ ...values, token });
+      await signIn.resetPassword({ ...values, token });
       setDone(true);
     } catch (e) {
       setErrors(e instanceof ApiError && e.errors ? e.errors : {});

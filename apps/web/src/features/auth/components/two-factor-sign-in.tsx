@@ -12,6 +12,7 @@ import {
   fieldErrorsOf,
 } from '../../../components/two-factor/two-factor-parts';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
+import { signIn } from '../api/sign-in';
 import { AuthCard, footerLinkClass } from './auth-card';
 
 /**
@@ -56,7 +57,7 @@ function CodeStep({ redirect }: { redirect: string }) {
     setBusy(true);
     setErrors({});
     try {
-      await authStore.completeTwoFactor(recovery ? { recovery_code: recoveryCode } : { code });
+      await signIn.completeTwoFactor(recovery ? { recovery_code: recoveryCode } : { code });
       navigate(redirect);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
@@ -122,7 +123,7 @@ function EnrolStep({ email, redirect }: { email: string; redirect: string }) {
     setBusy(true);
     setError(null);
     try {
-      setSetup(await authStore.twoFactorSetup());
+      setSetup(await signIn.twoFactorSetup());
     } catch (e) {
       const errors = fieldErrorsOf(e);
       setError(errors.challenge ?? errors.general ?? t('twoFactor.setupFailed'));
@@ -153,7 +154,7 @@ function EnrolStep({ email, redirect }: { email: string; redirect: string }) {
         <EnrolmentForm
           setup={setup}
           email={email}
-          onConfirm={async (code) => setCodes((await authStore.confirmTwoFactorSetup(code)).recoveryCodes)}
+          onConfirm={async (code) => setCodes((await signIn.confirmTwoFactorSetup(code)).recoveryCodes)}
         />
       ) : (
         <Button onClick={() => void start()} loading={busy} busyText={t('twoFactor.starting')}>

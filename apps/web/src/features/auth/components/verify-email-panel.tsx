@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { serverMessageOr } from '../../../lib/auth/form-errors';
+import { signIn } from '../api/sign-in';
 import { verificationQuery } from '../api/verify-email';
 import { useEmailRequest } from '../hooks/use-email-request';
 import { AuthCard, footerLinkClass } from './auth-card';
@@ -97,7 +98,7 @@ function ResendVerificationForm() {
     id: 'verify-email',
     initialEmail: knownEmail,
     schema: resendVerificationSchema,
-    send: (email) => authStore.resendVerification(email),
+    send: (email) => signIn.resendVerification(email),
     // Section 8: the server's message, or the screen's own text.
     failureMessage: (error) => serverMessageOr(error, t('verify.resendFailed')),
   });

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_INFO, type ServiceRequestStatus } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { ListStates } from '../../../components/ui/load-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { Table, TableHead } from '../../../components/ui/table';
+import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -73,81 +73,69 @@ export function ServiceRequestInbox() {
               ]}
             />
           </div>
-          {list.isPending && <LoadingBlock label={t('requests.loading')} />}
-          {list.isError && (
-            <LoadFailed
-              message={t('requests.loadFailed')}
-              retryLabel={t('retry')}
-              onRetry={() => void list.refetch()}
-            />
-          )}
-          {list.isSuccess && rows.length === 0 && (
-            <EmptyBlock>{status ? t('requests.emptyFiltered') : t('requests.empty')}</EmptyBlock>
-          )}
-          {list.isSuccess && rows.length > 0 && (
-            <>
-              <Table caption={t('requests.caption')} captionHidden className="hidden md:block">
-                <TableHead
-                  columns={['reference', 'date', 'project', 'requester', 'status'].map((c) =>
-                    t(`requests.columns.${c}`),
-                  )}
-                />
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.id}>
-                      <th scope="row" className="!align-top">
-                        <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
-                          {r.reference}
-                        </Link>
-                      </th>
-                      <td>
-                        <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
-                      </td>
-                      <td className="max-w-xs break-words">{r.project_name}</td>
-                      <td className="max-w-xs break-words">{r.company_name}</td>
-                      <td>
-                        <RequestStatusBadge status={r.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <ul className="space-y-3 md:hidden" aria-label={t('requests.caption')}>
+          <ListStates
+            query={list}
+            rows={rows.length}
+            loading={t('requests.loading')}
+            failed={t('requests.loadFailed')}
+            retryLabel={t('retry')}
+            empty={status ? t('requests.emptyFiltered') : t('requests.empty')}
+          >
+            <Table caption={t('requests.caption')} captionHidden className="hidden md:block">
+              <TableHead
+                columns={['reference', 'date', 'project', 'requester', 'status'].map((c) => t(`requests.columns.${c}`))}
+              />
+              <tbody>
                 {rows.map((r) => (
-                  <li key={r.id} className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
-                        {r.reference}
-                      </Link>
+                  <tr key={r.id}>
+                    <ReferenceCell to={detail(r.id)} className={cx(linkClasses, 'font-mono whitespace-nowrap')}>
+                      {r.reference}
+                    </ReferenceCell>
+                    <DateCell value={r.created_at} locale={locale} />
+                    <td className="max-w-xs break-words">{r.project_name}</td>
+                    <td className="max-w-xs break-words">{r.company_name}</td>
+                    <td>
                       <RequestStatusBadge status={r.status} />
-                    </div>
-                    <p className="font-semibold break-words text-slate-900">{r.project_name}</p>
-                    <p className="break-words text-slate-700">{r.company_name}</p>
-                    <p className="text-sm text-slate-600">
-                      <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
-                    </p>
-                  </li>
+                    </td>
+                  </tr>
                 ))}
-              </ul>
-              {meta && (
-                <Pagination
-                  page={page}
-                  totalPages={totalPages}
-                  onPageChange={(p) => {
-                    const next = new URLSearchParams(params);
-                    next.set('page', String(p));
-                    setParams(next);
-                  }}
-                  label={t('requests.pagination')}
-                  previousLabel={t('requests.previous')}
-                  nextLabel={t('requests.next')}
-                  summary={t('requests.showing', { from: n(from), to: n(to), total: n(meta.total) })}
-                  pageLabel={(p) => t('requests.pageLabel', { page: n(p) })}
-                  formatPage={n}
-                />
-              )}
-            </>
-          )}
+              </tbody>
+            </Table>
+            <ul className="space-y-3 md:hidden" aria-label={t('requests.caption')}>
+              {rows.map((r) => (
+                <li key={r.id} className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
+                      {r.reference}
+                    </Link>
+                    <RequestStatusBadge status={r.status} />
+                  </div>
+                  <p className="font-semibold break-words text-slate-900">{r.project_name}</p>
+                  <p className="break-words text-slate-700">{r.company_name}</p>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {meta && (
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                onPageChange={(p) => {
+                  const next = new URLSearchParams(params);
+                  next.set('page', String(p));
+                  setParams(next);
+                }}
+                label={t('requests.pagination')}
+                previousLabel={t('requests.previous')}
+                nextLabel={t('requests.next')}
+                summary={t('requests.showing', { from: n(from), to: n(to), total: n(meta.total) })}
+                pageLabel={(p) => t('requests.pageLabel', { page: n(p) })}
+                formatPage={n}
+              />
+            )}
+          </ListStates>
         </>
       )}
     </CompanyPage>

@@ -20,6 +20,7 @@ import { ReturnedNote } from './returned-note';
 import './print.css';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { LoadFailed } from '../../../components/ui/load-states';
+import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { ReviewPanel } from './review-panel';
 
@@ -139,26 +140,21 @@ export function RegistrationDetail({
             </Alert>
           )}
 
-          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-5">
-            <div>
-              <dt className="text-sm text-slate-600">{t('area.reference')}</dt>
-              <dd className="font-mono text-lg font-bold text-slate-900" data-testid="detail-reference">
-                {record.reference_number ?? t('area.draftReference')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('area.status')}</dt>
-              <dd className="mt-1">
-                <RegistrationStatusBadge status={record.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">
-                {record.submitted_at ? t('area.submittedAt') : t('area.lastSaved')}
-              </dt>
-              <dd className="text-slate-900">{formatDateTime(record.submitted_at ?? record.updated_at, lang)}</dd>
-            </div>
-          </dl>
+          <Facts columns="sm:grid-cols-3">
+            <Fact
+              label={t('area.reference')}
+              valueClassName="font-mono text-lg font-bold text-slate-900"
+              testId="detail-reference"
+            >
+              {record.reference_number ?? t('area.draftReference')}
+            </Fact>
+            <Fact label={t('area.status')} valueClassName={FACT_VALUE.control}>
+              <RegistrationStatusBadge status={record.status} />
+            </Fact>
+            <Fact label={record.submitted_at ? t('area.submittedAt') : t('area.lastSaved')}>
+              {formatDateTime(record.submitted_at ?? record.updated_at, lang)}
+            </Fact>
+          </Facts>
 
           <ReviewPanel record={record as ReviewedRegistration} lang={lang} />
 

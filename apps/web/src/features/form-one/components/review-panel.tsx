@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hpbc/shared';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
-import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { FieldComments } from './field-review-notes';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
@@ -27,12 +27,7 @@ export function ReviewPanel({ record, lang }: { record: ReviewedRegistration; la
       <CountersignatureList
         items={record.countersignatures}
         locale={lang}
-        labels={{
-          none: t('reviewNotes.none'),
-          current: t('reviewNotes.current'),
-          notCurrent: t('reviewNotes.notCurrent'),
-          license: t('reviewNotes.license'),
-        }}
+        labels={countersignatureLabels(t, 'reviewNotes')}
       />
       {whole.length > 0 && (
         <div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
@@ -42,6 +42,40 @@ function RequestAction(props: {
   );
 }
 
+/**
+ * The card every directory entry shares: the name as its heading, its own fields, the
+ * certificate dates and the Request button.
+ */
+function EntryCard(props: {
+  kind: DirectoryKind;
+  name: string;
+  issued: string | null;
+  expires: string | null;
+  today: string;
+  onRequest: () => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className={cardClass}>
+      <h3 id={headingId} className="text-lg font-bold break-words text-slate-900" lang={langOf(props.name)}>
+        {props.name}
+      </h3>
+      <dl className={listClass}>
+        {props.children}
+        <CertificateDates kind={props.kind} issued={props.issued} expires={props.expires} today={props.today} />
+      </dl>
+      <RequestAction
+        kind={props.kind}
+        expires={props.expires}
+        today={props.today}
+        name={props.name}
+        onRequest={props.onRequest}
+      />
+    </article>
+  );
+}
+
 interface EntryProps<T> {
   company: T;
   today: string;
@@ -51,87 +85,63 @@ interface EntryProps<T> {
 /** One EIET entry with every field of specification section 2. */
 export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>) {
   const { t } = useTranslation('directory');
-  const headingId = useId();
   const emails = emailAddresses(company.email_address);
   return (
-    <article aria-labelledby={headingId} className={cardClass}>
-      <h3 id={headingId} className="text-lg font-bold break-words text-slate-900" lang={langOf(company.eiet_name)}>
-        {company.eiet_name}
-      </h3>
-      <dl className={listClass}>
-        <dt>{t('entry.ceo')}</dt>
-        <dd lang={langOf(company.ceo_name)}>{company.ceo_name}</dd>
-        <dt>{t('entry.officeAddress')}</dt>
-        <dd lang={langOf(company.office_address)}>{company.office_address}</dd>
-        <dt>{t('entry.email')}</dt>
-        <dd>
-          {emails.length === 0
-            ? t('entry.notSpecified')
-            : emails.map((email) => (
-                <a key={email} href={`mailto:${email}`} className="block text-blue-800 underline underline-offset-2">
-                  {email}
-                </a>
-              ))}
-        </dd>
-        <dt>{t('entry.phone')}</dt>
-        <dd>
-          {company.phone_number ? (
-            <a
-              href={`tel:${company.phone_number.replace(/[^\d+]/g, '')}`}
-              className="text-blue-800 underline underline-offset-2"
-            >
-              {company.phone_number}
-            </a>
-          ) : (
-            t('entry.notSpecified')
-          )}
-        </dd>
-        <CertificateDates
-          kind="eiet"
-          issued={company.issue_certificate_date}
-          expires={company.certificate_expire_date}
-          today={today}
-        />
-      </dl>
-      <RequestAction
-        kind="eiet"
-        expires={company.certificate_expire_date}
-        today={today}
-        name={company.eiet_name}
-        onRequest={() => onRequest(company)}
-      />
-    </article>
+    <EntryCard
+      kind="eiet"
+      name={company.eiet_name}
+      issued={company.issue_certificate_date}
+      expires={company.certificate_expire_date}
+      today={today}
+      onRequest={() => onRequest(company)}
+    >
+      <dt>{t('entry.ceo')}</dt>
+      <dd lang={langOf(company.ceo_name)}>{company.ceo_name}</dd>
+      <dt>{t('entry.officeAddress')}</dt>
+      <dd lang={langOf(company.office_address)}>{company.office_address}</dd>
+      <dt>{t('entry.email')}</dt>
+      <dd>
+        {emails.length === 0
+          ? t('entry.notSpecified')
+          : emails.map((email) => (
+              <a key={email} href={`mailto:${email}`} className="block text-blue-800 underline underline-offset-2">
+                {email}
+              </a>
+            ))}
+      </dd>
+      <dt>{t('entry.phone')}</dt>
+      <dd>
+        {company.phone_number ? (
+          <a
+            href={`tel:${company.phone_number.replace(/[^\d+]/g, '')}`}
+            className="text-blue-800 underline underline-offset-2"
+          >
+            {company.phone_number}
+          </a>
+        ) : (
+          t('entry.notSpecified')
+        )}
+      </dd>
+    </EntryCard>
   );
 }
 
 /** One pile company entry: services, address and the certificate dates (specification section 2). */
 export function PileEntry({ company, today, onRequest }: EntryProps<PileCompany>) {
   const { t } = useTranslation('directory');
-  const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className={cardClass}>
-      <h3 id={headingId} className="text-lg font-bold break-words text-slate-900" lang={langOf(company.company_name)}>
-        {company.company_name}
-      </h3>
-      <dl className={listClass}>
-        <dt>{t('entry.services')}</dt>
-        <dd>{company.item}</dd>
-        <dt>{t('entry.address')}</dt>
-        <dd lang={langOf(company.address)}>{company.address}</dd>
-        <CertificateDates
-          kind="pile"
-          issued={company.issue_certificate_date}
-          expires={company.certificate_expire_date}
-          today={today}
-        />
-      </dl>
-      <RequestAction
-        kind="pile"
-        expires={company.certificate_expire_date}
-        today={today}
-        name={company.company_name}
-        onRequest={() => onRequest(company)}
-      />
-    </article>
+    <EntryCard
+      kind="pile"
+      name={company.company_name}
+      issued={company.issue_certificate_date}
+      expires={company.certificate_expire_date}
+      today={today}
+      onRequest={() => onRequest(company)}
+    >
+      <dt>{t('entry.services')}</dt>
+      <dd>{company.item}</dd>
+      <dt>{t('entry.address')}</dt>
+      <dd lang={langOf(company.address)}>{company.address}</dd>
+    </EntryCard>
   );
 }

@@ -13,12 +13,13 @@ import { FORM_ONE_FIELDS, formOneField, type FormOneField } from '@hpbc/shared/f
 import { COUNTERPART_REVIEWABLE, registrationStatusLabel } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -235,26 +236,16 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
             eyebrow={record.reference_number ?? undefined}
             title={record.project_name || t('review.answers')}
           />
-          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4 sm:p-5">
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.status')}</dt>
-              <dd className="mt-1" data-testid="review-status">
-                <RegistrationStatusBadge status={record.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.round')}</dt>
-              <dd className="text-lg font-bold text-slate-900">{formatNumber(record.round, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.submittedAt')}</dt>
-              <dd className="text-slate-900">{formatDateTime(record.submitted_at, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('review.myDisciplines')}</dt>
-              <dd className="text-slate-900">{mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}</dd>
-            </div>
-          </dl>
+          <Facts columns="sm:grid-cols-4">
+            <Fact label={t('review.status')} valueClassName={FACT_VALUE.control} testId="review-status">
+              <RegistrationStatusBadge status={record.status} />
+            </Fact>
+            <Fact label={t('review.round')} valueClassName="text-lg font-bold text-slate-900">
+              {formatNumber(record.round, locale)}
+            </Fact>
+            <Fact label={t('review.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
+            <Fact label={t('review.myDisciplines')}>{mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}</Fact>
+          </Facts>
 
           <div aria-live="polite">
             {notice && (
@@ -406,12 +397,7 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
               <CountersignatureList
                 items={record.countersignatures}
                 locale={locale}
-                labels={{
-                  none: t('review.none'),
-                  current: t('review.current'),
-                  notCurrent: t('review.notCurrent'),
-                  license: t('review.license'),
-                }}
+                labels={countersignatureLabels(t, 'review')}
               />
               <p className="text-sm text-slate-700">
                 {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
-import { CountersignatureList } from '../../../components/ui/countersignature-list';
+import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,12 +20,7 @@ export function VerifyPage({ reference }: { reference: string }) {
   const query = useQuery(verifyQuery(reference));
   const v = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const labels = {
-    none: t('verify.none'),
-    current: t('verify.current'),
-    notCurrent: t('verify.notCurrent'),
-    license: t('verify.license'),
-  };
+  const labels = countersignatureLabels(t, 'verify');
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
@@ -40,33 +36,20 @@ export function VerifyPage({ reference }: { reference: string }) {
       )}
       {v && (
         <>
-          <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
-            <div>
-              <dt className="text-sm text-slate-600">{t('verify.reference')}</dt>
-              <dd className="font-mono text-lg font-bold break-all text-slate-900" data-testid="verify-reference">
-                {v.reference_number}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('verify.project')}</dt>
-              <dd className="font-semibold break-words text-slate-900">{v.project_name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('verify.status')}</dt>
-              <dd className="mt-1" data-testid="verify-status">
-                <RegistrationStatusBadge status={v.status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('verify.submittedAt')}</dt>
-              <dd className="text-slate-900">{formatDateTime(v.submitted_at, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{t('verify.decidedAt')}</dt>
-              <dd className="text-slate-900">
-                {v.decided_at ? formatDateTime(v.decided_at, locale) : t('verify.undecided')}
-              </dd>
-            </div>
+          <Facts columns="sm:grid-cols-2">
+            <Fact label={t('verify.reference')} valueClassName={FACT_VALUE.reference} testId="verify-reference">
+              {v.reference_number}
+            </Fact>
+            <Fact label={t('verify.project')} valueClassName="font-semibold break-words text-slate-900">
+              {v.project_name}
+            </Fact>
+            <Fact label={t('verify.status')} valueClassName={FACT_VALUE.control} testId="verify-status">
+              <RegistrationStatusBadge status={v.status} />
+            </Fact>
+            <Fact label={t('verify.submittedAt')}>{formatDateTime(v.submitted_at, locale)}</Fact>
+            <Fact label={t('verify.decidedAt')}>
+              {v.decided_at ? formatDateTime(v.decided_at, locale) : t('verify.undecided')}
+            </Fact>
             <div className="sm:col-span-2">
               <dt className="text-sm text-slate-600">{t('verify.hash')}</dt>
               <dd className="font-mono text-sm break-all text-slate-900" data-testid="verify-hash">
@@ -74,7 +57,7 @@ export function VerifyPage({ reference }: { reference: string }) {
               </dd>
               <dd className="mt-1 text-sm text-slate-700">{t('verify.hashHelp')}</dd>
             </div>
-          </dl>
+          </Facts>
           <section
             aria-labelledby="verify-countersignatures"
             className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"

@@ -20,7 +20,7 @@ import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/for
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { adminLibraryQuery, editLibraryDocument, replaceLibraryFile } from '../api/admin-public-data';
-import { AdminPage } from './admin-page';
+import { AdminPage, type AdminEditDialogProps } from './admin-page';
 import { labelOf } from './register-editor';
 
 /** The library's volumes: progress of a background indexing job, edit text, replace the PDF. */
@@ -124,17 +124,7 @@ export function AdminLibrary() {
   );
 }
 
-function EditDialog({
-  doc,
-  locale,
-  onClose,
-  onSaved,
-}: {
-  doc: AdminLibraryDocument;
-  locale: Locale;
-  onClose: () => void;
-  onSaved: (title: string) => void;
-}) {
+function EditDialog({ doc, locale, onClose, onSaved }: AdminEditDialogProps & { doc: AdminLibraryDocument }) {
   const { t } = useTranslation('admin-data');
   const text = useMessageText();
   const [values, setValues] = useState({ title: doc.title, description: doc.description });

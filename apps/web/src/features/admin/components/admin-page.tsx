@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '@hpbc/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** The frame of an admin section page: a heading, an intro and the content. */
@@ -34,4 +35,12 @@ export function pagerLabels(t: (key: string, options?: { page: string }) => stri
     pageLabel: (p: number) => t('pageLabel', { page: n(p) }),
     formatPage: n,
   };
+}
+
+/** What an admin edit dialog is given besides its record: the page's language, and what to do on close and after a save. */
+export interface AdminEditDialogProps {
+  locale: Locale;
+  onClose: () => void;
+  /** Called with the saved record's name, for the page's notice. */
+  onSaved: (name: string) => void;
 }

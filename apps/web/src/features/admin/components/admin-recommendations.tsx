@@ -19,7 +19,7 @@ import { formatNumber } from '../../../lib/format';
 import { langOf } from '../../../lib/script-lang';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { deleteRecommendationNode, recommendationTreeQuery, saveRecommendationNode } from '../api/admin-public-data';
-import { AdminPage } from './admin-page';
+import { AdminPage, type AdminEditDialogProps } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { labelOf } from './register-editor';
 
@@ -161,17 +161,7 @@ export function AdminRecommendations() {
   );
 }
 
-function NodeForm({
-  editing,
-  locale,
-  onClose,
-  onSaved,
-}: {
-  editing: Editing;
-  locale: Locale;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & { editing: Editing }) {
   const { t } = useTranslation('admin-data');
   const text = useMessageText();
   const level = editing.mode === 'add' ? editing.level : editing.node.level;

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import {
-  isTwoFactorStep,
-  type LoginAnswer,
-  type LoginResponse,
-  type Role,
-  type TwoFactorSetup,
-  type TwoFactorStep,
-} from '@hpbc/shared';
+import type { LoginResponse, Role, TwoFactorSetup } from '@hpbc/shared';
+// Not from the package's index: this store loads on every page, and the two-factor module's schemas would bring zod.
+import { isTwoFactorStep, type LoginAnswer, type TwoFactorStep } from '@hpbc/shared/two-factor-answer';
 import { ApiError, api, TOKEN_KEY } from '../api-client';
 import type { AuthErrors, AuthUser, ProfileAnswer, UserStatus } from './types';
 import { PER_USER_STORAGE_KEYS } from './per-user-storage';

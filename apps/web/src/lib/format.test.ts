@@ -7,6 +7,14 @@ describe('format', () => {
     expect(formatNumber(1234.5, 'my')).toBe('၁,၂၃၄.၅');
   });
 
+  it('groups whole numbers exactly as Intl does (they take a faster path)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (const n of [0, -0, 7, 999, 1000, -1234, 100000, 1234567, -98765432, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(n, 'en')).toBe(intl.format(n));
+    }
+    expect(formatNumber(1234567, 'my')).toBe('၁,၂၃၄,၅၆၇');
+  });
+
   it('writes calendar dates in the long form of each language, whatever the time zone', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('November 22, 2026');
     expect(formatDate('2026-11-22', 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၂');

@@ -1,6 +1,20 @@
 import { toMyanmarDigits, type Locale } from '@hpbc/shared';
 
 export { toMyanmarDigits };
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MY_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
 
 /*
@@ -73,6 +87,9 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
       : myanmarDay(d);
     return `${toMyanmarDigits(year)} ${MY_MONTHS[month]} ${toMyanmarDigits(day)}`;
   }
+  // A calendar date needs no time zone: written by hand, a list of certificates builds no
+  // Intl formatter (the first one of a page loads the locale's data, a long task on a phone).
+  if (utc) return `${EN_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
   return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(d);
 }
 

@@ -8,11 +8,15 @@ import { defineConfig } from 'vitest/config';
 
 /** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
+  let dir = path.resolve(import.meta.dirname, 'dist');
   return {
     name: 'hpbc-precompress',
     apply: 'build',
+    // The folder actually built (`--outDir` builds elsewhere, say for a before/after comparison).
+    configResolved(config) {
+      dir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const dir = path.resolve(import.meta.dirname, 'dist');
       const walk = (d: string): string[] =>
         readdirSync(d).flatMap((f) => {
           const p = path.join(d, f);

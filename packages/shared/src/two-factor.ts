@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { rule } from './messages';
-import type { LoginResponse } from './auth';
 
 /**
  * Two-step sign-in for administrators (docs/api.md "Two-step sign-in", decision 046):
@@ -55,18 +54,7 @@ export const twoFactorChallengeSchema = z.object({
 });
 export const twoFactorEnrolConfirmSchema = twoFactorChallengeSchema.extend({ code: totpCode });
 
-/** The password step's answer for an administrator who must give a second step. */
-export interface TwoFactorStep {
-  /** `code`: enter a code (or recovery code); `enrol`: set up the app first. */
-  two_factor: 'code' | 'enrol';
-  challenge: string;
-  expires_at: string;
-  message: string;
-}
-/** An administrator's sign-in answer with a token also says whether it used the one grace sign-in. */
-export type AdminLoginResponse = LoginResponse & { two_factor_grace?: boolean };
-export type LoginAnswer = AdminLoginResponse | TwoFactorStep;
-export const isTwoFactorStep = (a: LoginAnswer): a is TwoFactorStep => 'two_factor' in a;
+export { isTwoFactorStep, type AdminLoginResponse, type LoginAnswer, type TwoFactorStep } from './two-factor-answer';
 
 export interface TwoFactorStatus {
   enabled: boolean;

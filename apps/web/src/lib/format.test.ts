@@ -7,6 +7,21 @@ describe('format', () => {
     expect(formatNumber(1234.5, 'my')).toBe('၁,၂၃၄.၅');
   });
 
+  it('groups whole numbers exactly as Intl does (they take a faster path)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (const n of [0, -0, 7, 999, 1000, -1234, 100000, 1234567, -98765432, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(n, 'en')).toBe(intl.format(n));
+    }
+    expect(formatNumber(1234567, 'my')).toBe('၁,၂၃၄,၅၆၇');
+  });
+
+  it('writes English calendar dates as Intl does (they take a faster path)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (const date of ['2026-01-01', '2026-02-28', '2024-02-29', '1999-12-31', '2030-07-04', '2026-11-09']) {
+      expect(formatDate(date, 'en')).toBe(intl.format(new Date(`${date}T12:00:00Z`)));
+    }
+  });
+
   it('writes calendar dates in the long form of each language, whatever the time zone', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('November 22, 2026');
     expect(formatDate('2026-11-22', 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၂');

@@ -1,11 +1,48 @@
 import { toMyanmarDigits, type Locale } from '@hpbc/shared';
 
 export { toMyanmarDigits };
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MY_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
+
+/*
+ * Building an Intl formatter costs far more than using one, and lists and Form One format
+ * hundreds of numbers and dates in a render: each formatter is built once and kept.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** Numbers as the language writes them. */
 export function formatNumber(value: number, locale: Locale): string {
-  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+  // Whole numbers (counts, almost all of them) are grouped by hand: the first Intl.NumberFormat
+  // of a page loads the locale's data, a long task on a slow phone.
+  let text: string;
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) text = String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  else {
+    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    text = numberFormat.format(value);
+  }
   return locale === 'my' ? toMyanmarDigits(text) : text;
 }
 
@@ -24,7 +61,7 @@ export const MYANMAR_TIME_LABEL: Record<Locale, string> = { en: 'Myanmar time', 
 
 /** Year, month (0-11) and day of a moment in Myanmar time. */
 function myanmarDay(d: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone: MYANMAR_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
@@ -50,7 +87,10 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
       : myanmarDay(d);
     return `${toMyanmarDigits(year)} ${MY_MONTHS[month]} ${toMyanmarDigits(day)}`;
   }
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  // A calendar date needs no time zone: written by hand, a list of certificates builds no
+  // Intl formatter (the first one of a page loads the locale's data, a long task on a phone).
+  if (utc) return `${EN_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(d);
 }
 
 /**
@@ -61,37 +101,37 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
   const d = value ? parse(value) : undefined;
   if (!d) return undefined;
   if (locale !== 'my') {
-    const text = d.toLocaleString('en-US', {
+    const text = dateFormat('en-US', {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       timeZone: MYANMAR_TIME_ZONE,
-    });
+    }).format(d);
     return `${text} (${MYANMAR_TIME_LABEL.en})`;
   }
   // Burmese pages use the 24-hour clock: an English "AM"/"PM" in a Burmese sentence reads badly.
-  const time = d.toLocaleTimeString('en-GB', {
+  const time = dateFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: MYANMAR_TIME_ZONE,
-  });
+  }).format(d);
   return `${formatDate(d, 'my')} ${toMyanmarDigits(time)} (${MYANMAR_TIME_LABEL.my})`;
 }
 
 /** Hour and minute in Myanmar time, the zone named ("10:05 AM (Myanmar time)"; Burmese: 24-hour clock). */
 export function formatTime(value: Date, locale: Locale): string {
   if (locale !== 'my') {
-    const text = value.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', timeZone: MYANMAR_TIME_ZONE });
+    const text = dateFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone: MYANMAR_TIME_ZONE }).format(value);
     return `${text} (${MYANMAR_TIME_LABEL.en})`;
   }
-  const text = value.toLocaleTimeString('en-GB', {
+  const text = dateFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: MYANMAR_TIME_ZONE,
-  });
+  }).format(value);
   return `${toMyanmarDigits(text)} (${MYANMAR_TIME_LABEL.my})`;
 }

@@ -147,7 +147,9 @@ function UserArea() {
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high, so the footer starts below the fold and does not jump
+          down when a page's code, texts or data arrive (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         {token || pageHandlesSignOut ? (
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,14 +1,14 @@
-import {
-  isTwoFactorStep,
-  type LoginAnswer,
-  type LoginPayload,
-  type LoginResponse,
-  type RegisterPayload,
-  type RegisterResponse,
-  type ResetPasswordPayload,
-  type Role,
-  type TwoFactorSetup,
+import type {
+  LoginPayload,
+  LoginResponse,
+  RegisterPayload,
+  RegisterResponse,
+  ResetPasswordPayload,
+  Role,
+  TwoFactorSetup,
 } from '@hpbc/shared';
+// Not from the package's index, whose two-factor schemas would bring zod (decision 058).
+import { isTwoFactorStep, type LoginAnswer } from '@hpbc/shared/two-factor-answer';
 import { ApiError, api } from '../../../lib/api-client';
 import { authStore, errorsFrom, NO_ERRORS, type AuthStore } from '../../../lib/auth/auth-store';
 import type { AuthUser } from '../../../lib/auth/types';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LibrarySearchHit } from '@hpbc/shared';
+import type { LibrarySearchHit } from '@hpbc/shared/library-catalogue';
 import { api } from '../../../lib/api-client';
 
 export function librarySearchQuery(q: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LibraryDocument } from '@hpbc/shared';
+import type { LibraryDocument } from '@hpbc/shared/library-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatNumber } from '../../../lib/format';

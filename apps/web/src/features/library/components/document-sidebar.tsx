@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIBRARY_DOCUMENTS } from '@hpbc/shared';
+import { LIBRARY_DOCUMENTS } from '@hpbc/shared/library-catalogue';
 import { cx } from '../../../lib/cx';
 import { useVolumeText } from '../hooks/use-volume-text';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { libraryDocument } from '@hpbc/shared';
+import { libraryDocument } from '@hpbc/shared/library-catalogue';
 import { DocumentPanel } from './document-panel';
 import { DocumentSidebar } from './document-sidebar';
 import { LibrarySearch } from './library-search';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pdfViewerUrl, type LibraryDocument } from '@hpbc/shared';
+import { pdfViewerUrl, type LibraryDocument } from '@hpbc/shared/library-catalogue';
 import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LibraryDocument } from '@hpbc/shared';
+import type { LibraryDocument } from '@hpbc/shared/library-catalogue';
 
 /** A volume's title and description in the page's language; the official English title otherwise. */
 export function useVolumeText() {

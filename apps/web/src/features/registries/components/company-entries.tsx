@@ -104,7 +104,12 @@ export function EietEntry({ company, today, onRequest }: EntryProps<EietCompany>
         {emails.length === 0
           ? t('entry.notSpecified')
           : emails.map((email) => (
-              <a key={email} href={`mailto:${email}`} className="block text-blue-800 underline underline-offset-2">
+              // Stacked one under the other, each link needs 24 px of height to be tapped (WCAG 2.5.8).
+              <a
+                key={email}
+                href={`mailto:${email}`}
+                className="block min-h-6 py-0.5 text-blue-800 underline underline-offset-2"
+              >
                 {email}
               </a>
             ))}

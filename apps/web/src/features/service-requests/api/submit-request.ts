@@ -1,4 +1,5 @@
-import { COMPANY_ID_FIELD, type ServiceRequestFields, type ServiceRequestKind } from '@hpbc/shared';
+import { COMPANY_ID_FIELD, type ServiceRequestKind } from '@hpbc/shared/service-request-limits';
+import type { ServiceRequestFields } from '@hpbc/shared/service-requests';
 import { api, ApiError, csrfToken } from '../../../lib/api-client';
 
 export interface SubmitRequestInput {

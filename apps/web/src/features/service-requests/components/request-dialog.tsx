@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderMessage } from '@hpbc/shared/messages';
+import { PRODUCT } from '@hpbc/shared/product';
 import {
   coverLetterProblem,
-  PRODUCT,
-  renderMessage,
   SERVICE_REQUEST_MAX_LENGTH,
-  serviceRequestFieldsSchema,
-  type ServiceRequestFields,
   type ServiceRequestKind,
-} from '@hpbc/shared';
+} from '@hpbc/shared/service-request-limits';
+import type { ServiceRequestFields, serviceRequestFieldsSchema } from '@hpbc/shared/service-requests';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -26,6 +25,16 @@ export interface RequestTarget {
 }
 
 type FieldName = keyof ServiceRequestFields;
+
+/*
+ * The fields' schema (and zod with it) is loaded when a dialog first opens, not with the
+ * list pages: they show no form until a visitor asks for one.
+ */
+let fieldsSchema: Promise<typeof serviceRequestFieldsSchema> | undefined;
+function loadFieldsSchema() {
+  fieldsSchema ??= import('@hpbc/shared/service-requests').then((m) => m.serviceRequestFieldsSchema);
+  return fieldsSchema;
+}
 const FIELDS: FieldName[] = [
   'project_name',
   'project_information',
@@ -75,6 +84,9 @@ export function RequestDialog({ kind, target, onClose }: Props) {
   const alertRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const idPrefix = `${kind}-request`;
+  useEffect(() => {
+    if (target) void loadFieldsSchema();
+  }, [target]);
 
   const complete = FIELDS.every((f) => values[f].trim() !== '') && file !== null && !fileError;
 
@@ -118,7 +130,7 @@ export function RequestDialog({ kind, target, onClose }: Props) {
     event.preventDefault();
     if (!target || !file || submitting) return;
     setFailure(undefined);
-    const parsed = serviceRequestFieldsSchema.safeParse(values);
+    const parsed = (await loadFieldsSchema()).safeParse(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= renderMessage(issue.message, locale);

@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeFromHeader, messageCode, renderMessage, throttled } from '@hpbc/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
+import { AccessLog, safeUrl } from './plugins/access-log';
 import { registerApiDescription } from './plugins/api-description';
 import { registerAuth } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
@@ -57,9 +59,32 @@ declare module 'fastify' {
   }
 }
 
-/** Only the path: query strings can hold reset tokens, signatures and e-mail addresses. */
-function safeUrl(url: string): string {
-  return url.split('?')[0] ?? url;
+type ValidatorCompiler = typeof validatorCompiler;
+
+/**
+ * Most requests have no query string, and zod's answer for an empty one never changes; it
+ * is worked out once per route and copied after (docs/decisions/054).
+ */
+function emptyQueryOnce(compile: ValidatorCompiler): ValidatorCompiler {
+  return (route) => {
+    const validate = compile(route);
+    if (route.httpPart !== 'querystring') return validate;
+    type Result = Exclude<ReturnType<typeof validate>, boolean | PromiseLike<unknown>>;
+    let empty: Result | undefined;
+    return (data: unknown) => {
+      if (hasKeys(data)) return validate(data);
+      // zod's compiler answers synchronously, with an object.
+      empty ??= validate(data) as Result;
+      // Each request gets its own copy: a handler may add to its req.query.
+      return empty.value && typeof empty.value === 'object' ? { value: { ...(empty.value as object) } } : empty;
+    };
+  };
+}
+
+function hasKeys(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return true;
+  for (const key in data) if (Object.hasOwn(data, key)) return true;
+  return false;
 }
 
 /** Builds the whole application without listening; server.ts runs it, tests inject into it. */
@@ -70,10 +95,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     ? input.config
     : { ...input.config, appSecret: await sharedAppSecret(input.database, input.config.dataDir) };
   const shareFiles = config.databaseUrl ? keepFilesInDatabase(config.dataDir, input.database) : undefined;
+  // Lines are collected and written 4 KiB at a time, in the background (at least every
+  // 200 ms, and in full at exit): a synchronous write per line was the largest single cost of
+  // a logged request (docs/decisions/055). A reader that stops reading costs at most 16 MiB.
+  const logStream =
+    input.logStream ??
+    pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200, maxLength: 16 * 2 ** 20 });
   const app = Fastify({
+    logController: new AccessLog(logStream, config.logLevel),
     logger: {
       level: config.logLevel,
-      ...(input.logStream ? { stream: input.logStream } : {}),
+      stream: logStream,
       redact: {
         paths: [
           'req.headers.authorization',
@@ -113,7 +145,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(emptyQueryOnce(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLocale(app);
   registerErrorShapes(app);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIBRARY_DOCUMENTS, type LibraryDocument } from '@hpbc/shared';
 import type { Database } from '../../db/client';
 import { localFileStore, sha256 as sha256Hex, type FileStore } from '../../lib/file-store/file-store';
-import { extractPdfPages } from './pdf-text';
+import { extractPdfPagesApart } from './pdf-text-thread';
 import { libraryRepository } from './library.repository';
 
 export interface IndexOptions {
@@ -60,7 +60,7 @@ export async function indexLibrary(opts: IndexOptions): Promise<IndexReport> {
       continue;
     }
     try {
-      const pages = await extractPdfPages(data);
+      const pages = await extractPdfPagesApart(data);
       await repo.replacePages(doc, sha256, pages, now());
       report.indexed.push(doc.id);
     } catch (err) {

@@ -18,6 +18,14 @@ export interface Answer {
   lastModified?: Date;
 }
 
+/** The Last-Modified header of each answer, formatted once rather than on every request. */
+const httpDates = new WeakMap<Answer, string>();
+function httpDate(answer: Answer & { lastModified: Date }): string {
+  let text = httpDates.get(answer);
+  if (text === undefined) httpDates.set(answer, (text = answer.lastModified.toUTCString()));
+  return text;
+}
+
 /** How a prepared body becomes bytes: JSON by default; the open data's CSV has its own. */
 export type Encoder = (body: unknown) => Buffer;
 const asJson: Encoder = (body) => Buffer.from(JSON.stringify(body));
@@ -113,7 +121,7 @@ export function sendAnswer(
   reply.header('ETag', answer.etag);
   reply.header('Cache-Control', 'no-cache');
   reply.header('Vary', 'Accept-Encoding');
-  if (answer.lastModified) reply.header('Last-Modified', answer.lastModified.toUTCString());
+  if (answer.lastModified) reply.header('Last-Modified', httpDate(answer as Answer & { lastModified: Date }));
   const inm = req.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
     return reply.status(304).send();

@@ -74,7 +74,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
  * or a proxy: `Cache-Control: no-store`, whatever the route set.
  */
 export function registerNoStoreForSignedIn(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook: an async one costs a promise on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.user) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

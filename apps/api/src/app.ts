@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { countInRedis, databaseRateLimitStore, rateCounter } from './lib/rate-counter';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
+import { PreparedFastPath } from './lib/prepared-fast-path';
 import { dataDirStore, keepFilesInDatabase } from './lib/file-store/file-store';
 import { sharedAppSecret } from './lib/app-secret';
 import { registerHealth } from './plugins/health';
@@ -54,6 +56,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
+    /** The public prepared lists' fast path; server.ts stops it when shutting down. */
+    fastPath: PreparedFastPath;
     /** Every route as registered (method, url); the hostile-input test walks it. */
     routeTable: { method: string; url: string }[];
   }
@@ -152,8 +156,15 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const logStream =
     input.logStream ??
     pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200, maxLength: 16 * 2 ** 20 });
+  const accessLog = new AccessLog(logStream, config.logLevel);
+  const fastPath = new PreparedFastPath({ trustProxy: Boolean(config.trustProxy), log: accessLog.line });
   const app = Fastify({
-    logController: new AccessLog(logStream, config.logLevel),
+    // The prepared public lists are answered before Fastify's routing (docs/decisions/028).
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fastPath.serve(req, res)) handler(req, res);
+      }),
+    logController: accessLog,
     childLoggerFactory: (logger, bindings, opts) => new LazyChild(logger, bindings, opts),
     logger: {
       level: config.logLevel,
@@ -194,6 +205,12 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('fastPath', fastPath);
+  // Once stopping, Fastify answers (503 for new requests, connections closed).
+  app.addHook('preClose', (done) => {
+    fastPath.stop();
+    done();
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
@@ -202,7 +219,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerRequestLocale(app);
   registerErrorShapes(app);
   const https = config.appUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  fastPath.setSecurityHeaders(await registerSecurityHeaders(app, { https }));
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const now = input.now ?? (() => new Date());
@@ -239,7 +256,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
   const csrf = createCsrf(config.appSecret, https);
-  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
+  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf, fastPath };
   registerAuth(app, deps);
 
   // The library's files are served from the documents store (a static mount, or a route on the shared store).

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.fastPath.stop();
     app.log.info({ signal }, 'shutting down');
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { onContentChanged } from './content-changed';
@@ -51,6 +52,11 @@ export class PreparedAnswer {
     private readonly encode: Encoder = asJson,
   ) {
     onContentChanged(database, versionName, () => this.invalidate());
+  }
+
+  /** The answer if it may be sent without asking the database; else undefined (get() then). */
+  peek(): Answer | undefined {
+    return this.answer && Date.now() - this.checkedAt < this.checkEveryMs ? this.answer : undefined;
   }
 
   async get(): Promise<Answer> {
@@ -111,32 +117,64 @@ export async function prepare(body: unknown, encode: Encoder = asJson): Promise<
   return { etag, json, gzip: gz, br };
 }
 
-/** Sends a prepared answer: 304 when the client has it, else the best encoding it accepts. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What a prepared answer's reply is made of; the Fastify route and the fast path send the same. */
+export interface Plan {
+  status: 200 | 304;
+  headers: [string, string][];
+  /** Absent for a 304. */
+  body?: Buffer;
+}
+
+/** Decides the reply: 304 when the client has the answer, else the best encoding it accepts. */
+export function planAnswer(
+  headers: IncomingHttpHeaders,
+  answer: Answer,
+  type = JSON_TYPE,
+  extra: readonly [string, string][] = [],
+): Plan {
+  const out: [string, string][] = [
+    ...extra,
+    ['etag', answer.etag],
+    ['cache-control', 'no-cache'],
+    ['vary', 'Accept-Encoding'],
+  ];
+  if (answer.lastModified) out.push(['last-modified', httpDate(answer as Answer & { lastModified: Date })]);
+  const inm = headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
+    return { status: 304, headers: out };
+  }
+  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
+  const ims = headers['if-modified-since'];
+  if (!inm && ims && answer.lastModified) {
+    const since = Date.parse(ims);
+    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
+      return { status: 304, headers: out };
+    }
+  }
+  out.push(['content-type', type]);
+  const accept = headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) {
+    out.push(['content-encoding', 'br']);
+    return { status: 200, headers: out, body: answer.br };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    out.push(['content-encoding', 'gzip']);
+    return { status: 200, headers: out, body: answer.gzip };
+  }
+  return { status: 200, headers: out, body: answer.json };
+}
+
+/** Sends a prepared answer through Fastify (what the fast path in lib/prepared-fast-path.ts does without it). */
 export function sendAnswer(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: Answer,
-  type = 'application/json; charset=utf-8',
+  type = JSON_TYPE,
+  extra: readonly [string, string][] = [],
 ): FastifyReply {
-  reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', 'no-cache');
-  reply.header('Vary', 'Accept-Encoding');
-  if (answer.lastModified) reply.header('Last-Modified', httpDate(answer as Answer & { lastModified: Date }));
-  const inm = req.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
-    return reply.status(304).send();
-  }
-  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
-  const ims = req.headers['if-modified-since'];
-  if (!inm && ims && answer.lastModified) {
-    const since = Date.parse(ims);
-    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
-      return reply.status(304).send();
-    }
-  }
-  reply.type(type);
-  const accept = req.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(answer.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.json);
+  const plan = planAnswer(req.headers, answer, type, extra);
+  for (const [name, value] of plan.headers) reply.header(name, value);
+  return reply.status(plan.status).send(plan.body);
 }

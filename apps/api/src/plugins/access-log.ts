@@ -48,9 +48,21 @@ export class AccessLog extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
+    this.line(request.id, request.method, request.url, request.ip ?? '', reply.statusCode, reply.elapsedTime);
+  }
+
+  /** The line of one answered request; the prepared answers' fast path writes it too (lib/prepared-fast-path.ts). */
+  readonly line = (
+    reqId: string,
+    method: string,
+    url: string,
+    ip: string,
+    statusCode: number,
+    responseTime: number,
+  ) => {
     if (!this.enabled) return;
     this.stream.write(
-      `{"level":${INFO},"time":${Date.now()}${this.prefix}${JSON.stringify(request.id)},"req":{"method":"${request.method}","url":${JSON.stringify(safeUrl(request.url))},"ip":${JSON.stringify(request.ip ?? '')}},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":${INFO},"time":${Date.now()}${this.prefix}${JSON.stringify(reqId)},"req":{"method":"${method}","url":${JSON.stringify(safeUrl(url))},"ip":${JSON.stringify(ip)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
     );
-  }
+  };
 }

@@ -60,13 +60,17 @@ export async function securityHeaders(opts: { https: boolean }): Promise<[string
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean },
+): Promise<[string, string][]> {
   const headers = await securityHeaders(opts);
   app.addHook('onRequest', (_req, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);
     done();
   });
+  return headers;
 }
 
 /**

@@ -127,6 +127,48 @@ export interface Plan {
   body?: Buffer;
 }
 
+/** Which of an answer's replies a request gets. */
+export type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
+
+/** 304 when the client has the answer, else the best encoding it accepts. */
+export function chooseVariant(headers: IncomingHttpHeaders, answer: Answer): Variant {
+  const inm = headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) return 'not-modified';
+  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
+  const ims = headers['if-modified-since'];
+  if (!inm && ims && answer.lastModified) {
+    const since = Date.parse(ims);
+    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
+      return 'not-modified';
+    }
+  }
+  const accept = headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+/** The status, headers and body of one variant; they depend on nothing else, so the fast path keeps them. */
+export function variantPlan(
+  answer: Answer,
+  variant: Variant,
+  type = JSON_TYPE,
+  extra: readonly [string, string][] = [],
+): Plan {
+  const headers: [string, string][] = [
+    ...extra,
+    ['etag', answer.etag],
+    ['cache-control', 'no-cache'],
+    ['vary', 'Accept-Encoding'],
+  ];
+  if (answer.lastModified) headers.push(['last-modified', httpDate(answer as Answer & { lastModified: Date })]);
+  if (variant === 'not-modified') return { status: 304, headers };
+  headers.push(['content-type', type]);
+  if (variant === 'identity') return { status: 200, headers, body: answer.json };
+  headers.push(['content-encoding', variant]);
+  return { status: 200, headers, body: variant === 'br' ? answer.br : answer.gzip };
+}
+
 /** Decides the reply: 304 when the client has the answer, else the best encoding it accepts. */
 export function planAnswer(
   headers: IncomingHttpHeaders,
@@ -134,36 +176,7 @@ export function planAnswer(
   type = JSON_TYPE,
   extra: readonly [string, string][] = [],
 ): Plan {
-  const out: [string, string][] = [
-    ...extra,
-    ['etag', answer.etag],
-    ['cache-control', 'no-cache'],
-    ['vary', 'Accept-Encoding'],
-  ];
-  if (answer.lastModified) out.push(['last-modified', httpDate(answer as Answer & { lastModified: Date })]);
-  const inm = headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
-    return { status: 304, headers: out };
-  }
-  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
-  const ims = headers['if-modified-since'];
-  if (!inm && ims && answer.lastModified) {
-    const since = Date.parse(ims);
-    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
-      return { status: 304, headers: out };
-    }
-  }
-  out.push(['content-type', type]);
-  const accept = headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) {
-    out.push(['content-encoding', 'br']);
-    return { status: 200, headers: out, body: answer.br };
-  }
-  if (/\bgzip\b/.test(accept)) {
-    out.push(['content-encoding', 'gzip']);
-    return { status: 200, headers: out, body: answer.gzip };
-  }
-  return { status: 200, headers: out, body: answer.json };
+  return variantPlan(answer, chooseVariant(headers, answer), type, extra);
 }
 
 /** Sends a prepared answer through Fastify (what the fast path in lib/prepared-fast-path.ts does without it). */

@@ -57,7 +57,7 @@ function comparable(headers: Record<string, unknown>) {
     Object.entries(headers)
       .filter(([name]) => !PER_CONNECTION.has(name))
       .map(([name, value]) => [name, String(value)])
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
+      .sort(([a = ''], [b = '']) => (a < b ? -1 : 1)),
   );
 }
 
@@ -104,7 +104,7 @@ describe('the prepared lists over a real socket', () => {
         for (const method of ['GET', 'HEAD'] as const) {
           const fast = await overSocket(method, url, headers);
           const slow = await throughFastify(method, url, headers);
-          expect({ method, headers, ...fast }).toEqual({ method, headers, ...slow });
+          expect({ method, sent: headers, ...fast }).toEqual({ method, sent: headers, ...slow });
         }
       }
       const plain = await overSocket('GET', url, { 'accept-encoding': 'identity' });

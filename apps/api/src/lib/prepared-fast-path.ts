@@ -1,11 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { JSON_TYPE, planAnswer, type PreparedAnswer } from './prepared-answer';
+import {
+  chooseVariant,
+  JSON_TYPE,
+  variantPlan,
+  type Answer,
+  type PreparedAnswer,
+  type Variant,
+} from './prepared-answer';
 
 interface Route {
   answer: PreparedAnswer;
   type: string;
   extra: readonly [string, string][];
+  /** The replies of the answer last sent, as writeHead takes them: made once per answer and variant. */
+  made?: { answer: Answer; replies: Map<string, Reply> };
+}
+
+interface Reply {
+  status: number;
+  /** Name, value, name, value...: one writeHead instead of a dozen setHeader calls. */
+  headers: string[];
+  body: Buffer | undefined;
 }
 
 /** Writes one access-log line; the same writer as Fastify's (plugins/access-log.ts). */
@@ -62,27 +78,33 @@ export class PreparedFastPath {
     const answer = route.answer.peek();
     if (!answer) return false;
     const start = performance.now();
-    const plan = planAnswer(req.headers, answer, route.type, route.extra);
-    for (const [name, value] of this.securityHeaders) res.setHeader(name, value);
-    for (const [name, value] of plan.headers) res.setHeader(name, value);
-    res.statusCode = plan.status;
-    if (plan.body) {
-      res.setHeader('content-length', plan.body.length);
-      if (method === 'HEAD') res.end();
-      else res.end(plan.body);
-    } else {
-      // As Fastify's HEAD route does for an answer without a body (a 304).
-      if (method === 'HEAD') res.setHeader('content-length', '0');
-      res.end();
-    }
+    const reply = this.reply(route, answer, chooseVariant(req.headers, answer), method === 'HEAD');
+    res.writeHead(reply.status, reply.headers);
+    res.end(reply.body);
     this.opts.log(
       `req-f${(this.nextId++).toString(36)}`,
       method,
       url,
       req.socket.remoteAddress ?? '',
-      plan.status,
+      reply.status,
       performance.now() - start,
     );
     return true;
+  }
+
+  private reply(route: Route, answer: Answer, variant: Variant, head: boolean): Reply {
+    if (route.made?.answer !== answer) route.made = { answer, replies: new Map() };
+    const key = head ? `HEAD ${variant}` : variant;
+    let reply = route.made.replies.get(key);
+    if (!reply) {
+      const plan = variantPlan(answer, variant, route.type, route.extra);
+      const headers = [...this.securityHeaders, ...plan.headers].flat();
+      // Fastify's HEAD route sends the length of the body it leaves out, and 0 for a 304.
+      if (plan.body) headers.push('content-length', String(plan.body.length));
+      else if (head) headers.push('content-length', '0');
+      reply = { status: plan.status, headers, body: head ? undefined : plan.body };
+      route.made.replies.set(key, reply);
+    }
+    return reply;
   }
 }

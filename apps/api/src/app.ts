@@ -15,7 +15,7 @@ import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
-import { countInRedis, databaseRateLimitStore, rateCounter } from './lib/rate-counter';
+import { countInRedis, databaseRateLimitStore, memoryWindowCounter, rateCounter } from './lib/rate-counter';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
 import { PreparedFastPath } from './lib/prepared-fast-path';
@@ -240,10 +240,14 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  // The route limits (the library search's among them) are counted in the database or Redis
+  // when processes may share them (DATABASE_URL, REDIS_URL): atomic under parallel requests
+  // and shared by every process. On the embedded database there is one process (the data
+  // folder's lock), so they are counted in its memory (docs/decisions/029).
+  const shared = Boolean(config.databaseUrl || config.redisUrl);
   await app.register(rateLimit, {
     global: false,
-    // Counted in the database (or Redis): atomic under parallel requests and shared by every server process.
-    store: databaseRateLimitStore(rateCounter(input.database, now)),
+    store: databaseRateLimitStore(shared ? rateCounter(input.database, now) : memoryWindowCounter(now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       // A message code, rendered in the request's language by the error handler.

@@ -1,5 +1,13 @@
 // The part of autocannon's programmatic API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; what it returns is sent. */
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +15,11 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
+    /** Requests per second over all connections (unset: as fast as answers come). */
+    overallRate?: number;
+    /** A sequence each connection sends in turn, instead of one request. */
+    requests?: Request[];
   }
   interface Histogram {
     average: number;
@@ -31,5 +44,5 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, Request, Result };
 }

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 
 export interface RawAnswer {
   status: number;
@@ -83,7 +83,7 @@ const CLOCK_TICKS = (() => {
 })();
 
 /** CPU time (user + system, all threads) a process has used, in ms; undefined off Linux. */
-function cpuMs(pid: number | undefined): number | undefined {
+export function cpuMs(pid: number | undefined): number | undefined {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return undefined;
   // Fields after the command name, which is in parentheses and may hold spaces.
@@ -106,7 +106,13 @@ export interface LoadFigures {
 /** Loads one URL for a bounded time and returns the figures the summaries show. */
 export async function measure(
   target: LoadTarget,
-  opts: { seconds: number; connections: number; headers: Record<string, string> },
+  opts: {
+    seconds: number;
+    connections: number;
+    headers: Record<string, string>;
+    /** More of autocannon's options: a request sequence, a fixed rate, a method and body. */
+    more?: Partial<Options>;
+  },
 ): Promise<LoadFigures> {
   const before = cpuMs(target.pid);
   const r = await autocannon({
@@ -114,6 +120,7 @@ export async function measure(
     duration: opts.seconds,
     connections: opts.connections,
     headers: opts.headers,
+    ...opts.more,
   });
   const after = cpuMs(target.pid);
   const cpu = before !== undefined && after !== undefined ? after - before : null;
@@ -141,7 +148,13 @@ export interface CombinedFigures extends LoadFigures {
  */
 export async function measureAlternating(
   targets: LoadTarget[],
-  opts: { rounds: number; secondsPerRound: number; connections: number; headers: Record<string, string> },
+  opts: {
+    rounds: number;
+    secondsPerRound: number;
+    connections: number;
+    headers: Record<string, string>;
+    more?: Partial<Options>;
+  },
 ): Promise<CombinedFigures[]> {
   const rounds: LoadFigures[][] = targets.map(() => []);
   for (let r = 0; r < opts.rounds; r++) {

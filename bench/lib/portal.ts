@@ -11,6 +11,8 @@ export interface RunningPortal {
   /** The server's process id. */
   pid: number | undefined;
   dataDir: string;
+  /** Lines the server has written to its standard output (its log) so far. */
+  logLines(): number;
   /** Stops the server (it closes its database on SIGTERM) and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -37,9 +39,14 @@ export async function startPortal(
     readyTimeoutMs?: number;
     /** What to poll until it answers 200; a benchmark that times the first whole list polls something else. */
     readyPath?: string;
+    /** Options for node itself, such as --cpu-prof. */
+    nodeArgs?: string[];
+    /** An existing data folder (a second start); a fresh temporary one when absent. Not removed at stop. */
+    dataDir?: string;
   } = {},
 ) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hpbc-bench-'));
+  const ownDataDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hpbc-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -50,13 +57,22 @@ export async function startPortal(
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
     ...opts.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: ROOT,
+      env,
+      // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,
+      // as a terminal or a log collector would take it: the server pays for writing it.
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let logLines = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) logLines++;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -67,7 +83,7 @@ export async function startPortal(
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 180_000);
@@ -89,5 +105,5 @@ export async function startPortal(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, pid: child.pid, dataDir, stop } satisfies RunningPortal;
+  return { url, pid: child.pid, dataDir, logLines: () => logLines, stop } satisfies RunningPortal;
 }

@@ -1,10 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createServer } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeFromHeader, messageCode, renderMessage, throttled } from '@hpbc/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
+import { AccessLog, safeUrl } from './plugins/access-log';
 import { registerApiDescription } from './plugins/api-description';
 import { registerAuth } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
@@ -12,9 +15,10 @@ import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
-import { countInRedis, databaseRateLimitStore, rateCounter } from './lib/rate-counter';
+import { countInRedis, databaseRateLimitStore, memoryWindowCounter, rateCounter } from './lib/rate-counter';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
+import { PreparedFastPath } from './lib/prepared-fast-path';
 import { dataDirStore, keepFilesInDatabase } from './lib/file-store/file-store';
 import { sharedAppSecret } from './lib/app-secret';
 import { registerHealth } from './plugins/health';
@@ -52,14 +56,90 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
+    /** The public prepared lists' fast path; server.ts stops it when shutting down. */
+    fastPath: PreparedFastPath;
     /** Every route as registered (method, url); the hostile-input test walks it. */
     routeTable: { method: string; url: string }[];
   }
 }
 
-/** Only the path: query strings can hold reset tokens, signatures and e-mail addresses. */
-function safeUrl(url: string): string {
-  return url.split('?')[0] ?? url;
+/**
+ * A request's logger, made on its first use. pino's child() on every request (the request id
+ * serialised, redaction set up) cost about 3 % of a prepared answer's busy time, and most
+ * requests never log: their access-log line does not use it (docs/decisions/055).
+ */
+class LazyChild implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  // Methods on the prototype, not closures per request: tsx wraps every closure it creates.
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Parameters<FastifyBaseLogger['child']>[0],
+    private readonly opts: Parameters<FastifyBaseLogger['child']>[1],
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.opts));
+  }
+
+  get level() {
+    return this.real.level;
+  }
+  set level(level) {
+    this.real.level = level;
+  }
+  fatal(...args: Parameters<FastifyBaseLogger['fatal']>) {
+    this.real.fatal(...args);
+  }
+  error(...args: Parameters<FastifyBaseLogger['error']>) {
+    this.real.error(...args);
+  }
+  warn(...args: Parameters<FastifyBaseLogger['warn']>) {
+    this.real.warn(...args);
+  }
+  info(...args: Parameters<FastifyBaseLogger['info']>) {
+    this.real.info(...args);
+  }
+  debug(...args: Parameters<FastifyBaseLogger['debug']>) {
+    this.real.debug(...args);
+  }
+  trace(...args: Parameters<FastifyBaseLogger['trace']>) {
+    this.real.trace(...args);
+  }
+  silent(...args: Parameters<FastifyBaseLogger['silent']>) {
+    this.real.silent(...args);
+  }
+  child(...args: Parameters<FastifyBaseLogger['child']>) {
+    return this.real.child(...args);
+  }
+}
+
+type ValidatorCompiler = typeof validatorCompiler;
+
+/**
+ * Most requests have no query string, and zod's answer for an empty one never changes; it
+ * is worked out once per route and copied after (docs/decisions/054).
+ */
+function emptyQueryOnce(compile: ValidatorCompiler): ValidatorCompiler {
+  return (route) => {
+    const validate = compile(route);
+    if (route.httpPart !== 'querystring') return validate;
+    type Result = Exclude<ReturnType<typeof validate>, boolean | PromiseLike<unknown>>;
+    let empty: Result | undefined;
+    return (data: unknown) => {
+      if (hasKeys(data)) return validate(data);
+      // zod's compiler answers synchronously, with an object.
+      empty ??= validate(data) as Result;
+      // Each request gets its own copy: a handler may add to its req.query.
+      return empty.value && typeof empty.value === 'object' ? { value: { ...(empty.value as object) } } : empty;
+    };
+  };
+}
+
+function hasKeys(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return true;
+  for (const key in data) if (Object.hasOwn(data, key)) return true;
+  return false;
 }
 
 /** Builds the whole application without listening; server.ts runs it, tests inject into it. */
@@ -70,10 +150,25 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     ? input.config
     : { ...input.config, appSecret: await sharedAppSecret(input.database, input.config.dataDir) };
   const shareFiles = config.databaseUrl ? keepFilesInDatabase(config.dataDir, input.database) : undefined;
+  // Lines are collected and written 4 KiB at a time, in the background (at least every
+  // 200 ms, and in full at exit): a synchronous write per line was the largest single cost of
+  // a logged request (docs/decisions/055). A reader that stops reading costs at most 16 MiB.
+  const logStream =
+    input.logStream ??
+    pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200, maxLength: 16 * 2 ** 20 });
+  const accessLog = new AccessLog(logStream, config.logLevel);
+  const fastPath = new PreparedFastPath({ trustProxy: Boolean(config.trustProxy), log: accessLog.line });
   const app = Fastify({
+    // The prepared public lists are answered before Fastify's routing (docs/decisions/028).
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fastPath.serve(req, res)) handler(req, res);
+      }),
+    logController: accessLog,
+    childLoggerFactory: (logger, bindings, opts) => new LazyChild(logger, bindings, opts),
     logger: {
       level: config.logLevel,
-      ...(input.logStream ? { stream: input.logStream } : {}),
+      stream: logStream,
       redact: {
         paths: [
           'req.headers.authorization',
@@ -110,15 +205,21 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('fastPath', fastPath);
+  // Once stopping, Fastify answers (503 for new requests, connections closed).
+  app.addHook('preClose', (done) => {
+    fastPath.stop();
+    done();
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(emptyQueryOnce(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLocale(app);
   registerErrorShapes(app);
   const https = config.appUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  fastPath.setSecurityHeaders(await registerSecurityHeaders(app, { https }));
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const now = input.now ?? (() => new Date());
@@ -139,10 +240,14 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  // The route limits (the library search's among them) are counted in the database or Redis
+  // when processes may share them (DATABASE_URL, REDIS_URL): atomic under parallel requests
+  // and shared by every process. On the embedded database there is one process (the data
+  // folder's lock), so they are counted in its memory (docs/decisions/029).
+  const shared = Boolean(config.databaseUrl || config.redisUrl);
   await app.register(rateLimit, {
     global: false,
-    // Counted in the database (or Redis): atomic under parallel requests and shared by every server process.
-    store: databaseRateLimitStore(rateCounter(input.database, now)),
+    store: databaseRateLimitStore(shared ? rateCounter(input.database, now) : memoryWindowCounter(now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       // A message code, rendered in the request's language by the error handler.
@@ -155,7 +260,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
   const csrf = createCsrf(config.appSecret, https);
-  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
+  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf, fastPath };
   registerAuth(app, deps);
 
   // The library's files are served from the documents store (a static mount, or a route on the shared store).

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailService } from './lib/mail-outbox/mail.service';
+import type { PreparedFastPath } from './lib/prepared-fast-path';
 import type { Csrf } from './plugins/csrf';
 import type { AuthRole, AuthUser } from './modules/accounts/accounts.repository';
 
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   mail: MailService;
   /** CSRF tokens for the token-less request endpoints. */
   csrf: Csrf;
+  /** The public prepared lists, answered before Fastify (docs/decisions/028); absent where no server runs. */
+  fastPath?: PreparedFastPath;
 }
 
 /**

@@ -21,12 +21,14 @@ async function main(): Promise<void> {
   let closing = false;
   // While stopping, every answer closes its connection, so a kept-alive client (a proxy)
   // does not hold the server open once its request in flight is done.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.fastPath.stop();
     app.log.info({ signal }, 'shutting down');
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();

@@ -1,6 +1,8 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type * as Core from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as En from '@zxcvbn-ts/language-en';
 import { rule } from '@hpbc/shared';
 import { isCommonPassword } from './passwords';
 
@@ -33,8 +35,18 @@ export const SITE_WORDS = [
 ] as const;
 
 let factory: ZxcvbnFactory | undefined;
+/**
+ * Made on the first password checked: the dictionaries take about 0.1 s to load, which every
+ * start paid though most never check a password. Required (synchronously) because the
+ * check is synchronous; the packages ship CommonJS.
+ */
 function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
+  if (factory) return factory;
+  const load = createRequire(import.meta.url);
+  const { ZxcvbnFactory: Factory } = load('@zxcvbn-ts/core') as typeof Core;
+  const common = load('@zxcvbn-ts/language-common') as typeof Common;
+  const en = load('@zxcvbn-ts/language-en') as typeof En;
+  factory = new Factory({
     dictionary: { ...common.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,
     translations: en.translations,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { onContentChanged } from './content-changed';
@@ -16,6 +17,14 @@ export interface Answer {
   br: Buffer;
   /** When the list last changed (content_versions.changed_at); sent as Last-Modified. */
   lastModified?: Date;
+}
+
+/** The Last-Modified header of each answer, formatted once rather than on every request. */
+const httpDates = new WeakMap<Answer, string>();
+function httpDate(answer: Answer & { lastModified: Date }): string {
+  let text = httpDates.get(answer);
+  if (text === undefined) httpDates.set(answer, (text = answer.lastModified.toUTCString()));
+  return text;
 }
 
 /** How a prepared body becomes bytes: JSON by default; the open data's CSV has its own. */
@@ -43,6 +52,11 @@ export class PreparedAnswer {
     private readonly encode: Encoder = asJson,
   ) {
     onContentChanged(database, versionName, () => this.invalidate());
+  }
+
+  /** The answer if it may be sent without asking the database; else undefined (get() then). */
+  peek(): Answer | undefined {
+    return this.answer && Date.now() - this.checkedAt < this.checkEveryMs ? this.answer : undefined;
   }
 
   async get(): Promise<Answer> {
@@ -103,32 +117,77 @@ export async function prepare(body: unknown, encode: Encoder = asJson): Promise<
   return { etag, json, gzip: gz, br };
 }
 
-/** Sends a prepared answer: 304 when the client has it, else the best encoding it accepts. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What a prepared answer's reply is made of; the Fastify route and the fast path send the same. */
+export interface Plan {
+  status: 200 | 304;
+  headers: [string, string][];
+  /** Absent for a 304. */
+  body?: Buffer;
+}
+
+/** Which of an answer's replies a request gets. */
+export type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
+
+/** 304 when the client has the answer, else the best encoding it accepts. */
+export function chooseVariant(headers: IncomingHttpHeaders, answer: Answer): Variant {
+  const inm = headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) return 'not-modified';
+  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
+  const ims = headers['if-modified-since'];
+  if (!inm && ims && answer.lastModified) {
+    const since = Date.parse(ims);
+    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
+      return 'not-modified';
+    }
+  }
+  const accept = headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+/** The status, headers and body of one variant; they depend on nothing else, so the fast path keeps them. */
+export function variantPlan(
+  answer: Answer,
+  variant: Variant,
+  type = JSON_TYPE,
+  extra: readonly [string, string][] = [],
+): Plan {
+  const headers: [string, string][] = [
+    ...extra,
+    ['etag', answer.etag],
+    ['cache-control', 'no-cache'],
+    ['vary', 'Accept-Encoding'],
+  ];
+  if (answer.lastModified) headers.push(['last-modified', httpDate(answer as Answer & { lastModified: Date })]);
+  if (variant === 'not-modified') return { status: 304, headers };
+  headers.push(['content-type', type]);
+  if (variant === 'identity') return { status: 200, headers, body: answer.json };
+  headers.push(['content-encoding', variant]);
+  return { status: 200, headers, body: variant === 'br' ? answer.br : answer.gzip };
+}
+
+/** Decides the reply: 304 when the client has the answer, else the best encoding it accepts. */
+export function planAnswer(
+  headers: IncomingHttpHeaders,
+  answer: Answer,
+  type = JSON_TYPE,
+  extra: readonly [string, string][] = [],
+): Plan {
+  return variantPlan(answer, chooseVariant(headers, answer), type, extra);
+}
+
+/** Sends a prepared answer through Fastify (what the fast path in lib/prepared-fast-path.ts does without it). */
 export function sendAnswer(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: Answer,
-  type = 'application/json; charset=utf-8',
+  type = JSON_TYPE,
+  extra: readonly [string, string][] = [],
 ): FastifyReply {
-  reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', 'no-cache');
-  reply.header('Vary', 'Accept-Encoding');
-  if (answer.lastModified) reply.header('Last-Modified', answer.lastModified.toUTCString());
-  const inm = req.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
-    return reply.status(304).send();
-  }
-  // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
-  const ims = req.headers['if-modified-since'];
-  if (!inm && ims && answer.lastModified) {
-    const since = Date.parse(ims);
-    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
-      return reply.status(304).send();
-    }
-  }
-  reply.type(type);
-  const accept = req.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(answer.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.json);
+  const plan = planAnswer(req.headers, answer, type, extra);
+  for (const [name, value] of plan.headers) reply.header(name, value);
+  return reply.status(plan.status).send(plan.body);
 }

@@ -120,10 +120,34 @@ export function postgresRateCounter(database: Database, now: () => Date): RateCo
 }
 
 /**
+ * Fixed-window counts in this process's memory, for the route limits when the embedded
+ * database is used: the data folder's lock (decision 042) makes this the only process, and
+ * one JavaScript thread makes each count atomic. A write to the embedded database per
+ * limited request ran on the main thread (docs/decisions/029). Ended windows are swept
+ * every PRUNE_EVERY counts, so memory holds the addresses of the current windows only.
+ */
+export function memoryWindowCounter(now: () => Date): Pick<RateCounter, 'hit'> {
+  const windows = new Map<string, { hits: number; endsAt: number }>();
+  let calls = 0;
+  return {
+    async hit(key: string, windowMs: number): Promise<WindowHit> {
+      const at = now().getTime();
+      if (++calls % PRUNE_EVERY === 0) {
+        for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
+      }
+      let w = windows.get(key);
+      if (!w || w.endsAt <= at) windows.set(key, (w = { hits: 0, endsAt: at + windowMs }));
+      w.hits++;
+      return { hits: w.hits, retryAfterMs: w.endsAt - at };
+    },
+  };
+}
+
+/**
  * A store for @fastify/rate-limit that counts in rate_counters, so the per-address limits
  * of every route hold across processes too. The plugin builds it with `new Store(options)`.
  */
-export function databaseRateLimitStore(counter: RateCounter) {
+export function databaseRateLimitStore(counter: Pick<RateCounter, 'hit'>) {
   return class DatabaseRateLimitStore {
     /** Each route counts on its own, as the plugin's memory store does. */
     private readonly scope: string;

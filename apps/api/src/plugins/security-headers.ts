@@ -1,13 +1,13 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * A strict Content-Security-Policy: only our own scripts, styles, fonts and frames.
  * The bearer token lives in localStorage (the specification's contract), so keeping
  * foreign and inline script out is what keeps it safe.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(opts: { https: boolean }): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,7 +35,42 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
     // Only over https (APP_URL): a plain-http test or LAN install must not pin the browser to https.
     hsts: opts.https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/** Headers of the answer itself, not of the security policy. */
+const ANSWER_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with these options, asked once from a throwaway instance.
+ * They depend on nothing in the request, yet @fastify/helmet rebuilt and re-parsed them on
+ * every answer (about 8-12 % of the busy time of a prepared list; docs/decisions/054).
+ */
+export async function securityHeaders(opts: { https: boolean }): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(opts));
+  probe.get('/', async () => '');
+  try {
+    const res = await probe.inject('/');
+    return Object.entries(res.headers)
+      .filter(([name, value]) => !ANSWER_HEADERS.has(name) && value !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  } finally {
+    await probe.close();
+  }
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean },
+): Promise<[string, string][]> {
+  const headers = await securityHeaders(opts);
+  app.addHook('onRequest', (_req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    done();
   });
+  return headers;
 }
 
 /**
@@ -43,7 +78,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
  * or a proxy: `Cache-Control: no-store`, whatever the route set.
  */
 export function registerNoStoreForSignedIn(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook: an async one costs a promise on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.user) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

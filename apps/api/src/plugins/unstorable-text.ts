@@ -12,7 +12,8 @@ export const MAX_JSON_DEPTH = 64;
  * are checked by their route (they are read in the handler).
  */
 export function registerUnstorableTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  // A callback hook, not an async one: it runs on every request, and most have nothing to check.
+  app.addHook('preValidation', (req, _reply, done) => {
     const errors: Record<string, string[]> = {};
     const sources: [string, unknown][] = [
       ['', req.params],
@@ -21,10 +22,10 @@ export function registerUnstorableTextCheck(app: FastifyInstance): void {
     ];
     for (const [prefix, value] of sources) {
       const found = findUnstorable(value, prefix);
-      if (found === 'too_deep') throw new ValidationError({ body: [rule('invalid', 'body')] });
+      if (found === 'too_deep') return done(new ValidationError({ body: [rule('invalid', 'body')] }));
       for (const field of found) errors[field] ??= [rule('text_chars', field)];
     }
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+    done(Object.keys(errors).length ? new ValidationError(errors) : undefined);
   });
 }
 

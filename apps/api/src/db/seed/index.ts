@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../client';
 import { seedDemoAccounts } from './accounts.seed';
-import { seedCompanyWork } from './company-work.seed';
 import { seedAuditDemo } from './audit.seed';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from './companies.seed';
 import { insertLibraryDocuments, restoreLibraryFiles, writeLibraryFiles } from './library.seed';
@@ -46,6 +45,9 @@ const seedLibrary: Seeder = async (ctx, tx) => insertLibraryDocuments(tx, await 
 /** The demo data of runtime.md, in order. Other kinds (demo accounts) are added to this list. */
 /** After the accounts: a retired demo project and its audit entries (issue 16). */
 const seedAudit: Seeder = (ctx, tx) => seedAuditDemo(tx, ctx.now);
+
+// Its module draws PDFs with pdfkit: loaded when seeding, not at every start.
+const seedCompanyWork: Seeder = async (ctx, tx) => (await import('./company-work.seed')).seedCompanyWork(ctx, tx);
 
 export const DEMO_SEEDERS: Seeder[] = [
   seedProjects,

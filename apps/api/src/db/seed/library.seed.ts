@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { LIBRARY_DOCUMENTS, PRODUCT, type LibraryDocument } from '@hpbc/shared';
 import type { Database, Db } from '../client';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import { libraryDocuments } from '../schema/index';
 import { BURMESE_SAMPLE_NOTICE, LIBRARY_CONTENT, type LibraryPage } from './library-content';
 import { burmeseParagraph, myanmarFont } from './pdf-myanmar';
-import { drawWatermark } from './pdf-watermark';
+import type { drawWatermark } from './pdf-watermark';
 
 export const LIBRARY_SERIES = 'Myanmar National Building Code — Digital Library 2025';
 export const SAMPLE_MARK = 'SAMPLE CONTENT — not the official text';
@@ -60,12 +59,18 @@ export function plannedPageTexts(documentId: number): string[] {
 }
 
 /** Running header and footer, the SAMPLE watermark and mark: on every page. */
-function drawPageFrame(doc: PDFKit.PDFDocument, document: LibraryDocument, page: number, pageCount: number) {
+function drawPageFrame(
+  doc: PDFKit.PDFDocument,
+  watermark: typeof drawWatermark,
+  document: LibraryDocument,
+  page: number,
+  pageCount: number,
+) {
   const bottom = doc.page.margins.bottom;
   // Writing below the bottom margin would make pdfkit start a new page.
   doc.page.margins.bottom = 0;
 
-  drawWatermark(doc, {
+  watermark(doc, {
     text: 'SAMPLE CONTENT',
     centerX: A4.width / 2,
     centerY: A4.height / 2,
@@ -194,6 +199,11 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
   if (!document || !pages) throw new Error(`No library volume ${documentId}`);
   const numbered = numberedSections(pages);
   const pageCount = numbered.length + 1;
+  // Loaded when a volume is drawn (first start, or a sample file gone), not at every start.
+  const [{ default: PDFDocument }, { drawWatermark }] = await Promise.all([
+    import('pdfkit'),
+    import('./pdf-watermark'),
+  ]);
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -220,11 +230,11 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
 
   let pagesMade = 1;
   doc.on('pageAdded', () => pagesMade++);
-  drawPageFrame(doc, document, 1, pageCount);
+  drawPageFrame(doc, drawWatermark, document, 1, pageCount);
   drawCover(doc, document, numbered);
   for (const page of numbered) {
     doc.addPage();
-    drawPageFrame(doc, document, page.pageNumber, pageCount);
+    drawPageFrame(doc, drawWatermark, document, page.pageNumber, pageCount);
     drawContentPage(doc, page);
   }
   doc.end();

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import {
   messageCode,
   normaliseRecoveryCode,
@@ -123,6 +122,8 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
     const secret = new Secret({ size: 20 }).base32;
     await repo.setPending(user.id, box.seal(secret), now());
     const otpauthUrl = totpFor(secret, user.email).toString();
+    // Loaded on first use: few requests need it, every start would pay for it.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
       secret,

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { libraryAdminRepository, type LibraryDocumentRow } from './library-admin.repository';
 import { libraryKey } from './library.indexer';
 import { libraryRepository } from './library.repository';
-import { extractPdfPages } from './pdf-text';
+import { extractPdfPagesApart } from './pdf-text-thread';
 
 const toJson = ({ sha256: _s, pending_file_key: _k, ...rest }: LibraryDocumentRow): AdminLibraryDocument => rest;
 
@@ -43,7 +43,7 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
     try {
       const bytes = await store.read(pendingKey);
       let last = 0;
-      const pages = await extractPdfPages(bytes, async (done, total) => {
+      const pages = await extractPdfPagesApart(bytes, async (done, total) => {
         // A write every few pages is enough for a progress bar.
         if (done === total || done - last >= 5) {
           last = done;

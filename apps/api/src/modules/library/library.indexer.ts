@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIBRARY_DOCUMENTS, type LibraryDocument } from '@hpbc/shared';
 import type { Database } from '../../db/client';
+import { contentChanged } from '../../lib/content-changed';
 import { localFileStore, sha256 as sha256Hex, type FileStore } from '../../lib/file-store/file-store';
-import { extractPdfPages } from './pdf-text';
+import { extractPdfPagesApart } from './pdf-text-thread';
 import { libraryRepository } from './library.repository';
 
 export interface IndexOptions {
@@ -60,7 +61,7 @@ export async function indexLibrary(opts: IndexOptions): Promise<IndexReport> {
       continue;
     }
     try {
-      const pages = await extractPdfPages(data);
+      const pages = await extractPdfPagesApart(data);
       await repo.replacePages(doc, sha256, pages, now());
       report.indexed.push(doc.id);
     } catch (err) {
@@ -70,5 +71,7 @@ export async function indexLibrary(opts: IndexOptions): Promise<IndexReport> {
   }
   if (report.missing.length) opts.log?.warn({ missing: report.missing }, 'library volumes missing');
   if (report.indexed.length) opts.log?.info({ indexed: report.indexed }, 'library volumes indexed for search');
+  // Searches answered from memory in this process see the new pages at once.
+  if (report.indexed.length || report.missing.length) contentChanged(opts.database, 'library');
   return report;
 }

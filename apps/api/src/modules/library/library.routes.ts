@@ -7,6 +7,9 @@ import { libraryService } from './library.service';
 export function libraryRoutes({ database }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = libraryService(database);
+    // The service keeps each query's hits until the library changes; their JSON is kept with
+    // them (serialising 6 KiB per request was the largest cost of a repeated search).
+    const bodies = new WeakMap<object, Buffer>();
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/library/search',
       {
@@ -16,8 +19,10 @@ export function libraryRoutes({ database }: ModuleDeps): FastifyPluginAsync {
       },
       async (req, reply) => {
         const data = await service.search(req.query.q, req.query.document_id);
+        let body = bodies.get(data);
+        if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
         reply.header('Cache-Control', 'no-cache');
-        return { data };
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
   };

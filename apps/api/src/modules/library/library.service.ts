@@ -1,10 +1,14 @@
 import { hasMyanmarScript, type LibrarySearchHit } from '@hpbc/shared';
 import type { Database } from '../../db/client';
+import { VersionedValue } from '../../lib/versioned-value';
 import { buildSnippet, type Matcher } from './library.snippet';
 import { libraryRepository, type PageRow } from './library.repository';
 
 /** Most hits one search returns. */
 export const SEARCH_LIMIT = 50;
+
+/** Answers kept, the least recently asked dropped first. */
+const KEPT_ANSWERS = 500;
 
 export function libraryService(database: Database) {
   const repo = libraryRepository(database);
@@ -24,6 +28,20 @@ export function libraryService(database: Database) {
     return hits(rows, { kind: 'substrings', terms });
   }
 
+  // Answers by query until the library changes (its content version, as the prepared lists):
+  // searches repeat a few queries, and each costs two queries and the snippets (docs/decisions/056).
+  const answers = new VersionedValue(database, 'library', async () => new Map<string, LibrarySearchHit[]>());
+
+  async function find(query: string, documentId: number | undefined): Promise<LibrarySearchHit[]> {
+    if (hasMyanmarScript(query)) return bySubstring(query, documentId);
+    const prefixes = (await repo.lexemes(query)).slice(0, 8);
+    if (prefixes.length) {
+      const rows = await repo.searchWords(prefixes, documentId, SEARCH_LIMIT);
+      if (rows.length) return hits(rows, { kind: 'words', prefixes });
+    }
+    return bySubstring(query, documentId);
+  }
+
   return {
     /**
      * Burmese (or any query with Myanmar script) is matched as substrings. Other text is
@@ -32,13 +50,18 @@ export function libraryService(database: Database) {
      * part of a word or a clause number still finds its page.
      */
     async search(query: string, documentId?: number): Promise<LibrarySearchHit[]> {
-      if (hasMyanmarScript(query)) return bySubstring(query, documentId);
-      const prefixes = (await repo.lexemes(query)).slice(0, 8);
-      if (prefixes.length) {
-        const rows = await repo.searchWords(prefixes, documentId, SEARCH_LIMIT);
-        if (rows.length) return hits(rows, { kind: 'words', prefixes });
+      const kept = await answers.get();
+      const key = `${documentId ?? ''}\u0000${query}`;
+      const known = kept.get(key);
+      if (known) {
+        kept.delete(key);
+        kept.set(key, known);
+        return known;
       }
-      return bySubstring(query, documentId);
+      const found = await find(query, documentId);
+      kept.set(key, found);
+      if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+      return found;
     },
   };
 }

@@ -32,7 +32,7 @@ export const OPEN_DATA_COLUMNS = [
   'state',
 ] as const satisfies readonly (keyof Project)[];
 
-export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const repo = projectsRepository(database.db);
     const list = new PreparedAnswer(database, 'projects', async () => ({ data: await repo.listAll() }));
@@ -40,6 +40,8 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
       distinctStatuses((await repo.statuses()).map((status) => ({ status }))),
     );
 
+    // Without a query string the specified answer is the whole list.
+    fastPath?.add('/api/project-list', list);
     app
       .withTypeProvider<ZodTypeProvider>()
       .get('/api/project-list', { schema: { querystring: ProjectListQuerySchema } }, async (req, reply) => {
@@ -78,21 +80,24 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
       1000,
       (rows) => toCsv(OPEN_DATA_COLUMNS, rows as Record<string, unknown>[]),
     );
-    const download = (name: string) => `attachment; filename="${name}"`;
+    const download = (name: string): [string, string][] => [['content-disposition', `attachment; filename="${name}"`]];
+    const jsonDownload = download('hpbc-projects.json');
+    const csvDownload = download('hpbc-projects.csv');
+    const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+    fastPath?.add('/api/open-data/projects.json', list, undefined, jsonDownload);
+    fastPath?.add('/api/open-data/projects.csv', csv, CSV_TYPE, csvDownload);
     app.get(
       '/api/open-data/projects.json',
       { schema: { summary: 'The public project list as open data (JSON, the same as GET /api/project-list).' } },
       async (req, reply) => {
-        reply.header('Content-Disposition', download('hpbc-projects.json'));
-        return sendAnswer(req, reply, await list.get());
+        return sendAnswer(req, reply, await list.get(), undefined, jsonDownload);
       },
     );
     app.get(
       '/api/open-data/projects.csv',
       { schema: { summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).' } },
       async (req, reply) => {
-        reply.header('Content-Disposition', download('hpbc-projects.csv'));
-        return sendAnswer(req, reply, await csv.get(), 'text/csv; charset=utf-8; header=present');
+        return sendAnswer(req, reply, await csv.get(), CSV_TYPE, csvDownload);
       },
     );
 

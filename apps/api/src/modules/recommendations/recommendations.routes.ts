@@ -14,7 +14,7 @@ const HierarchyQuery = z.object({
     .transform((v) => (v ? Number(v) : undefined)),
 });
 
-export function recommendationsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+export function recommendationsRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const repo = recommendationsRepository(database.db);
     const disciplinesAnswer = new PreparedAnswer(database, 'recommendations', async () => ({
@@ -24,6 +24,9 @@ export function recommendationsRoutes({ database }: ModuleDeps): FastifyPluginAs
       data: { data: await repo.tree() },
     }));
 
+    fastPath?.add('/api/v1/recommendations/disciplines', disciplinesAnswer);
+    // Without a query string: the whole tree (a discipline_id asks for one, through Fastify).
+    fastPath?.add('/api/v1/recommendations/hierarchy', wholeTree);
     app.get('/api/v1/recommendations/disciplines', async (req, reply) =>
       sendAnswer(req, reply, await disciplinesAnswer.get()),
     );

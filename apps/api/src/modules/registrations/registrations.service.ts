@@ -20,9 +20,7 @@ import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-
 import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
-import { renderRegistrationPdf } from './registrations.pdf';
 import { notifyStaff } from '../staff/staff-notice';
-import QRCode from 'qrcode';
 import { counterpartStates, currentHashOf, notifyCounterparts, recordRound, reviewParts } from './reviews.core';
 import { namedCounterparts, type Discipline, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { companyRepository } from '../company/company.repository';
@@ -319,6 +317,11 @@ export function registrationsService(deps: ModuleDeps) {
         job = (async () => {
           const owner = (await accounts.contact(row.userId)) ?? { name: '', email: '' };
           const verifyUrl = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber!)}`;
+          // pdfkit, fontkit and qrcode load with the first PDF, not at every start.
+          const [{ renderRegistrationPdf }, { default: QRCode }] = await Promise.all([
+            import('./registrations.pdf'),
+            import('qrcode'),
+          ]);
           const body = await renderRegistrationPdf({
             referenceNumber: row.referenceNumber!,
             status: row.status,

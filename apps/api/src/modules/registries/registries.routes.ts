@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { registriesRepository } from './registries.repository';
 
-export function registriesRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+export function registriesRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const repo = registriesRepository(database.db);
     const eiet = new PreparedAnswer(database, 'eiet_companies', async () => ({
@@ -14,6 +14,8 @@ export function registriesRoutes({ database }: ModuleDeps): FastifyPluginAsync {
       status: 'success',
       pileList: await repo.listPile(),
     }));
+    fastPath?.add('/api/eiet-list', eiet);
+    fastPath?.add('/api/pile-list', pile);
     app.get('/api/eiet-list', async (req, reply) => sendAnswer(req, reply, await eiet.get()));
     app.get('/api/pile-list', async (req, reply) => sendAnswer(req, reply, await pile.get()));
   };

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from 'autocannon';
 import type { Goal } from './lib/goals';
+import { runLighthouse, type LighthousePage } from './lib/lighthouse';
 import { homeAssetsFromBuild, homeAssetsInBrowser, type HomeAssets } from './lib/home-assets';
 import {
   fetchRaw,
@@ -245,6 +246,8 @@ interface Results {
   sign_ins: SignInFigures;
   log_lines: number;
   home_page: { from_build: HomeAssets; in_browser: HomeAssets | null };
+  /** Lighthouse's mobile preset, the median of its runs per page; null when BENCH_LIGHTHOUSE=0. */
+  lighthouse: { pages: LighthousePage[]; goals: Goal[] } | null;
   goals: Goal[];
 }
 
@@ -294,8 +297,7 @@ function goalsOf(r: Omit<Results, 'goals'>): Goal[] {
     figure: kb(home.css_gzip_bytes),
     met: home.css_gzip_bytes <= TARGET.cssGzipBytes,
   });
-  // LIGHTHOUSE GOALS: the lead adds the goals of bench/lib/lighthouse.ts here
-  // (`const { goals } = await runLighthouse(baseUrl)` while a portal runs, then `goals.push(...lighthouse.goals)`).
+  if (r.lighthouse) goals.push(...r.lighthouse.goals);
   return goals;
 }
 
@@ -316,6 +318,7 @@ async function main(): Promise<void> {
     let inBrowser: HomeAssets | undefined;
     let projects: number;
     let logLines = 0;
+    let lighthouseResult: Results['lighthouse'] = null;
     try {
       const list = await fetchRaw(`${portal.url}/api/project-list`, {});
       projects = (JSON.parse(list.body.toString('utf8')) as { data: unknown[] }).data.length;
@@ -327,6 +330,10 @@ async function main(): Promise<void> {
       );
       console.log('loading the home page in Chromium...');
       inBrowser = await homeAssetsInBrowser(DIST, `${portal.url}/`);
+      if (process.env.BENCH_LIGHTHOUSE !== '0') {
+        console.log('Lighthouse (mobile preset, 3 runs a page)...');
+        lighthouseResult = await runLighthouse(portal.url);
+      }
       logLines += portal.logLines();
     } finally {
       await portal.stop();
@@ -359,6 +366,7 @@ async function main(): Promise<void> {
       sign_ins: signIns,
       log_lines: logLines,
       home_page: { from_build: built, in_browser: inBrowser ?? null },
+      lighthouse: lighthouseResult,
     };
     results = { ...partial, goals: goalsOf(partial) };
   } finally {
@@ -438,7 +446,22 @@ The home page and the project list requested ${s.public_rate} times a second (${
 **${kb(home.js_gzip_bytes)} of JavaScript and ${kb(home.css_gzip_bytes)} of CSS** (${kb(home.js_bytes)} and ${kb(home.css_bytes)} before compression)${h.in_browser ? ', as loaded by Chromium' : ', from the build'}.
 
 ${assetsTable(home)}
-${browserNote(h)}`;
+${browserNote(h)}${lighthouseSection(r.lighthouse)}`;
+}
+
+function lighthouseSection(l: Results['lighthouse']): string {
+  if (!l) return '';
+  const row = (p: LighthousePage) =>
+    `| ${p.name} (\`${p.path}\`${p.signed_in ? ', signed in' : ''}) | ${p.performance} | ${p.accessibility} | ${p.cls} | ${p.tbt_ms} ms | ${p.lcp_ms} ms | ${p.samples.map((x) => x.performance).join(', ')} |`;
+  return `
+## Lighthouse (mobile preset, Debian's Chromium)
+
+Lighthouse 12's default mobile settings (a mid-range phone, simulated slow 4G, 4x CPU slowdown), ${l.pages[0]?.runs ?? 3} runs a page; each figure is the median of the runs.
+
+| Page | Performance | Accessibility | CLS | Total blocking time | LCP | Performance, each run |
+|---|---:|---:|---:|---:|---:|---|
+${l.pages.map(row).join('\n')}
+`;
 }
 
 function browserNote(h: { from_build: HomeAssets; in_browser: HomeAssets | null }): string {

@@ -25,6 +25,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app");\n');
+  // What the web build writes (apps/web/vite.config.ts, routePreloads).
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/project-list': ['/assets/project-list-a1b2c3.js', '/assets/projects-d4e5f6.js'],
+      '/library': ['/assets/library-0a1b2c.js', '"><script>alert(1)</script>'],
+    }),
+  );
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ config: { webDist } });
   projectId = await insertProject(t.database, 1);
@@ -91,6 +100,42 @@ describe('the HTML page', () => {
   it('answers HEAD too', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/library' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("a page's own code, preloaded", () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it.each(['/project-list', '/Project-List/', '/project-list?page=2'])(
+    "links %s to the project list's route chunk and texts, inside <head>",
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual(['/assets/project-list-a1b2c3.js', '/assets/projects-d4e5f6.js']);
+      expect(res.body.indexOf('/assets/projects-d4e5f6.js')).toBeLessThan(res.body.indexOf('</head>'));
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}" \/>/);
+      // Never cached and without a validator: a 304 or a cached copy cannot carry another path's links.
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    },
+  );
+
+  it('gives other pages, unknown paths and assets no preloads, and /api paths no page', async () => {
+    for (const url of ['/', '/terms', '/project-list/x', '/assets/missing-1a2b3c.js']) {
+      const res = await t.app.inject({ url });
+      expect(preloads(res.body), url).toEqual([]);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    const api = await t.app.inject({ url: '/api/no-such/project-list' });
+    expect(api.statusCode).toBe(404);
+    expect(api.body).not.toContain('modulepreload');
+  });
+
+  it("links only the build's hashed scripts", async () => {
+    const res = await t.app.inject({ url: '/library' });
+    expect(preloads(res.body)).toEqual(['/assets/library-0a1b2c.js']);
+    expect(res.body).not.toContain('alert(1)');
   });
 });
 

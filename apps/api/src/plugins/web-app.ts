@@ -1,6 +1,6 @@
 import { localeFromHeader, messageCode, renderMessage } from '@hpbc/shared';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +31,30 @@ async function isMissingRecord(pathname: string, pages: RecordPage[]): Promise<b
   const id = Number(rest);
   return !Number.isSafeInteger(id) || !(await page.exists(id));
 }
+
+/**
+ * index.html for each page the web build lists in .vite/route-preloads.json (its lazy chunk,
+ * the chunks that imports and its English texts), with those chunks as modulepreload links:
+ * the browser then fetches them alongside the entry script instead of after it has run.
+ * Built once at start; keys are lower-case paths without a trailing slash ('/' for home).
+ */
+function pageHtmlByPath(webDist: string, indexHtml: string): Map<string, string> {
+  const file = path.join(webDist, '.vite', 'route-preloads.json');
+  const pages = new Map<string, string>();
+  if (!existsSync(file)) return pages;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  for (const [page, chunks] of Object.entries(preloads)) {
+    // Only the build's own hashed scripts: nothing else can reach the page's markup.
+    const links = chunks
+      .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+      .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
+      .join('');
+    pages.set(page.toLowerCase(), indexHtml.replace('</head>', `${links}  </head>`));
+  }
+  return pages;
+}
+
+const pageKey = (pathname: string): string => pathname.toLowerCase().replace(/(.)\/$/, '$1');
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -63,6 +87,7 @@ export async function registerWebApp(
   }
 
   const indexHtml = opts.webDist ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : undefined;
+  const pageHtml = opts.webDist && indexHtml ? pageHtmlByPath(opts.webDist, indexHtml) : new Map<string, string>();
   if (opts.webDist) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -90,11 +115,11 @@ export async function registerWebApp(
         .send({ message: renderMessage(messageCode('not_found'), localeFromHeader(req.headers['accept-language'])) });
     }
     const token = opts.csrf.issue(req, reply);
-    const html = indexHtml.replace(
-      '<meta name="csrf-token" content="" />',
-      `<meta name="csrf-token" content="${token}" />`,
-    );
     const found = isAppPath(pathname) && !(await isMissingRecord(pathname, opts.recordPages ?? []));
+    // The page differs per path, and is never cached (no-store, no validator), so a cached
+    // or 304 answer cannot hand one path's preloads to another.
+    const page = pageHtml.get(pageKey(pathname)) ?? indexHtml;
+    const html = page.replace('<meta name="csrf-token" content="" />', `<meta name="csrf-token" content="${token}" />`);
     return reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import { PageLoading } from '../components/layouts/page-loading';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { accountPublicRoutes, accountUserRoutes, guarded } from './account-routes';
+import { pageTexts } from './page-preloads';
 
 /**
  * A page's code together with its texts: the page would otherwise ask for its translation
@@ -45,23 +46,23 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           // Section 2: a signed-in user opening home goes to the user dashboard.
-          guarded({ guest: true }, { index: true, lazy: withTexts(['home'], () => import('./routes/home')) }),
+          guarded({ guest: true }, { index: true, lazy: withTexts(pageTexts(''), () => import('./routes/home')) }),
           ...accountPublicRoutes,
           { path: 'national-counterpart', lazy: () => import('./routes/national-counterpart') },
           { path: 'recommendation-process', lazy: () => import('./routes/recommendation-process') },
-          { path: 'eiet-list', lazy: withTexts(['directory', 'requests'], () => import('./routes/eiet-list')) },
+          { path: 'eiet-list', lazy: withTexts(pageTexts('eiet-list'), () => import('./routes/eiet-list')) },
           {
             path: 'pile-company-list',
-            lazy: withTexts(['directory', 'requests'], () => import('./routes/pile-company-list')),
+            lazy: withTexts(pageTexts('pile-company-list'), () => import('./routes/pile-company-list')),
           },
-          { path: 'project-list', lazy: withTexts(['projects'], () => import('./routes/project-list')) },
+          { path: 'project-list', lazy: withTexts(pageTexts('project-list'), () => import('./routes/project-list')) },
           { path: 'project-detail/:id', lazy: () => import('./routes/project-detail') },
           { path: 'project-detail', lazy: () => import('./routes/project-detail') },
-          { path: 'library', lazy: withTexts(['library'], () => import('./routes/library')) },
+          { path: 'library', lazy: withTexts(pageTexts('library'), () => import('./routes/library')) },
           // Public: anyone holding a printed registration checks it here (its QR code's address).
           { path: 'verify/:reference', lazy: () => import('./routes/verify') },
           // Open to visitors: their answers stay in the browser until they sign in to submit.
-          { path: 'form-one', lazy: withTexts(['form-one'], () => import('./routes/form-one')) },
+          { path: 'form-one', lazy: withTexts(pageTexts('form-one'), () => import('./routes/form-one')) },
           // The requester's private tracking link from the confirmation e-mail: no account needed.
           { path: 'service-requests/track/:token', lazy: () => import('./routes/service-request-track') },
           { path: 'terms', lazy: () => import('./routes/terms') },

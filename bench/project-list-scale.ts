@@ -16,6 +16,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { fetchRaw } from './lib/http-load';
 import { machine } from './lib/machine';
 import { ROOT, startPortal } from './lib/portal';
+import { CHROMIUM_ARGS } from './lib/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '300,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -216,14 +217,7 @@ async function main(): Promise<void> {
   const browser = existsSync(CHROMIUM)
     ? await chromium.launch({
         executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       })
     : undefined;
   const results: SizeResult[] = [];

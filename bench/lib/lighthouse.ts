@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort } from './portal';
 import type { Goal } from './goals';
+import { CHROMIUM_ARGS } from './chromium';
 
 /** One audited page: the median of its runs for each figure. */
 export interface LighthousePage {
@@ -46,15 +47,6 @@ export const MAX_CLS = 0.05;
 const DEMO_DEVELOPER = { email: 'project@hpbc.test', password: 'DemoPass!2025' };
 /** Where the web app keeps its session (apps/web/src/lib/api-client.ts TOKEN_KEY). */
 const TOKEN_KEY = 'token';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AccessLine } from '../lib/prepared-fast-path';
 
 /** Only the path: query strings can hold reset tokens, signatures and e-mail addresses. */
 export function safeUrl(url: string): string {
@@ -52,14 +53,7 @@ export class AccessLog extends LogController {
   }
 
   /** The line of one answered request; the prepared answers' fast path writes it too (lib/prepared-fast-path.ts). */
-  readonly line = (
-    reqId: string,
-    method: string,
-    url: string,
-    ip: string,
-    statusCode: number,
-    responseTime: number,
-  ) => {
+  readonly line: AccessLine = (reqId, method, url, ip, statusCode, responseTime) => {
     if (!this.enabled) return;
     this.stream.write(
       `{"level":${INFO},"time":${Date.now()}${this.prefix}${JSON.stringify(reqId)},"req":{"method":"${method}","url":${JSON.stringify(safeUrl(url))},"ip":${JSON.stringify(ip)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,

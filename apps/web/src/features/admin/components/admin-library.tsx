@@ -20,7 +20,7 @@ import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/for
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { adminLibraryQuery, editLibraryDocument, replaceLibraryFile } from '../api/admin-public-data';
-import { AdminPage, type AdminEditDialogProps } from './admin-page';
+import { AdminPage, type AdminEditDialogProps, dialogLabels } from './admin-page';
 import { labelOf } from './register-editor';
 
 /** The library's volumes: progress of a background indexing job, edit text, replace the PDF. */
@@ -149,7 +149,7 @@ function EditDialog({ doc, locale, onClose, onSaved }: AdminEditDialogProps & { 
       onSubmit={(e) => void save(e)}
       saving={saving}
       failure={failure}
-      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
+      labels={dialogLabels(t)}
     >
       <TextField
         label={labelOf('title', locale)}

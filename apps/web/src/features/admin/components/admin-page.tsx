@@ -44,3 +44,8 @@ export interface AdminEditDialogProps {
   /** Called with the saved record's name, for the page's notice. */
   onSaved: (name: string) => void;
 }
+
+/** The edit dialog's button words (FormDialog's `labels`), from the caller's admin namespace. */
+export function dialogLabels(t: (key: string) => string) {
+  return { close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') };
+}

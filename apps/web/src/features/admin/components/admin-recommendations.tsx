@@ -19,7 +19,7 @@ import { formatNumber } from '../../../lib/format';
 import { langOf } from '../../../lib/script-lang';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { deleteRecommendationNode, recommendationTreeQuery, saveRecommendationNode } from '../api/admin-public-data';
-import { AdminPage, type AdminEditDialogProps } from './admin-page';
+import { AdminPage, type AdminEditDialogProps, dialogLabels } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { labelOf } from './register-editor';
 
@@ -210,7 +210,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
       onSubmit={(e) => void save(e)}
       saving={saving}
       failure={failure}
-      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
+      labels={dialogLabels(t)}
     >
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
       <TextAreaField

@@ -26,7 +26,7 @@ import {
   type RegisterRow,
   type TableParams,
 } from '../api/admin-public-data';
-import { AdminPage, pagerLabels } from './admin-page';
+import { AdminPage, pagerLabels, dialogLabels } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface FieldSpec {
@@ -435,7 +435,7 @@ function RegisterForm({
       onSubmit={(e) => void save(e)}
       saving={saving}
       failure={failure}
-      labels={{ close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') }}
+      labels={dialogLabels(t)}
     >
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -17,6 +17,29 @@ test.describe('API and server basics', () => {
     expect(await res.text()).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}"/);
   });
 
+  test('the page paints its app shell before any script, under the CSP, and the app replaces it', async ({
+    page,
+    request,
+  }) => {
+    // The shell's styles are inline, allowed by their hash alone; the stylesheet follows the shell.
+    const res = await request.get('/project-list');
+    const html = await res.text();
+    const policy = res.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]{43}='/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(html.indexOf('class="app-shell-bar"')).toBeGreaterThan(-1);
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('class="app-shell-bar"'));
+
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto('/project-list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.app-shell-bar')).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
+
   test('the demo project list has at least 300 projects, highest RN number first', async ({ request }) => {
     const { data } = (await (await request.get('/api/project-list')).json()) as { data: { rn_number: number }[] };
     expect(data.length).toBeGreaterThanOrEqual(300);

@@ -43,7 +43,8 @@ interface ManifestChunk {
 /**
  * Writes dist/.vite/route-preloads.json: for each page of PAGE_PRELOADS, the JS chunks its
  * first visit needs beyond index.html's own (the route's lazy chunk, the chunks it imports,
- * its English translation namespaces: the default language). The API adds them to that
+ * the query layout's when the page uses it, its lazy parts', its English translation namespaces: the default
+ * language). The API adds them to that
  * page's index.html as modulepreload links, so they load alongside the entry script instead
  * of after it.
  */
@@ -71,14 +72,20 @@ function routePreloads(): Plugin {
       const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
       const loadedByIndex = closure(entries);
       const preloads: Record<string, string[]> = {};
-      for (const [page, { module, namespaces }] of Object.entries(PAGE_PRELOADS)) {
-        const routeKey = `src/app/routes/${module}.tsx`;
+      for (const [page, spec] of Object.entries(PAGE_PRELOADS)) {
+        const { module, namespaces, queries } = spec;
+        const lazyParts: readonly string[] = 'lazyParts' in spec ? spec.lazyParts : [];
+        const codeKeys = [
+          `src/app/routes/${module}.tsx`,
+          ...(queries ? ['src/app/query-layout.tsx'] : []),
+          ...lazyParts.map((part) => `src/${part}.tsx`),
+        ];
         const textKeys = namespaces.map((ns) => `src/locales/en/${ns}.json`);
         // A renamed module or namespace fails the build rather than silently preloading nothing.
-        for (const key of [routeKey, ...textKeys]) {
+        for (const key of [...codeKeys, ...textKeys]) {
           if (!manifest[key]) throw new Error(`route-preloads: ${key} is not in the build manifest`);
         }
-        const keys = [...closure([routeKey]), ...textKeys].filter((k) => !loadedByIndex.has(k));
+        const keys = [...closure(codeKeys), ...textKeys].filter((k) => !loadedByIndex.has(k));
         preloads[`/${page}`] = [...new Set(keys)].map((k) => `/${manifest[k]!.file}`);
       }
       writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
@@ -86,10 +93,95 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The app shell's first paint (docs/decisions/060): inlines src/app/app-shell.css into
+ * index.html's <head>, and moves the main stylesheet from the head to the end of <body>.
+ * A stylesheet in the body holds back only what follows it, so the shell above it paints as
+ * soon as the HTML arrives; the module scripts still run only once it has loaded (scripts
+ * wait for the stylesheets before them), so the app never renders unstyled.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'hpbc-app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const css = readFileSync(path.resolve(import.meta.dirname, 'src/app/app-shell.css'), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{}:;,])\s*/g, '$1')
+          .trim();
+        const stylesheets = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+        if (stylesheets.length === 0) throw new Error('app-shell: index.html links no stylesheet');
+        let out = html;
+        for (const link of stylesheets) out = out.replace(link, '');
+        return out
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('</body>', `  ${stylesheets.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
+ * One chunk, "page-kit", for the shared building blocks of the pages (components/ui, lib,
+ * TanStack Query) that the first script and the home page do not already hold. Left to
+ * itself the bundler cuts them into a chunk per combination of pages that use them, about
+ * twenty requests of 1-2 KiB for a list page, each a round trip on a slow phone connection
+ * (docs/decisions/062). Modules reachable from main.tsx or the home route stay where they
+ * are, so the home page loads nothing more.
+ */
+function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
+  const kit = new Set<string>();
+  const plugin: Plugin = {
+    name: 'hpbc-page-kit',
+    apply: 'build',
+    buildEnd() {
+      const closure = (roots: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const byName = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      const first = closure([...byName('/src/main.tsx'), ...byName('/src/app/routes/home.tsx')]);
+      // What the public pages a visitor browses use: the kit holds nothing that pulls more in.
+      const browsed = closure(
+        ['eiet-list', 'pile-company-list', 'project-list', 'library', 'project-detail']
+          .flatMap((r) => byName(`/src/app/routes/${r}.tsx`))
+          .concat(byName('/src/app/query-layout.tsx')),
+      );
+      for (const id of browsed) {
+        if (first.has(id)) continue;
+        if (/[\\/]src[\\/](components[\\/]ui|lib)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) kit.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => kit.has(id) };
+}
+
+const kit = pageKit();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), precompress()],
   // The manifest (dist/.vite/manifest.json) tells bench/run.ts which chunks the home page loads.
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'page-kit', test: kit.test }], includeDependenciesRecursively: false },
+      },
+    },
+  },
   // `npm run dev` runs the API on PORT (default 3000); the dev server forwards to it.
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -124,6 +124,11 @@ export async function runLighthouse(
       const failures = new Set<string>();
       for (let i = 0; i < runs; i += 1) {
         const lhr = await auditOnce(`${baseUrl}${spec.path}`, port);
+        // LHR_DIR: keep each whole report, to read what holds a score back (its LCP chain).
+        if (process.env.LHR_DIR) {
+          const file = `${spec.path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+          writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({

@@ -13,7 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
-import { registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
+import { inlineStyleSources, registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { countInRedis, databaseRateLimitStore, memoryWindowCounter, rateCounter } from './lib/rate-counter';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
@@ -219,7 +219,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerRequestLocale(app);
   registerErrorShapes(app);
   const https = config.appUrl.startsWith('https://');
-  fastPath.setSecurityHeaders(await registerSecurityHeaders(app, { https }));
+  fastPath.setSecurityHeaders(
+    await registerSecurityHeaders(app, { https, inlineStyles: inlineStyleSources(config.webDist) }),
+  );
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const now = input.now ?? (() => new Date());

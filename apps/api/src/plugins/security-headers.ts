@@ -1,19 +1,42 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+interface SecurityHeaderOptions {
+  https: boolean;
+  /** CSP sources of the inline styles the web build's index.html holds (see inlineStyleSources). */
+  inlineStyles?: string[];
+}
+
+/**
+ * The `'sha256-…'` CSP source of each <style> in the built index.html: the app shell's own
+ * few rules (docs/decisions/060), which must paint before any stylesheet arrives. A hash
+ * allows exactly that text and nothing injected, unlike 'unsafe-inline'.
+ */
+export function inlineStyleSources(webDist: string | undefined): string[] {
+  const file = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * A strict Content-Security-Policy: only our own scripts, styles, fonts and frames.
  * The bearer token lives in localStorage (the specification's contract), so keeping
  * foreign and inline script out is what keeps it safe.
  */
-function helmetOptions(opts: { https: boolean }): FastifyHelmetOptions {
+function helmetOptions(opts: SecurityHeaderOptions): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(opts.inlineStyles ?? [])],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -46,7 +69,7 @@ const ANSWER_HEADERS = new Set(['content-type', 'content-length', 'date', 'conne
  * They depend on nothing in the request, yet @fastify/helmet rebuilt and re-parsed them on
  * every answer (about 8-12 % of the busy time of a prepared list; docs/decisions/054).
  */
-export async function securityHeaders(opts: { https: boolean }): Promise<[string, string][]> {
+export async function securityHeaders(opts: SecurityHeaderOptions): Promise<[string, string][]> {
   const probe = Fastify();
   await probe.register(helmet, helmetOptions(opts));
   probe.get('/', async () => '');
@@ -62,7 +85,7 @@ export async function securityHeaders(opts: { https: boolean }): Promise<[string
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { https: boolean },
+  opts: SecurityHeaderOptions,
 ): Promise<[string, string][]> {
   const headers = await securityHeaders(opts);
   app.addHook('onRequest', (_req, reply, done) => {

@@ -1,19 +1,29 @@
 /**
  * The public pages whose first visit the server speeds up: for each path (the route's
  * `path`, '' for home), its route module in app/routes and the translation namespaces the
- * route loads with it. The router takes the namespaces from here, and the web build writes
+ * route loads with it, and whether it sits under the query layout (app/query-layout.tsx, whose
+ * code then loads with it; every page but home). The router takes the namespaces from here, and the web build writes
  * dist/route-preloads.json from it (vite.config.ts), which the API turns into
  * `<link rel="modulepreload">` tags in index.html for that path. Plain data: vite.config.ts
  * imports this file.
  */
 export const PAGE_PRELOADS = {
-  '': { module: 'home', namespaces: ['home'] },
-  'eiet-list': { module: 'eiet-list', namespaces: ['directory', 'requests'] },
-  'pile-company-list': { module: 'pile-company-list', namespaces: ['directory', 'requests'] },
-  'project-list': { module: 'project-list', namespaces: ['projects'] },
-  library: { module: 'library', namespaces: ['library'] },
-  'form-one': { module: 'form-one', namespaces: ['form-one'] },
-} as const satisfies Record<string, { module: string; namespaces: readonly string[] }>;
+  '': { module: 'home', namespaces: ['home'], queries: false },
+  'eiet-list': { module: 'eiet-list', namespaces: ['directory', 'requests'], queries: true },
+  'pile-company-list': { module: 'pile-company-list', namespaces: ['directory', 'requests'], queries: true },
+  'project-list': { module: 'project-list', namespaces: ['projects'], queries: true },
+  library: { module: 'library', namespaces: ['library'], queries: true },
+  // The wizard is a lazy part of the page (it evaluates after the header paints), fetched with it.
+  'form-one': {
+    module: 'form-one',
+    namespaces: ['form-one'],
+    queries: true,
+    lazyParts: ['features/form-one/components/form-one-wizard'],
+  },
+} as const satisfies Record<
+  string,
+  { module: string; namespaces: readonly string[]; queries: boolean; lazyParts?: readonly string[] }
+>;
 
 export type PreloadedPage = keyof typeof PAGE_PRELOADS;
 

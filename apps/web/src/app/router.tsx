@@ -17,6 +17,15 @@ function withTexts<T>(namespaces: string[], load: () => Promise<T>): () => Promi
   };
 }
 
+/**
+ * Pages that read the API through TanStack Query, under the layout route that provides its
+ * client. The layout's code loads alongside the page's (and is preloaded with it:
+ * page-preloads.ts), so it adds no round trip.
+ */
+function withQueries(children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./query-layout'), children };
+}
+
 /** The submitter's area (role project): their Form One registrations. */
 const projectAreaRoutes: RouteObject[] = [
   guarded(
@@ -47,28 +56,30 @@ export const routes: RouteObject[] = [
         children: [
           // Section 2: a signed-in user opening home goes to the user dashboard.
           guarded({ guest: true }, { index: true, lazy: withTexts(pageTexts(''), () => import('./routes/home')) }),
-          ...accountPublicRoutes,
-          { path: 'national-counterpart', lazy: () => import('./routes/national-counterpart') },
-          { path: 'recommendation-process', lazy: () => import('./routes/recommendation-process') },
-          { path: 'eiet-list', lazy: withTexts(pageTexts('eiet-list'), () => import('./routes/eiet-list')) },
-          {
-            path: 'pile-company-list',
-            lazy: withTexts(pageTexts('pile-company-list'), () => import('./routes/pile-company-list')),
-          },
-          { path: 'project-list', lazy: withTexts(pageTexts('project-list'), () => import('./routes/project-list')) },
-          { path: 'project-detail/:id', lazy: () => import('./routes/project-detail') },
-          { path: 'project-detail', lazy: () => import('./routes/project-detail') },
-          { path: 'library', lazy: withTexts(pageTexts('library'), () => import('./routes/library')) },
-          // Public: anyone holding a printed registration checks it here (its QR code's address).
-          { path: 'verify/:reference', lazy: () => import('./routes/verify') },
-          // Open to visitors: their answers stay in the browser until they sign in to submit.
-          { path: 'form-one', lazy: withTexts(pageTexts('form-one'), () => import('./routes/form-one')) },
-          // The requester's private tracking link from the confirmation e-mail: no account needed.
-          { path: 'service-requests/track/:token', lazy: () => import('./routes/service-request-track') },
-          { path: 'terms', lazy: () => import('./routes/terms') },
-          { path: 'privacy', lazy: () => import('./routes/privacy') },
-          { path: 'contact', lazy: () => import('./routes/contact') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          withQueries([
+            ...accountPublicRoutes,
+            { path: 'national-counterpart', lazy: () => import('./routes/national-counterpart') },
+            { path: 'recommendation-process', lazy: () => import('./routes/recommendation-process') },
+            { path: 'eiet-list', lazy: withTexts(pageTexts('eiet-list'), () => import('./routes/eiet-list')) },
+            {
+              path: 'pile-company-list',
+              lazy: withTexts(pageTexts('pile-company-list'), () => import('./routes/pile-company-list')),
+            },
+            { path: 'project-list', lazy: withTexts(pageTexts('project-list'), () => import('./routes/project-list')) },
+            { path: 'project-detail/:id', lazy: () => import('./routes/project-detail') },
+            { path: 'project-detail', lazy: () => import('./routes/project-detail') },
+            { path: 'library', lazy: withTexts(pageTexts('library'), () => import('./routes/library')) },
+            // Public: anyone holding a printed registration checks it here (its QR code's address).
+            { path: 'verify/:reference', lazy: () => import('./routes/verify') },
+            // Open to visitors: their answers stay in the browser until they sign in to submit.
+            { path: 'form-one', lazy: withTexts(pageTexts('form-one'), () => import('./routes/form-one')) },
+            // The requester's private tracking link from the confirmation e-mail: no account needed.
+            { path: 'service-requests/track/:token', lazy: () => import('./routes/service-request-track') },
+            { path: 'terms', lazy: () => import('./routes/terms') },
+            { path: 'privacy', lazy: () => import('./routes/privacy') },
+            { path: 'contact', lazy: () => import('./routes/contact') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ]),
         ],
       },
     ],
@@ -85,10 +96,12 @@ export const routes: RouteObject[] = [
         children: [
           // /user itself is the dashboard's folder: send it there (its guard then applies).
           { index: true, loader: () => redirect('/user/dashboard') },
-          ...accountUserRoutes,
-          ...projectAreaRoutes,
-          // An unknown page of the user area: the not-found page, for signed-in users only.
-          guarded({ auth: true }, { path: '*', lazy: () => import('./routes/not-found') }),
+          withQueries([
+            ...accountUserRoutes,
+            ...projectAreaRoutes,
+            // An unknown page of the user area: the not-found page, for signed-in users only.
+            guarded({ auth: true }, { path: '*', lazy: () => import('./routes/not-found') }),
+          ]),
         ],
       },
     ],

@@ -17,3 +17,42 @@ describe('numbers in translated text', () => {
     expect(i18n.t('step', { ns: 'test-digits', step: 3, total: 7 })).toBe('Step 3 of 7');
   });
 });
+
+describe('the translation store', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('picks the plural by the count, and falls back to English where Burmese lacks a text', async () => {
+    i18n.addResources('en', 'test-store', {
+      rows_one: '{{count}} row',
+      rows_other: '{{count}} rows',
+      only: 'Only in English',
+      nested: { list: ['first {{n}}', 'second'] },
+    });
+    i18n.addResources('my', 'test-store', { rows_other: 'အတန်း {{count}} ခု' });
+    const en = i18n.getFixedT('en', 'test-store');
+    expect(en('rows', { count: 1 })).toBe('1 row');
+    expect(en('rows', { count: 3 })).toBe('3 rows');
+    expect(en('nested.list', { returnObjects: true, n: 1 })).toEqual(['first 1', 'second']);
+    const my = i18n.getFixedT('my', 'test-store');
+    expect(my('rows', { count: 1 })).toBe('အတန်း ၁ ခု');
+    expect(my('only')).toBe('Only in English');
+  });
+
+  it('shows a missing key as given, or its default value', () => {
+    const t = i18n.getFixedT('en', 'test-store');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('no.such.key', { defaultValue: 'Fallback {{x}}', x: 'here' })).toBe('Fallback here');
+  });
+
+  it('tells listeners once the language has changed, with the texts of the new one loaded', async () => {
+    const seen: string[] = [];
+    const stop = i18n.onLanguageChanged((lng) => seen.push(`${lng}:${i18n.isLoaded(lng, 'common')}`));
+    await i18n.changeLanguage('my');
+    await i18n.changeLanguage('my');
+    stop();
+    await i18n.changeLanguage('en');
+    expect(seen).toEqual(['my:true']);
+  });
+});

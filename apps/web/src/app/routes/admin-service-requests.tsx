@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminServiceRequests } from '../../features/admin/components/admin-service-requests';
 import { useDocumentTitle } from '../../lib/use-document-title';

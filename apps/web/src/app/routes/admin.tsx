@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminUsers } from '../../features/admin/components/admin-users';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

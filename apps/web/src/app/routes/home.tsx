@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { DisciplinePanel } from '../../features/home/components/discipline-panel';
 import { GuidelineCards } from '../../features/home/components/guideline-cards';
 import { HomeHero } from '../../features/home/components/home-hero';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

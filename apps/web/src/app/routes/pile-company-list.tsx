@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PageHeader } from '../../components/ui/page-header';
 import { pileListQuery } from '../../features/registries/api/registries.api';
 import { CompanyDirectory } from '../../features/registries/components/company-directory';

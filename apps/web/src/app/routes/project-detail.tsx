@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ProjectDetailView } from '../../features/projects/components/project-detail-view';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

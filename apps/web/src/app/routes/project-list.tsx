@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ProjectListView } from '../../features/projects/components/project-list-view';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

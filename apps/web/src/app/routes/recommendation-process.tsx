@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PageHeader } from '../../components/ui/page-header';
 import { RecommendationBrowser } from '../../features/recommendations/components/recommendation-browser';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

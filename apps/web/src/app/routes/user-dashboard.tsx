@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { hasRole } from '@hpbc/shared';
 import { UserDashboard } from '../../features/dashboard/components/user-dashboard';
 import { useReviewFiguresText } from '../../features/reviews/components/use-review-figures';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

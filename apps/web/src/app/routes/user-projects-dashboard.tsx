@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ProjectsDashboard } from '../../features/form-one/components/projects-dashboard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ProjectsList } from '../../features/form-one/components/projects-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { TwoFactorSettings } from '../../features/profile/components/two-factor-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

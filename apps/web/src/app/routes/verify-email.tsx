@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

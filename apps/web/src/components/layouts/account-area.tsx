@@ -1,10 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useAuth } from '../../lib/auth/auth-store';
 import { buttonClasses } from '../ui/button';
 import type { AccountAreaProps } from './account-area-props';
-import { SignedInArea } from './signed-in-area';
+import i18n from '../../lib/i18n';
+
+/**
+ * The signed-in part (greeting, initials menu, logout) is loaded only when someone is signed
+ * in, together with its texts: most first visits are visitors' (docs/decisions/062).
+ */
+const SignedInArea = lazy(() =>
+  Promise.all([import('./signed-in-area'), i18n.loadNamespaces('account')]).then(([m]) => ({
+    default: m.SignedInArea,
+  })),
+);
 
 /**
  * The right-hand account part of the public navigation. Logged out it offers Login and Register;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LOCALES, type Locale } from '@hpbc/shared/product';
 import { cx } from '../../lib/cx';
 import { setLanguage } from '../../lib/i18n';

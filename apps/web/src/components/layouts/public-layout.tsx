@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import i18next from 'i18next';
+import i18next from '../../lib/i18n';
 import { buttonClasses } from '../ui/button';
 
 /**

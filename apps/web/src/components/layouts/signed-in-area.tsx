@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useLogout } from '../../lib/auth/use-logout';
 import type { AccountAreaProps } from './account-area-props';

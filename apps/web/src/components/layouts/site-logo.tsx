@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PRODUCT } from '@hpbc/shared/product';
 import { useAuth } from '../../lib/auth/auth-store';
 import { cx } from '../../lib/cx';

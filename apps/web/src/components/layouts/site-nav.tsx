@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { cx } from '../../lib/cx';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { BadgeColor } from '@hpbc/shared';
 import { authStore, useAuth } from '../../lib/auth/auth-store';
 import { cx } from '../../lib/cx';

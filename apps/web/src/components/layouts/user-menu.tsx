@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { cx } from '../../lib/cx';
 import { useAuth } from '../../lib/auth/auth-store';
 import { initials } from '../../lib/auth/initials';

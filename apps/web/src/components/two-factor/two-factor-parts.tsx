@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PRODUCT, type TwoFactorSetup } from '@hpbc/shared';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';

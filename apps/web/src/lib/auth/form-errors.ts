@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation';
 import { renderMessage, rule } from '@hpbc/shared';
 import { ApiError } from '../api-client';
 import { UNEXPECTED_ERROR } from './auth-store';

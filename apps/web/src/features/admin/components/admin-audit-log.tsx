@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_RECORD_TYPES, type AuditEntry, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 import { DISCIPLINE_TITLES, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { StatusBadge } from '../../../components/ui/status-badge';

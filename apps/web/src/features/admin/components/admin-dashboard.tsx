@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard as Dashboard, Locale } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';

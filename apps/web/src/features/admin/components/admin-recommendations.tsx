@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RECOMMENDATION_LEVELS,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormOneData, RegistrationRecord } from '@hpbc/shared/form-one';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';

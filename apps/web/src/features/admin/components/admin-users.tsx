@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserWithRoles } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { renderMessage, type Locale } from '@hpbc/shared';
 import { registrationStatusLabel, type RegistrationRecord } from '@hpbc/shared/form-one';
 import {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { resendVerificationSchema } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INSPECTION_KINDS,

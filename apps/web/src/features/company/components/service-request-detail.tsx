@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SERVICE_REQUEST_MOVES, type ServiceRequestUpdatePayload } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';

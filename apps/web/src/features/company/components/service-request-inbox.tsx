@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_INFO, type ServiceRequestStatus } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ROLE_SLUGS, type Role } from '@hpbc/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

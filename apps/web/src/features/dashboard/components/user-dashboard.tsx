@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../lib/format';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { hasRole, PRODUCT, type CompanyOverview } from '@hpbc/shared';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
 import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
 import { FieldComments, FieldChangeNote } from './field-review-notes';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { EIET_COMPANY_ID, type FormOneData, type FormOneValue } from '@hpbc/shared/form-one';
 import type { EietCompany } from '@hpbc/shared';

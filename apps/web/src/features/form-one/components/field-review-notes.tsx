@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
 import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
 import type { FormOneField } from '@hpbc/shared/form-one';

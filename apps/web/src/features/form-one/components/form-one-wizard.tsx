@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { renderMessage } from '@hpbc/shared';
 import {
@@ -14,8 +14,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormOneLoading } from './form-one-loading';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { formatNumber } from '../../../lib/format';
@@ -256,16 +255,16 @@ export function FormOneWizard() {
   // ---- Rendering
   if (submitted) {
     return (
-      <Shell>
+      <>
         <SubmittedPanel record={submitted} email={user?.email ?? ''} />
-      </Shell>
+      </>
     );
   }
 
   if (draft.problem) {
     const p = draft.problem;
     return (
-      <Shell>
+      <>
         <Alert
           variant={p.kind === 'failed' ? 'error' : 'warning'}
           title={
@@ -289,20 +288,11 @@ export function FormOneWizard() {
             </div>
           }
         />
-      </Shell>
+      </>
     );
   }
 
-  if (!draft.ready) {
-    return (
-      <Shell>
-        <div className="flex items-center gap-3 py-10 text-slate-700">
-          <Spinner size="md" />
-          <span role="status">{t('load.loading')}</span>
-        </div>
-      </Shell>
-    );
-  }
+  if (!draft.ready) return <FormOneLoading />;
 
   const stepNumber = shown === 'review' ? 0 : shown;
   const step = stepNumber ? FORM_ONE_STEPS[stepNumber - 1]! : undefined;
@@ -313,7 +303,7 @@ export function FormOneWizard() {
   );
 
   return (
-    <Shell>
+    <>
       <StepProgress current={stepNumber} states={stepStates} onSelect={(n) => goTo(n)} />
 
       <div className="mt-4 flex flex-col gap-3">
@@ -453,16 +443,6 @@ export function FormOneWizard() {
           </div>
         </form>
       )}
-    </Shell>
-  );
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('form-one');
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} className="mb-6" />
-      {children}
-    </div>
+    </>
   );
 }

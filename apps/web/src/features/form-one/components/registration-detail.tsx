@@ -2,7 +2,7 @@ import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PRODUCT } from '@hpbc/shared/product';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';

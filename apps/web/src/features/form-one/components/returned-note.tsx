@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formOneField, stepOfField } from '@hpbc/shared/form-one';
 import { localDigits } from '@hpbc/shared';
 import type { ReturnedFor } from '../returned-for';

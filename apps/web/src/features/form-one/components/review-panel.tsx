@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';

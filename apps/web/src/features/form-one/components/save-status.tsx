@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
 import { formatTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FORM_ONE_STEP_COUNT, FORM_ONE_STEPS } from '@hpbc/shared/form-one';
 import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';

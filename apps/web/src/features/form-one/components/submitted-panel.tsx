@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { buttonClasses } from '../../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 
 /** The page language as a Locale; re-renders when the language switch changes it. */

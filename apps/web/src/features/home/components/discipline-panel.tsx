@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DisciplineIcon } from './discipline-icon';
 import { SectionIntro } from './section-intro';
 

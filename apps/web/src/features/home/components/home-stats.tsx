@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 // Static figures, as the specification says (section 9: "Home page figures are static text").
 const STATS = ['projects', 'years', 'compliance', 'active', 'inspections'] as const;

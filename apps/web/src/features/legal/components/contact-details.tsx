@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { PRODUCT } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';

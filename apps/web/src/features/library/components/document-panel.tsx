@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { LibraryDocument } from '@hpbc/shared/library-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

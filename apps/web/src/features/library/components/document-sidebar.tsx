@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LIBRARY_DOCUMENTS } from '@hpbc/shared/library-catalogue';
 import { cx } from '../../../lib/cx';
 import { useVolumeText } from '../hooks/use-volume-text';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LIBRARY_QUERY_MAX_LENGTH, libraryDocument } from '@hpbc/shared/library-catalogue';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

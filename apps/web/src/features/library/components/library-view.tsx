@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { libraryDocument } from '@hpbc/shared/library-catalogue';
 import { DocumentPanel } from './document-panel';
 import { DocumentSidebar } from './document-sidebar';

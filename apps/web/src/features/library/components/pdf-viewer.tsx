@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { pdfViewerUrl, type LibraryDocument } from '@hpbc/shared/library-catalogue';
 import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { LibraryDocument } from '@hpbc/shared/library-catalogue';
 
 /** A volume's title and description in the page's language; the official English title otherwise. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PRODUCT } from '@hpbc/shared';
 import { formatNumber } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Project } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { LoadFailed } from '../../../components/ui/load-states';

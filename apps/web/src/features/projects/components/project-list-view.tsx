@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PRODUCT, PROJECT_PAGE_SIZE } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyBlock, LoadFailed } from '../../../components/ui/load-states';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Project } from '@hpbc/shared';
 import { Table } from '../../../components/ui/table';
 import { formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import type { DisciplineTree, SubTitle } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatDate } from '../../../lib/format';
 import { cx } from '../../../lib/cx';
 import { expiryStatus, type DirectoryKind } from '../directory';

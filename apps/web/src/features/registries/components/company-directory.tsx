@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
 import { LoadFailed } from '../../../components/ui/load-states';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { EietCompany, PileCompany } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
 import { emailAddresses, expiryStatus, type DirectoryKind } from '../directory';

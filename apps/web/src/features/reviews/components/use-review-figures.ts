@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { reviewsQuery } from '../api/reviews';
 import { reviewFigures } from './counterpart-dashboard';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-parts';
 import { cx } from '../../../lib/cx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { renderMessage } from '@hpbc/shared/messages';
 import { PRODUCT } from '@hpbc/shared/product';
 import {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LibrarySearchQuerySchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
+import { JSON_TYPE } from '../../lib/prepared-answer';
 import { routeLimitScope } from '../../lib/rate-counter';
 import { libraryService } from './library.service';
 
@@ -10,6 +11,14 @@ const SEARCH_PATH = '/api/library/search';
 const SEARCH_LIMIT = { max: 60, timeWindow: 60_000 };
 /** URLs whose validated query is kept for the fast path, the least recently asked dropped first. */
 const KEPT_URLS = 1000;
+/** Longer URLs (padded with parameters the schema drops) always go through Fastify: at most ~1 MiB kept. */
+const KEPT_URL_LENGTH = 1024;
+
+/** The answer's own headers, on both ways of answering. */
+const SEARCH_HEADERS: [string, string][] = [
+  ['cache-control', 'no-cache'],
+  ['content-type', JSON_TYPE],
+];
 
 type SearchQuery = { q: string; document_id?: number | undefined };
 
@@ -35,10 +44,7 @@ export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPlugin
         const data = service.kept(query.q, query.document_id);
         return data && bodies.get(data);
       },
-      headers: [
-        ['cache-control', 'no-cache'],
-        ['content-type', 'application/json; charset=utf-8'],
-      ],
+      headers: SEARCH_HEADERS,
       limit: { scope: routeLimitScope('GET', SEARCH_PATH), max: SEARCH_LIMIT.max, windowMs: SEARCH_LIMIT.timeWindow },
     });
 
@@ -53,13 +59,13 @@ export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPlugin
         const data = await service.search(q, document_id);
         let body = bodies.get(data);
         if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
-        if (req.method === 'GET') {
+        if (req.method === 'GET' && req.url.length <= KEPT_URL_LENGTH) {
           queries.delete(req.url);
           queries.set(req.url, { q, document_id });
           if (queries.size > KEPT_URLS) queries.delete(queries.keys().next().value!);
         }
-        reply.header('Cache-Control', 'no-cache');
-        return reply.type('application/json; charset=utf-8').send(body);
+        for (const [name, value] of SEARCH_HEADERS) reply.header(name, value);
+        return reply.send(body);
       },
     );
   };

@@ -172,6 +172,12 @@ describe('the library search before Fastify', () => {
     served = [];
     expect((await get('/api/library/search?q=permits&x=1', '192.0.2.2')).status).toBe(200);
     expect(served).toEqual([true]);
+    // A URL padded past 1,024 characters with parameters the schema drops is never kept.
+    const padded = `/api/library/search?q=permits&pad=${'x'.repeat(1024)}`;
+    served = [];
+    expect((await get(padded, '192.0.2.3')).status).toBe(200);
+    expect((await get(padded, '192.0.2.3')).status).toBe(200);
+    expect(served).toEqual([false, false]);
   });
 
   it('sends no answer the library has replaced', async () => {

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
@@ -15,7 +15,14 @@ import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
 import { inlineStyleSources, registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
-import { countInRedis, databaseRateLimitStore, memoryWindowCounter, rateCounter } from './lib/rate-counter';
+import {
+  countInRedis,
+  databaseRateLimitStore,
+  memoryWindowCounter,
+  rateCounter,
+  routeLimitKey,
+} from './lib/rate-counter';
+import { clientAddress, proxyTrust } from './lib/client-address';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
 import { PreparedFastPath } from './lib/prepared-fast-path';
@@ -157,7 +164,25 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     input.logStream ??
     pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200, maxLength: 16 * 2 ** 20 });
   const accessLog = new AccessLog(logStream, config.logLevel);
-  const fastPath = new PreparedFastPath({ trustProxy: Boolean(config.trustProxy), log: accessLog.line });
+  const now = input.now ?? (() => new Date());
+  // One proxy rule for Fastify's request.ip and the fast path's client address.
+  const trust = proxyTrust(config.trustProxy);
+  // The route limits (the library search's among them) are counted in the database or Redis
+  // when processes may share them (DATABASE_URL, REDIS_URL): atomic under parallel requests
+  // and shared by every process. On the embedded database there is one process (the data
+  // folder's lock), so they are counted in its memory (docs/decisions/029); there the
+  // search's fast path counts in the same memory, under the same key (docs/decisions/061).
+  const shared = Boolean(config.databaseUrl || config.redisUrl);
+  const inMemory = shared ? undefined : memoryWindowCounter(now);
+  const fastPath = new PreparedFastPath({
+    trustProxy: Boolean(trust),
+    log: accessLog.line,
+    clientAddress: clientAddress(trust),
+    // The key of @fastify/rate-limit's default key generator (normalizeIP of request.ip).
+    countWithin: inMemory
+      ? (scope, address, windowMs, max) => inMemory.hitWithin(routeLimitKey(scope, normalizeIP(address)), windowMs, max)
+      : undefined,
+  });
   const app = Fastify({
     // The prepared public lists are answered before Fastify's routing (docs/decisions/028).
     serverFactory: (handler) =>
@@ -190,7 +215,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies (docs/operations.md): a forged X-Forwarded-For must not dodge the limits.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trust ?? false,
     return503OnClosing: true,
     // Router errors (a malformed URL) skip setErrorHandler; answer them in the shape of docs/api.md too.
     frameworkErrors: (err, req, reply) => {
@@ -224,7 +249,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   );
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
-  const now = input.now ?? (() => new Date());
   const readyChecks: (() => Promise<unknown>)[] = [];
   if (config.redisUrl) {
     // Every rate limit (the plugin's store below and the sign-in throttle) counts in Redis.
@@ -242,14 +266,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
-  // The route limits (the library search's among them) are counted in the database or Redis
-  // when processes may share them (DATABASE_URL, REDIS_URL): atomic under parallel requests
-  // and shared by every process. On the embedded database there is one process (the data
-  // folder's lock), so they are counted in its memory (docs/decisions/029).
-  const shared = Boolean(config.databaseUrl || config.redisUrl);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(shared ? rateCounter(input.database, now) : memoryWindowCounter(now)),
+    store: databaseRateLimitStore(inMemory ?? rateCounter(input.database, now)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       // A message code, rendered in the request's language by the error handler.

@@ -16,7 +16,7 @@ export interface ModuleDeps {
   mail: MailService;
   /** CSRF tokens for the token-less request endpoints. */
   csrf: Csrf;
-  /** The public prepared lists, answered before Fastify (docs/decisions/028); absent where no server runs. */
+  /** The public prepared lists and repeated searches, answered before Fastify (docs/decisions/028, 061); absent where no server runs. */
   fastPath?: PreparedFastPath;
 }
 

@@ -24,6 +24,32 @@ interface Reply {
   body: Buffer | undefined;
 }
 
+/**
+ * A path whose answer depends on its query string and is limited per client address: the
+ * library search (docs/decisions/061). The fast path sends a body the route has at hand for
+ * the whole URL, after counting the request under the route's limit.
+ */
+export interface QueriedRoute {
+  /** The body of the 200 answer to this URL (path and query string), if the route has it at hand. */
+  body(url: string): Buffer | undefined;
+  /** The route's own headers, after the limit's, as its Fastify handler sets them. */
+  headers: readonly [string, string][];
+  /** The route's per-address limit, as configured on its Fastify route. */
+  limit: { scope: string; max: number; windowMs: number };
+}
+
+/**
+ * Counts one request of a client address under a route's limit, in the store the
+ * rate-limit plugin counts in, only if it stays within `max` (undefined otherwise: not
+ * counted, the route counts it and answers 429). Synchronous, hence atomic.
+ */
+export type CountWithin = (
+  scope: string,
+  address: string,
+  windowMs: number,
+  max: number,
+) => { hits: number; retryAfterMs: number } | undefined;
+
 /** Writes one access-log line; the same writer as Fastify's (plugins/access-log.ts). */
 export type AccessLine = (
   reqId: string,
@@ -42,18 +68,39 @@ export type AccessLine = (
  * access-log line. Anything it does not know as it is falls through to Fastify: other
  * methods and paths, any query string, an answer due for its freshness check, a
  * forwarded address to resolve, and every request once the server is stopping.
+ *
+ * The library search is answered here too (addQueried, docs/decisions/061): a GET of a URL
+ * its Fastify route has answered 200 before, while the route still has that answer at
+ * hand, within the route's per-address limit, counted here in the limit's own store.
  */
 export class PreparedFastPath {
   private readonly routes = new Map<string, Route>();
+  private readonly queried = new Map<string, QueriedRoute>();
   private securityHeaders: readonly [string, string][] = [];
+  private flatSecurityHeaders: string[] = [];
   private stopped = false;
   private nextId = 0;
 
-  constructor(private readonly opts: { trustProxy: boolean; log: AccessLine }) {}
+  constructor(
+    private readonly opts: {
+      trustProxy: boolean;
+      log: AccessLine;
+      /** The client's address as Fastify's request.ip gives it (the same proxy rules). */
+      clientAddress?: (req: IncomingMessage) => string | undefined;
+      /** How a queried route's limit is counted; without it (a shared store) those go to Fastify. */
+      countWithin?: CountWithin;
+    },
+  ) {}
 
   /** The security headers every answer carries (set once, from helmet; plugins/security-headers.ts). */
   setSecurityHeaders(headers: readonly [string, string][]): void {
     this.securityHeaders = headers;
+    this.flatSecurityHeaders = headers.flat();
+  }
+
+  /** A path answered, with a query string, when its route has the body for the whole URL (GET only). */
+  addQueried(path: string, route: QueriedRoute): void {
+    this.queried.set(path, route);
   }
 
   /** A path answered with the prepared answer when it is asked for without a query string. */
@@ -72,7 +119,7 @@ export class PreparedFastPath {
     if ((method !== 'GET' && method !== 'HEAD') || this.stopped) return false;
     const url = req.url ?? '';
     const route = this.routes.get(url);
-    if (!route) return false;
+    if (!route) return this.queried.size > 0 && method === 'GET' && this.serveQueried(req, res, url);
     // Fastify resolves a forwarded client address with the proxy rules; the log line needs it.
     if (this.opts.trustProxy && req.headers['x-forwarded-for'] !== undefined) return false;
     const answer = route.answer.peek();
@@ -89,6 +136,45 @@ export class PreparedFastPath {
       reply.status,
       performance.now() - start,
     );
+    return true;
+  }
+
+  /**
+   * A GET with a query string of a queried route: sent when the route has the body for the
+   * URL and the request is within the route's limit, counted here in the limit's own store.
+   * The answer is what the Fastify route sends: the security headers, the rate-limit
+   * plugin's three headers, the route's own, the body. A request over the limit is not
+   * counted here: Fastify counts it and answers 429 as it always has.
+   */
+  private serveQueried(req: IncomingMessage, res: ServerResponse, url: string): boolean {
+    const q = url.indexOf('?');
+    if (q === -1) return false;
+    const route = this.queried.get(url.slice(0, q));
+    const { clientAddress, countWithin } = this.opts;
+    if (!route || !clientAddress || !countWithin) return false;
+    const body = route.body(url);
+    if (!body) return false;
+    const address = clientAddress(req);
+    if (address === undefined) return false;
+    const start = performance.now();
+    const { scope, max, windowMs } = route.limit;
+    const counted = countWithin(scope, address, windowMs, max);
+    if (!counted) return false;
+    // As @fastify/rate-limit sets them on a request within the limit.
+    const headers = [
+      ...this.flatSecurityHeaders,
+      'x-ratelimit-limit',
+      String(max),
+      'x-ratelimit-remaining',
+      String(Math.max(0, max - counted.hits)),
+      'x-ratelimit-reset',
+      String(Math.ceil(counted.retryAfterMs / 1000)),
+    ];
+    for (const [name, value] of route.headers) headers.push(name, value);
+    headers.push('content-length', String(body.length));
+    res.writeHead(200, headers);
+    res.end(body);
+    this.opts.log(`req-f${(this.nextId++).toString(36)}`, 'GET', url, address, 200, performance.now() - start);
     return true;
   }
 

@@ -126,21 +126,64 @@ export function postgresRateCounter(database: Database, now: () => Date): RateCo
  * limited request ran on the main thread (docs/decisions/029). Ended windows are swept
  * every PRUNE_EVERY counts, so memory holds the addresses of the current windows only.
  */
-export function memoryWindowCounter(now: () => Date): Pick<RateCounter, 'hit'> {
-  const windows = new Map<string, { hits: number; endsAt: number }>();
+export interface MemoryWindowCounter extends Pick<RateCounter, 'hit'> {
+  /**
+   * Counts one attempt, synchronously, only if it is within `max` in its window; an attempt
+   * that would be over it is not counted and undefined is returned. The search's fast path
+   * counts with it, and leaves an attempt over the limit to the route, which counts it
+   * with hit() and answers 429 (docs/decisions/061).
+   */
+  hitWithin(key: string, windowMs: number, max: number): WindowHit | undefined;
+}
+
+export function memoryWindowCounter(now: () => Date): MemoryWindowCounter {
+  // One map per window length, each in the order its windows began (a new window is put at
+  // the end), hence in the order they end: a sweep stops at the first window still running
+  // instead of walking every address of the last minute (docs/decisions/061).
+  const byLength = new Map<number, Map<string, { hits: number; endsAt: number }>>();
   let calls = 0;
+  function sweep(at: number): void {
+    for (const windows of byLength.values()) {
+      for (const [key, w] of windows) {
+        if (w.endsAt > at) break;
+        windows.delete(key);
+      }
+    }
+  }
+  function count(key: string, windowMs: number, max: number): WindowHit | undefined {
+    const at = now().getTime();
+    if (++calls % PRUNE_EVERY === 0) sweep(at);
+    let windows = byLength.get(windowMs);
+    if (!windows) byLength.set(windowMs, (windows = new Map()));
+    let w = windows.get(key);
+    if (!w || w.endsAt <= at) {
+      windows.delete(key);
+      windows.set(key, (w = { hits: 0, endsAt: at + windowMs }));
+    }
+    if (w.hits >= max) return undefined;
+    w.hits++;
+    return { hits: w.hits, retryAfterMs: w.endsAt - at };
+  }
   return {
     async hit(key: string, windowMs: number): Promise<WindowHit> {
-      const at = now().getTime();
-      if (++calls % PRUNE_EVERY === 0) {
-        for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
-      }
-      let w = windows.get(key);
-      if (!w || w.endsAt <= at) windows.set(key, (w = { hits: 0, endsAt: at + windowMs }));
-      w.hits++;
-      return { hits: w.hits, retryAfterMs: w.endsAt - at };
+      return count(key, windowMs, Infinity)!;
     },
+    hitWithin: count,
   };
+}
+
+/**
+ * The key a route's per-address limit is counted under: the route (method and path, so
+ * each route counts on its own, as the plugin's memory store does) and the client's key.
+ * The store below and the search's fast path both count under it.
+ */
+export function routeLimitKey(scope: string, clientKey: string): string {
+  return `rl:${scope}:${clientKey}`;
+}
+
+/** A route's scope in routeLimitKey. */
+export function routeLimitScope(method: string, url: string): string {
+  return `${method} ${url}`;
 }
 
 /**
@@ -155,14 +198,14 @@ export function databaseRateLimitStore(counter: Pick<RateCounter, 'hit'>) {
       this.scope = typeof scope === 'string' ? scope : '';
     }
     incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number) {
-      counter.hit(`rl:${this.scope}:${key}`, timeWindow).then(
+      counter.hit(routeLimitKey(this.scope, key), timeWindow).then(
         (r) => cb(null, { current: r.hits, ttl: r.retryAfterMs }),
         (err: Error) => cb(err),
       );
     }
     child(params: object) {
       const route = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
-      return new DatabaseRateLimitStore(route?.url ? `${String(route.method)} ${route.url}` : this.scope);
+      return new DatabaseRateLimitStore(route?.url ? routeLimitScope(String(route.method), route.url) : this.scope);
     }
   };
 }

@@ -24,8 +24,14 @@ export class VersionedValue<T> {
     });
   }
 
+  /** The value if it may be used without asking the database; else undefined (get() then). */
+  peek(): T | undefined {
+    return this.value !== undefined && Date.now() - this.checkedAt < this.checkEveryMs ? this.value : undefined;
+  }
+
   async get(): Promise<T> {
-    if (this.value !== undefined && Date.now() - this.checkedAt < this.checkEveryMs) return this.value;
+    const fresh = this.peek();
+    if (fresh !== undefined) return fresh;
     this.pending ??= this.refresh().finally(() => {
       this.pending = undefined;
     });

@@ -2,27 +2,70 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LibrarySearchQuerySchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
+import { JSON_TYPE } from '../../lib/prepared-answer';
+import { routeLimitScope } from '../../lib/rate-counter';
 import { libraryService } from './library.service';
 
-export function libraryRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+const SEARCH_PATH = '/api/library/search';
+/** Each search scans page text; a generous per-address limit keeps one client from hogging it. */
+const SEARCH_LIMIT = { max: 60, timeWindow: 60_000 };
+/** URLs whose validated query is kept for the fast path, the least recently asked dropped first. */
+const KEPT_URLS = 1000;
+/** Longer URLs (padded with parameters the schema drops) always go through Fastify: at most ~1 MiB kept. */
+const KEPT_URL_LENGTH = 1024;
+
+/** The answer's own headers, on both ways of answering. */
+const SEARCH_HEADERS: [string, string][] = [
+  ['cache-control', 'no-cache'],
+  ['content-type', JSON_TYPE],
+];
+
+type SearchQuery = { q: string; document_id?: number | undefined };
+
+export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = libraryService(database);
     // The service keeps each query's hits until the library changes; their JSON is kept with
     // them (serialising 6 KiB per request was the largest cost of a repeated search).
     const bodies = new WeakMap<object, Buffer>();
+    // Each URL Fastify has answered 200, with the query it validated from it: the same URL
+    // always validates to the same query (docs/decisions/061).
+    const queries = new Map<string, SearchQuery>();
+
+    // A repeated search is answered before Fastify when its URL was answered here before and
+    // its hits are still kept: counted under this route's limit in the same store, with the
+    // same headers and bytes (lib/prepared-fast-path.ts, docs/decisions/061).
+    fastPath?.addQueried(SEARCH_PATH, {
+      body(url) {
+        const query = queries.get(url);
+        if (!query) return undefined;
+        queries.delete(url);
+        queries.set(url, query);
+        const data = service.kept(query.q, query.document_id);
+        return data && bodies.get(data);
+      },
+      headers: SEARCH_HEADERS,
+      limit: { scope: routeLimitScope('GET', SEARCH_PATH), max: SEARCH_LIMIT.max, windowMs: SEARCH_LIMIT.timeWindow },
+    });
+
     app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/library/search',
+      SEARCH_PATH,
       {
         schema: { querystring: LibrarySearchQuerySchema },
-        // Each search scans page text; a generous per-address limit keeps one client from hogging it.
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: SEARCH_LIMIT },
       },
       async (req, reply) => {
-        const data = await service.search(req.query.q, req.query.document_id);
+        const { q, document_id } = req.query;
+        const data = await service.search(q, document_id);
         let body = bodies.get(data);
         if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
-        reply.header('Cache-Control', 'no-cache');
-        return reply.type('application/json; charset=utf-8').send(body);
+        if (req.method === 'GET' && req.url.length <= KEPT_URL_LENGTH) {
+          queries.delete(req.url);
+          queries.set(req.url, { q, document_id });
+          if (queries.size > KEPT_URLS) queries.delete(queries.keys().next().value!);
+        }
+        for (const [name, value] of SEARCH_HEADERS) reply.header(name, value);
+        return reply.send(body);
       },
     );
   };

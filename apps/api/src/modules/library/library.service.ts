@@ -42,7 +42,33 @@ export function libraryService(database: Database) {
     return bySubstring(query, documentId);
   }
 
+  const keptKey = (query: string, documentId: number | undefined) => `${documentId ?? ''}\u0000${query}`;
+
+  function keptAnswer(
+    kept: Map<string, LibrarySearchHit[]>,
+    query: string,
+    documentId: number | undefined,
+  ): LibrarySearchHit[] | undefined {
+    const key = keptKey(query, documentId);
+    const known = kept.get(key);
+    if (known) {
+      kept.delete(key);
+      kept.set(key, known);
+    }
+    return known;
+  }
+
   return {
+    /**
+     * The answer search() would give without asking the database, if it has it: kept, and
+     * the library not due for its once-a-second check of its version. Synchronous, for the
+     * search's fast path (docs/decisions/061).
+     */
+    kept(query: string, documentId?: number): LibrarySearchHit[] | undefined {
+      const kept = answers.peek();
+      return kept && keptAnswer(kept, query, documentId);
+    },
+
     /**
      * Burmese (or any query with Myanmar script) is matched as substrings. Other text is
      * matched by words through the full-text index, each word also as a prefix
@@ -51,15 +77,10 @@ export function libraryService(database: Database) {
      */
     async search(query: string, documentId?: number): Promise<LibrarySearchHit[]> {
       const kept = await answers.get();
-      const key = `${documentId ?? ''}\u0000${query}`;
-      const known = kept.get(key);
-      if (known) {
-        kept.delete(key);
-        kept.set(key, known);
-        return known;
-      }
+      const known = keptAnswer(kept, query, documentId);
+      if (known) return known;
       const found = await find(query, documentId);
-      kept.set(key, found);
+      kept.set(keptKey(query, documentId), found);
       if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
       return found;
     },

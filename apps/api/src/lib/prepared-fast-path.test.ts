@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { projects } from '../db/schema/index';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from '../db/seed/companies.seed';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { recordFastPath } from '../../test/fast-path-spy';
 
 // The prepared public lists are answered by the server's request listener before Fastify
 // (docs/decisions/028). Over a real socket, each answer must be the one Fastify gives
@@ -29,13 +30,8 @@ beforeAll(async () => {
     state: 'ရန်ကုန်တိုင်းဒေသကြီး',
   });
   address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const serve = t.app.fastPath.serve.bind(t.app.fastPath);
   served = [];
-  vi.spyOn(t.app.fastPath, 'serve').mockImplementation((req, res) => {
-    const answered = serve(req, res);
-    served.push(answered);
-    return answered;
-  });
+  recordFastPath(t.app, (answered) => served.push(answered));
 });
 afterAll(async () => {
   vi.useRealTimers();

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { indexLibrary } from './library.indexer';
 import { makeTestPdf } from './library.test-pdf';
+import { recordFastPath } from '../../../test/fast-path-spy';
 
 // A repeated search is answered before Fastify (docs/decisions/061): over a real socket, behind
 // a trusted proxy (each client its own X-Forwarded-For, as the benchmark sends), it must be
@@ -26,13 +27,8 @@ beforeAll(async () => {
   );
   await indexLibrary({ database: t.database, documentsDir });
   address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const serve = t.app.fastPath.serve.bind(t.app.fastPath);
   served = [];
-  vi.spyOn(t.app.fastPath, 'serve').mockImplementation((req, res) => {
-    const answered = serve(req, res);
-    served.push(answered);
-    return answered;
-  });
+  recordFastPath(t.app, (answered) => served.push(answered));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -28,7 +28,7 @@ import {
   type LoadFigures,
 } from './lib/http-load';
 import { machine } from './lib/machine';
-import { freePort, ROOT, startPortal, type RunningPortal } from './lib/portal';
+import { freePort, portalEnv, ROOT, startPortal, type RunningPortal } from './lib/portal';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -143,14 +143,7 @@ async function timeSecondStart(dataDir: string): Promise<{ ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
+    env: portalEnv(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

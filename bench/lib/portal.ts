@@ -33,6 +33,21 @@ export function freePort(): Promise<number> {
  * Starts the real server as users run it (built front end, embedded database, demo data)
  * in a fresh temporary DATA_DIR on a free loopback port, and waits until it answers.
  */
+/**
+ * The environment a benchmark starts the portal with: what `npm start` sees on a clean
+ * machine (production, loopback), nothing of the benchmark's own shell beyond PATH and HOME.
+ */
+export function portalEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
+}
+
 export async function startPortal(
   opts: {
     env?: Record<string, string>;
@@ -49,16 +64,7 @@ export async function startPortal(
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hpbc-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ...opts.env,
-  };
+  const env: NodeJS.ProcessEnv = { ...portalEnv(port, dataDir), SEED_DEMO: 'true', ...opts.env };
   const child: ChildProcess = spawn(
     process.execPath,
     [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],

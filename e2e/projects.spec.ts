@@ -71,6 +71,8 @@ test.describe('project list', () => {
 
     await page.getByRole('searchbox', { name: 'Project name' }).pressSequentially('Tower', { delay: 40 });
     await expect(page).toHaveURL(/\/project-list\?project=Tower$/);
+    // The previous rows stay, marked busy, until the filtered page arrives.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const names = await table(page).getByRole('link').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('tower');

@@ -1,20 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/translation';
-import { useAuth } from '../../lib/auth/auth-store';
+import { authStore, useAuth } from '../../lib/auth/auth-store';
 import { buttonClasses } from '../ui/button';
 import type { AccountAreaProps } from './account-area-props';
+import type { SignedInArea as SignedInAreaComponent } from './signed-in-area';
 import i18n from '../../lib/i18n';
 
 /**
  * The signed-in part (greeting, initials menu, logout) is loaded only when someone is signed
  * in, together with its texts: most first visits are visitors' (docs/decisions/062).
  */
-const SignedInArea = lazy(() =>
-  Promise.all([import('./signed-in-area'), i18n.loadNamespaces('account')]).then(([m]) => ({
+let signedInArea: Promise<{ default: typeof SignedInAreaComponent }> | undefined;
+const loadSignedInArea = () =>
+  (signedInArea ??= Promise.all([import('./signed-in-area'), i18n.loadNamespaces('account')]).then(([m]) => ({
     default: m.SignedInArea,
-  })),
-);
+  })));
+const SignedInArea = lazy(loadSignedInArea);
+
+/**
+ * A visitor who comes back signed in (a token kept from an earlier visit) needs it at once:
+ * fetched now, beside the page's own code and the profile, not after the first render.
+ */
+export function preloadSignedInArea(): void {
+  if (authStore.getState().token) void loadSignedInArea();
+}
 
 /**
  * The right-hand account part of the public navigation. Logged out it offers Login and Register;

@@ -101,9 +101,13 @@ function routePreloads(): Plugin {
  * wait for the stylesheets before them), so the app never renders unstyled.
  */
 function appShell(): Plugin {
+  // The dev server inlines the shell's style too (it injects the main stylesheet by script).
+  let building = false;
   return {
     name: 'hpbc-app-shell',
-    apply: 'build',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -113,7 +117,7 @@ function appShell(): Plugin {
           .replace(/\s*([{}:;,])\s*/g, '$1')
           .trim();
         const stylesheets = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-        if (stylesheets.length === 0) throw new Error('app-shell: index.html links no stylesheet');
+        if (building && stylesheets.length === 0) throw new Error('app-shell: index.html links no stylesheet');
         let out = html;
         for (const link of stylesheets) out = out.replace(link, '');
         return out

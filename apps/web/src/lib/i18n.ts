@@ -118,11 +118,22 @@ class Translations {
     return pending;
   }
 
+  /** A language and the one that fills its gaps: what a namespace is loaded and looked up in. */
+  private languagesFor(lng: Locale): Locale[] {
+    return lng === FALLBACK ? [lng] : [lng, FALLBACK];
+  }
+
+  /** Whether these namespaces are loaded for `lng` (with English, which fills any gap in Burmese). */
+  hasNamespaces(namespaces: readonly string[], lng: Locale = this.language): boolean {
+    return this.languagesFor(lng).every((l) => namespaces.every((ns) => this.isLoaded(l, ns)));
+  }
+
   /** Loads namespaces in the current language and in English, which fills any gap in Burmese. */
   loadNamespaces(namespaces: string | readonly string[], lng: Locale = this.language): Promise<void> {
     const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
-    const languages = lng === FALLBACK ? [lng] : [lng, FALLBACK];
-    return Promise.all(languages.flatMap((l) => list.map((ns) => this.loadOne(l, ns)))).then(() => undefined);
+    return Promise.all(this.languagesFor(lng).flatMap((l) => list.map((ns) => this.loadOne(l, ns)))).then(
+      () => undefined,
+    );
   }
 
   /** Switches language once every namespace already in use has its texts in it, so no page blanks. */
@@ -140,7 +151,7 @@ class Translations {
   }
 
   private find(lng: Locale, ns: string, key: string, count: unknown): Texts[string] | undefined {
-    for (const l of lng === FALLBACK ? [lng] : [lng, FALLBACK]) {
+    for (const l of this.languagesFor(lng)) {
       const texts = this.store[l][ns];
       if (typeof count === 'number') {
         const plural = lookup(texts, key + pluralSuffix(l, count)) ?? lookup(texts, `${key}_other`);

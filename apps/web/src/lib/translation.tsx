@@ -22,27 +22,14 @@ const language = () => i18n.language;
 export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: typeof i18n } {
   const lng = useSyncExternalStore(subscribe, language, language);
   const list = namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces;
-  const key = list.join(',');
-  if (!list.every((ns) => i18n.isLoaded(lng, ns) && i18n.isLoaded('en', ns))) {
-    // Suspense's own protocol, as react-i18next does: React retries once the promise settles.
+  if (!i18n.hasNamespaces(list, lng)) {
+    // Suspense's own protocol, as react-i18next does: React renders again once the promise settles.
     // `use()` would also do, but suspends only inside an awaited act() in tests.
-    throw pendingLoad(lng, key);
+    throw i18n.loadNamespaces(list, lng);
   }
   const ns = list[0]!;
   const t = useMemo(() => i18n.getFixedT(lng, ns), [lng, ns]);
   return { t, i18n };
-}
-
-/** One promise per language and list of namespaces, as `use` needs the same promise on each try. */
-const pending = new Map<string, Promise<void>>();
-function pendingLoad(lng: 'en' | 'my', key: string): Promise<void> {
-  const id = `${lng}:${key}`;
-  let promise = pending.get(id);
-  if (!promise) {
-    promise = i18n.loadNamespaces(key.split(','), lng).finally(() => pending.delete(id));
-    pending.set(id, promise);
-  }
-  return promise;
 }
 
 /**

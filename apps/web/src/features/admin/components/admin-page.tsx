@@ -45,6 +45,11 @@ export interface AdminEditDialogProps {
   onSaved: (name: string) => void;
 }
 
+/** A list's loading, failure, retry and empty words (ListStates' labels), from the caller's admin namespace. */
+export function listLabels(t: (key: string) => string) {
+  return { loading: t('loading'), failed: t('loadFailed'), retryLabel: t('retry'), empty: t('empty') };
+}
+
 /** The edit dialog's button words (FormDialog's `labels`), from the caller's admin namespace. */
 export function dialogLabels(t: (key: string) => string) {
   return { close: t('close'), cancel: t('cancel'), save: t('save'), saving: t('saving') };

@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { adminUsersQuery } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
 import { pageInfo } from '../../../lib/paging';
-import { AdminPage, pagerLabels } from './admin-page';
+import { AdminPage, listLabels, pagerLabels } from './admin-page';
 
 /** The admin users screen: search and page live in the URL (convention 7). */
 /** The accounts of the portal; `dashboard` (the committee's figures) is shown first under the heading. */
@@ -94,14 +94,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
           </Alert>
         )}
 
-        <ListStates
-          query={list}
-          rows={rows.length}
-          loading={t('loading')}
-          failed={t('loadFailed')}
-          retryLabel={t('retry')}
-          empty={t('empty')}
-        >
+        <ListStates query={list} rows={rows.length} {...listLabels(t)}>
           {/* Phones get one card per account; wider screens the table. */}
           <ul className="space-y-3 sm:hidden" aria-label={t('usersTitle')}>
             {rows.map((user) => (

@@ -26,7 +26,7 @@ import {
   type RegisterRow,
   type TableParams,
 } from '../api/admin-public-data';
-import { AdminPage, pagerLabels, dialogLabels } from './admin-page';
+import { AdminPage, dialogLabels, listLabels, pagerLabels } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface FieldSpec {
@@ -246,14 +246,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
             {notice.text}
           </Alert>
         )}
-        <ListStates
-          query={list}
-          rows={rows.length}
-          loading={t('loading')}
-          failed={t('loadFailed')}
-          retryLabel={t('retry')}
-          empty={t('empty')}
-        >
+        <ListStates query={list} rows={rows.length} {...listLabels(t)}>
           {/* Phones get one card per row (sorted with this list); wider screens the sortable table. */}
           <SelectField
             label={t('sortBy')}

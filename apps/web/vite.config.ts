@@ -49,14 +49,11 @@ interface ManifestChunk {
  * of after it.
  */
 function routePreloads(): Plugin {
-  let dir = path.resolve(import.meta.dirname, 'dist');
   return {
     name: 'hpbc-route-preloads',
     apply: 'build',
-    configResolved(config) {
-      dir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
+    // `dir`: the folder actually written (`--outDir` builds elsewhere).
+    writeBundle({ dir = path.resolve(import.meta.dirname, 'dist') }) {
       const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
         string,
         ManifestChunk

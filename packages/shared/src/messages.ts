@@ -107,6 +107,10 @@ const TEMPLATES = {
     en: 'This PDF contains JavaScript or an action that opens other files or programs. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
     my: 'ဤ PDF တွင် JavaScript သို့မဟုတ် အခြားဖိုင်များ သို့မဟုတ် ပရိုဂရမ်များကို ဖွင့်သော လုပ်ဆောင်ချက် ပါဝင်နေပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
   },
+  pdf_unreadable: {
+    en: 'This PDF could not be read completely: it is damaged, protected by a password, or made in a way the portal cannot check. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
+    my: 'ဤ PDF ကို အပြည့်အစုံ ဖတ်၍ မရပါ။ ပျက်စီးနေခြင်း၊ စကားဝှက်ဖြင့် ကာကွယ်ထားခြင်း သို့မဟုတ် ပေါ်တယ်က စစ်ဆေး၍ မရသော ပုံစံဖြင့် ပြုလုပ်ထားခြင်း ဖြစ်နိုင်ပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
+  },
   // Answers that are not about one field (404, 409, 500, ...), in the request's language too
   // (docs/decisions/026). The English text is the wording of docs/api.md.
   after: { en: 'The :field must be a date after the :0.', my: ':field သည် :0 နောက်ပိုင်း ရက်စွဲ ဖြစ်ရပါမည်။' },

@@ -9,7 +9,7 @@ import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
 import { AccessLog, safeUrl } from './plugins/access-log';
 import { registerApiDescription } from './plugins/api-description';
-import { registerAuth } from './plugins/auth';
+import { guardOfRoute, registerAuth, type GuardKind } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
@@ -60,13 +60,20 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
+/** One row of the route table: a method and path, and the guard its onRequest hooks run. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  guard?: GuardKind;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
     /** The public prepared lists' fast path; server.ts stops it when shutting down. */
     fastPath: PreparedFastPath;
-    /** Every route as registered (method, url); the hostile-input test walks it. */
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered (method, url, its guard); the hostile-input test walks it. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -228,7 +235,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorate('fastPath', fastPath);
   // Once stopping, Fastify answers (503 for new requests, connections closed).
@@ -237,7 +244,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const guard = guardOfRoute(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, guard });
   });
   app.setValidatorCompiler(emptyQueryOnce(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);

@@ -175,6 +175,10 @@ const TEMPLATES = {
     en: 'You cannot countersign this registration because of a conflict of interest: your e-mail address also appears on it as another party (designer, signatory, director, manager or contractor), or it is your own registration.',
     my: 'ဤမှတ်ပုံတင်မှုတွင် သင် တွဲဖက်လက်မှတ် ထိုး၍ မရပါ။ သင်၏ အီးမေးလ်လိပ်စာသည် အခြားသူ (ဒီဇိုင်နာ၊ လက်မှတ်ရေးထိုးသူ၊ ဒါရိုက်တာ၊ မန်နေဂျာ သို့မဟုတ် ကန်ထရိုက်တာ) အဖြစ်လည်း ပါဝင်နေခြင်း သို့မဟုတ် သင်ကိုယ်တိုင် တင်သွင်းထားသော မှတ်ပုံတင်မှု ဖြစ်နေခြင်းကြောင့် ဖြစ်ပါသည်။',
   },
+  countersign_stale: {
+    en: 'The registration has changed since you opened it. Please read it again before you countersign.',
+    my: 'သင် ဖွင့်ကြည့်ပြီးနောက် မှတ်ပုံတင်မှု ပြောင်းလဲသွားပါသည်။ လက်မှတ်ရေးထိုးခြင်း မပြုမီ ထပ်မံ ဖတ်ရှုပါ။',
+  },
   review_status: {
     en: 'A registration that is :0 cannot be reviewed now.',
     my: 'အခြေအနေ “:0” ရှိသော မှတ်ပုံတင်မှုကို ယခု စိစစ်၍ မရပါ။',

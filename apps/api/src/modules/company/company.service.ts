@@ -415,6 +415,16 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       return toInspectionJson(updated);
     },
 
+    /**
+     * The permission and state checks of recordResult, run before the upload is read, so
+     * an account of another company (or none) never makes the server take in a report
+     * (issue 24, hole 11). recordResult checks again, as the inspection may change meanwhile.
+     */
+    async mayRecordResult(actor: Actor, id: number): Promise<void> {
+      const { row } = await ownInspection(actor, id);
+      if (row.status !== 'scheduled') throw closed(row);
+    },
+
     async recordResult(
       actor: Actor,
       id: number,

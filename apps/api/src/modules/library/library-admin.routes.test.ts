@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderMessage } from '@hpbc/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, uniqueIp, type TestUser } from '../../../test/accounts';
 import { indexLibrary } from './library.indexer';
@@ -80,7 +81,7 @@ describe('admin library routes', () => {
       ...multipart('%PDF-1.4 this is not really a pdf'),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ file: ['Please select a PDF file.'] });
+    expect(res.json().errors).toEqual({ file: [renderMessage('pdf_unreadable|file')] });
   });
 
   it('replaces the PDF: the old file serves until the new one is indexed, then search finds the new text', async () => {

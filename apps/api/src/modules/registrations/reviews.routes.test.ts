@@ -61,8 +61,15 @@ const comment = (user: TestUser, id: number, payload: object) =>
   as(user, { method: 'POST', url: `/api/reviews/${id}/comments`, payload });
 const requestChanges = (user: TestUser, id: number, payload: object) =>
   as(user, { method: 'POST', url: `/api/reviews/${id}/request-changes`, payload });
-const countersign = (user: TestUser, id: number, discipline: string) =>
-  as(user, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline } });
+/** The content hash the committee sees now (what a counterpart's screen shows). */
+const currentHash = async (id: number): Promise<string> =>
+  (await as(admin, { url: `/api/registrations/${id}` })).json().data.content_sha256;
+const countersign = async (user: TestUser, id: number, discipline: string, hash?: string) =>
+  as(user, {
+    method: 'POST',
+    url: `/api/reviews/${id}/countersign`,
+    payload: { discipline, content_sha256: hash ?? (await currentHash(id)) },
+  });
 const decide = (id: number, status: string) =>
   as(admin, { method: 'PATCH', url: `/api/admin/registrations/${id}/status`, payload: { status } });
 
@@ -346,6 +353,31 @@ describe('POST /api/reviews/{id}/countersign', () => {
     const own = await countersign(counterpart, selfOwned, 'architect');
     expect(own.statusCode).toBe(409);
     expect(own.json().reason).toBe('conflict_of_interest');
+  });
+
+  it('is bound to the version reviewed: another hash is a 409 reason stale, none a 422 (issue 24, hole 6)', async () => {
+    const id = await submitted();
+    const seen = (await review(counterpart, id)).json().data.content_sha256 as string;
+    // While the counterpart reads, the registration goes back for changes and returns changed.
+    expect(
+      (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
+    ).toBe(200);
+    const changed = naming({ project_name: 'Changed Tower' });
+    expect((await as(owner, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { data: changed } })).statusCode).toBe(200);
+    const again = await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data: changed } });
+    expect(again.statusCode, again.body).toBe(200);
+    const now = await currentHash(id);
+    expect(now).not.toBe(seen);
+
+    const stale = await countersign(counterpart, id, 'architect', seen);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ reason: 'stale', content_sha256: now });
+    expect(stale.json().message).toContain('changed');
+    const none = await as(counterpart, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline: 'architect' } });
+    expect(none.statusCode).toBe(422);
+    expect(Object.keys(none.json().errors)).toEqual(['content_sha256']);
+    expect((await review(counterpart, id)).json().data.countersignatures).toEqual([]);
+    expect((await countersign(counterpart, id, 'architect', now)).statusCode).toBe(201);
   });
 
   it('refuses with 409 reason status unless Submitted or Under Review', async () => {

@@ -59,9 +59,10 @@ export function requestChanges(
   );
 }
 
-export function countersign(id: number, discipline: Discipline): Promise<Countersignature> {
+/** Countersigns the version the counterpart read: `contentSha256` is the hash their screen showed (409 `stale` if it changed). */
+export function countersign(id: number, discipline: Discipline, contentSha256: string): Promise<Countersignature> {
   return api<{ data: Countersignature }>(`/api/reviews/${id}/countersign`, {
     method: 'POST',
-    body: { discipline },
+    body: { discipline, content_sha256: contentSha256 },
   }).then((a) => a.data);
 }

@@ -499,6 +499,37 @@ describe('GET /api/verify/{reference}', () => {
     expect(res.body).not.toContain('09-421');
     expect((await t.app.inject({ url: '/api/verify/HPBC-1999-000001' })).statusCode).toBe(404);
   });
+
+  it('answers what was submitted, not the draft of one returned; without licences once returned (issue 24, hole 7)', async () => {
+    const id = await submitted(naming({ project_name: 'Sent Tower' }));
+    expect((await countersign(counterpart, id, 'architect')).statusCode).toBe(201);
+    const ref = (await review(counterpart, id)).json().data.reference_number as string;
+    const sent = (await t.app.inject({ url: `/api/verify/${ref}` })).json();
+    expect(sent.countersignatures[0].license).toBe('NA-101');
+    expect(
+      (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
+    ).toBe(200);
+    const draftData = naming({ project_name: 'Unsent Draft Name' });
+    const saved = await as(owner, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { data: draftData } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.app.inject({ url: `/api/verify/${ref}` });
+    const v = res.json();
+    expect(v).toMatchObject({ status: 'Returned for changes', project_name: 'Sent Tower', content_sha256: sent.content_sha256 });
+    expect(res.body).not.toContain('Unsent Draft Name');
+    expect(res.body).not.toContain(await currentHash(id));
+    expect(v.countersignatures).toEqual([expect.objectContaining({ discipline: 'architect', license: '', current: true })]);
+    expect(res.body).not.toContain('NA-101');
+  });
+
+  it('is limited per address: 30 a minute, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await t.app.inject({ url: `/api/verify/HPBC-2026-${String(900000 + i)}`, remoteAddress: '10.99.7.7' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await t.app.inject({ url: '/api/verify/HPBC-2026-900000', remoteAddress: '10.99.7.8' })).statusCode).toBe(404);
+  });
 });
 
 describe('mail to counterparts and status chips', () => {

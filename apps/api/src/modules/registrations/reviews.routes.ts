@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageCode } from '@hpbc/shared';
@@ -16,7 +16,13 @@ const idOf = (id: number | null) => {
 };
 const referenceParams = z.object({ reference: z.string().max(64) });
 
+/** Public checks of printed registrations, per client address. */
+export const VERIFY_LIMIT = {
+  rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `verify:${req.ip}` },
+};
+
 /** The counterparts' review and the public verification (docs/api.md, "The committee's workflow"). */
+
 export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (root) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +60,8 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     );
 
     // Public: anyone holding a printed registration can check it (no contact data).
-    app.get('/api/verify/:reference', { schema: { params: referenceParams } }, async (req) =>
+    // References are sequential: a limit per address keeps the register from being walked (issue 24, hole 7).
+    app.get('/api/verify/:reference', { schema: { params: referenceParams }, config: VERIFY_LIMIT }, async (req) =>
       verification.verify(req.params.reference),
     );
   };

@@ -1,5 +1,4 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import {
   routeLimitKey,
 } from './lib/rate-counter';
 import { clientAddress, proxyTrust } from './lib/client-address';
+import { clientErrorAnswer, createAppServer, type ConnectionLimits } from './lib/app-server';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
 import { PreparedFastPath } from './lib/prepared-fast-path';
@@ -58,6 +58,8 @@ export interface AppDeps {
   mail?: MailService;
   /** Where the log goes (standard output when absent); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Connection limits of the server (lib/app-server.ts); tests shorten the timeouts. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 /** One row of the route table: a method and path, and the guard its onRequest hooks run. */
@@ -190,12 +192,18 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       ? (scope, address, windowMs, max) => inMemory.hitWithin(routeLimitKey(scope, normalizeIP(address)), windowMs, max)
       : undefined,
   });
+  let preRoutingHeaders: [string, string][] = [];
   const app = Fastify({
     // The prepared public lists are answered before Fastify's routing (docs/decisions/028).
     serverFactory: (handler) =>
-      createServer((req, res) => {
-        if (!fastPath.serve(req, res)) handler(req, res);
-      }),
+      createAppServer(
+        (req, res) => {
+          if (!fastPath.serve(req, res)) handler(req, res);
+        },
+        { trustedProxy: trust ? (address) => trust(address, 0) : undefined, limits: input.connectionLimits },
+      ),
+    // Before routing (a head Node cannot parse, or too large): the security headers still go out (hole 12).
+    clientErrorHandler: clientErrorAnswer(() => preRoutingHeaders),
     logController: accessLog,
     childLoggerFactory: (logger, bindings, opts) => new LazyChild(logger, bindings, opts),
     logger: {
@@ -252,9 +260,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerRequestLocale(app);
   registerErrorShapes(app);
   const https = config.appUrl.startsWith('https://');
-  fastPath.setSecurityHeaders(
-    await registerSecurityHeaders(app, { https, inlineStyles: inlineStyleSources(config.webDist) }),
-  );
+  preRoutingHeaders = await registerSecurityHeaders(app, { https, inlineStyles: inlineStyleSources(config.webDist) });
+  fastPath.setSecurityHeaders(preRoutingHeaders);
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const readyChecks: (() => Promise<unknown>)[] = [];

@@ -7,6 +7,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index';
+import { toCsv } from '../../src/lib/csv';
 import { PASSWORD, auditOf, createUser, lastMailTo, uniqueIp, type TestUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { insertEietCompany } from '../public-records';
@@ -174,5 +175,12 @@ describe('holes 5 and 8: a company link is audited, and the calendar feed dies w
     expect(await feedStatus(third)).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(row!.calendarTokenHash).toBeNull();
+  });
+});
+
+describe('hole 13: CSV cells that would start a formula after a semicolon', () => {
+  it('are quoted, so a spreadsheet splitting on semicolons keeps them in one cell', () => {
+    const csv = toCsv(['name'], [{ name: 'Tower;=HYPERLINK("http://evil")' }, { name: 'a;b' }, { name: 'plain' }]);
+    expect(csv.toString('utf8')).toBe('\uFEFFname\r\n"Tower;=HYPERLINK(""http://evil"")"\r\n"a;b"\r\nplain\r\n');
   });
 });

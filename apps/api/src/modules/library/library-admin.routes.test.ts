@@ -87,7 +87,12 @@ describe('admin library routes', () => {
   it('replaces the PDF: the old file serves until the new one is indexed, then search finds the new text', async () => {
     const before = readFileSync(volumePath);
     const pdf = await makeTestPdf([['Replacement volume on seismic bracing'], ['Second page on mortar joints']]);
-    const res = await call(admin.token, { method: 'POST', url: '/api/admin/library/2/file', ...multipart(pdf) });
+    // A right-to-left override in the upload's name never reaches the audit log (issue 24, hole 13).
+    const res = await call(admin.token, {
+      method: 'POST',
+      url: '/api/admin/library/2/file',
+      ...multipart(pdf, 'volume \u202Efdp.exe'),
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().data).toMatchObject({ index_state: 'indexing', pending: true });
     // Until the job ends, the volume's file is the old one (or, at the very end, the new one whole).
@@ -110,7 +115,8 @@ describe('admin library routes', () => {
     expect(log.json().data[0]).toMatchObject({
       action: 'replace_file',
       before: { page_count: 1 },
-      after: { file_name: 'volume.pdf' },
+      after: { file_name: 'volume fdp_exe.pdf' },
     });
+    expect(log.body).not.toMatch(/\u202E|\\u202e/i);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
-import { dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
+import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
 import { contentChanged } from '../../lib/content-changed';
@@ -128,7 +128,7 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
           recordType: 'library_document',
           recordId: id,
           before: { sha256: row.sha256, page_count: row.page_count, indexed_at: row.indexed_at },
-          after: { sha256: saved.sha256, bytes: file.bytes.length, file_name: file.filename },
+          after: { sha256: saved.sha256, bytes: file.bytes.length, file_name: cleanFileName(file.filename, 'volume.pdf') },
         });
         return (await r.find(id))!;
       });

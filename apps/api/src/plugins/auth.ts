@@ -197,7 +197,9 @@ export function guardOfRoute(route: {
 }): GuardKind | undefined {
   const late = [route.preParsing, route.preValidation, route.preHandler].flat().filter((h) => guardKindOf(h));
   if (late.length > 0) {
-    throw new Error(`${[route.method].flat().join(',')} ${route.url}: guards must be onRequest hooks (issue 24, hole 10)`);
+    throw new Error(
+      `${[route.method].flat().join(',')} ${route.url}: guards must be onRequest hooks (issue 24, hole 10)`,
+    );
   }
   const rank: GuardKind[] = ['user', 'verified', 'role', 'admin'];
   let found: GuardKind | undefined;

@@ -44,7 +44,10 @@ describe('hole 9: answers with a token, a two-step secret or recovery codes are 
     expect(setup.statusCode).toBe(200);
     expect(setup.json().secret).toEqual(expect.any(String));
     expect(setup.headers['cache-control']).toBe('no-store');
-    const confirm = await post('/api/user/login/two-factor/confirm', { challenge: step.json().challenge, code: '000000' });
+    const confirm = await post('/api/user/login/two-factor/confirm', {
+      challenge: step.json().challenge,
+      code: '000000',
+    });
     expect(confirm.headers['cache-control']).toBe('no-store');
   });
 });
@@ -100,7 +103,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: s
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-describe('holes 5 and 8: a company link is audited, and the calendar feed dies with the account\'s tokens', () => {
+describe("holes 5 and 8: a company link is audited, and the calendar feed dies with the account's tokens", () => {
   let admin: TestUser;
   let golden: number;
   let silver: number;
@@ -155,7 +158,9 @@ describe('holes 5 and 8: a company link is audited, and the calendar feed dies w
 
     const second = await newFeed(member);
     expect(await feedStatus(second)).toBe(200);
-    expect((await inject('POST', '/api/user/forgot-password', undefined, { email: member.email })).statusCode).toBe(200);
+    expect((await inject('POST', '/api/user/forgot-password', undefined, { email: member.email })).statusCode).toBe(
+      200,
+    );
     const mail = await lastMailTo(t.database, member.email);
     const token = /[?&]token=([\w-]+)/.exec(mail!.textBody)![1]!;
     const reset = await inject('POST', '/api/user/reset-password', undefined, {
@@ -167,7 +172,10 @@ describe('holes 5 and 8: a company link is audited, and the calendar feed dies w
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await feedStatus(second)).toBe(404);
 
-    const login = await inject('POST', '/api/user/login', undefined, { email: member.email, password: 'Third good passphrase 9' });
+    const login = await inject('POST', '/api/user/login', undefined, {
+      email: member.email,
+      password: 'Third good passphrase 9',
+    });
     const signedIn = { ...member, token: login.json().token as string };
     const third = await newFeed(signedIn);
     expect(await feedStatus(third)).toBe(200);

@@ -11,7 +11,9 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await buildTestApp({ deps: { connectionLimits: { headersTimeoutMs: 1000, requestTimeoutMs: 2000, checkEveryMs: 200 } } });
+  t = await buildTestApp({
+    deps: { connectionLimits: { headersTimeoutMs: 1000, requestTimeoutMs: 2000, checkEveryMs: 200 } },
+  });
   port = Number(new URL(await t.app.listen({ host: '127.0.0.1', port: 0 })).port);
 });
 afterAll(() => t.close());
@@ -44,10 +46,14 @@ describe('connections (issue 24, hole 12)', () => {
   it(`one address keeps at most ${CONNECTION_LIMITS.perAddress} connections; another address is still served`, async () => {
     const extra = 20;
     const sockets = await Promise.all(
-      Array.from({ length: CONNECTION_LIMITS.perAddress + extra }, () => raw('127.0.3.1', 'GET / HTTP/1.1\r\nHost: x\r\n')),
+      Array.from({ length: CONNECTION_LIMITS.perAddress + extra }, () =>
+        raw('127.0.3.1', 'GET / HTTP/1.1\r\nHost: x\r\n'),
+      ),
     );
     const settled = await Promise.all(
-      sockets.map((s) => Promise.race([s.closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('open'), 500))])),
+      sockets.map((s) =>
+        Promise.race([s.closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('open'), 500))]),
+      ),
     );
     expect(settled.filter((s) => s === 'closed')).toHaveLength(extra);
     const other = await raw('127.0.3.2', 'GET /api/no-such-route HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
@@ -65,7 +71,11 @@ describe('connections (issue 24, hole 12)', () => {
   });
 
   it.each([
-    ['431, a head too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 'HTTP/1.1 431 Request Header Fields Too Large'],
+    [
+      '431, a head too large',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'HTTP/1.1 431 Request Header Fields Too Large',
+    ],
     ['400, a head that does not parse', 'NOT HTTP AT ALL\r\n\r\n', 'HTTP/1.1 400 Bad Request'],
   ])('%s: answered before routing, with the security headers', async (_label, head, status) => {
     const answer = await (await raw('127.0.3.4', head)).closed;

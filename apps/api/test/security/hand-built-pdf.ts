@@ -55,12 +55,21 @@ export function handBuiltPdf(opts: HandBuiltPdf = {}): Buffer {
   };
   const add = (n: number, body: Buffer | string) => {
     offsets.set(n, length);
-    push(Buffer.concat([Buffer.from(`${n} 0 obj\n`, 'latin1'), Buffer.from(body as string, 'latin1'), Buffer.from('\nendobj\n')]));
+    push(
+      Buffer.concat([
+        Buffer.from(`${n} 0 obj\n`, 'latin1'),
+        Buffer.from(body as string, 'latin1'),
+        Buffer.from('\nendobj\n'),
+      ]),
+    );
   };
   add(1, `<< /Type /Catalog /Pages 2 0 R ${opts.catalogExtra ?? ''} >>`);
   add(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
   const content = 'BT /F1 12 Tf 72 720 Td (Cover letter) Tj ET';
-  add(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 7 0 R /Resources << /Font << /F1 8 0 R >> >> >>');
+  add(
+    3,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 7 0 R /Resources << /Font << /F1 8 0 R >> >> >>',
+  );
   const hidden = opts.hidden ?? '<< /Producer (hand) >>';
   let inStream = false;
   if (opts.filter) {
@@ -99,7 +108,12 @@ export function handBuiltPdf(opts: HandBuiltPdf = {}): Buffer {
     table.writeUInt32BE(field2, i * 7 + 1);
     table.writeUInt16BE(field3, i * 7 + 5);
   });
-  push(Buffer.from(`6 0 obj\n<< /Type /XRef /Size 9 /W [1 4 2] /Root 1 0 R /Length ${table.length} >>\nstream\n`, 'latin1'));
+  push(
+    Buffer.from(
+      `6 0 obj\n<< /Type /XRef /Size 9 /W [1 4 2] /Root 1 0 R /Length ${table.length} >>\nstream\n`,
+      'latin1',
+    ),
+  );
   push(table);
   push(Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts);

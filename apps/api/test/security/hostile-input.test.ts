@@ -188,7 +188,8 @@ describe('guards answer before validation, on every guarded route (issue 24, hol
             headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(withBody ? a.headers : {}) },
             ...(withBody ? { payload: a.payload } : {}),
           });
-          if (res.statusCode !== expected) failures.push(`${route.method} ${route.url} ${who} [${a.label}] → ${res.statusCode}`);
+          if (res.statusCode !== expected)
+            failures.push(`${route.method} ${route.url} ${who} [${a.label}] → ${res.statusCode}`);
         }
       }
     }

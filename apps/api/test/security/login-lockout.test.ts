@@ -52,7 +52,8 @@ describe('lockout by slot-taking (issue 24, hole 3)', () => {
     const cookie = setCookie.split(';')[0]!;
 
     // The attack: ten free guesses, then every slot the moment it opens.
-    for (let i = 0; i < LOGIN_LIMITS.account.free; i++) expect((await login(u.email, 'Wrong password 1')).statusCode).toBe(422);
+    for (let i = 0; i < LOGIN_LIMITS.account.free; i++)
+      expect((await login(u.email, 'Wrong password 1')).statusCode).toBe(422);
     let ownerOk = 0;
     let strangerRefused = 0;
     const started = t.clock.now.getTime();
@@ -100,7 +101,9 @@ describe('lockout by slot-taking (issue 24, hole 3)', () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_LIMITS.device.max + 2; i++) {
-      statuses.push((await login(u.email, 'Wrong password 1', { cookie: own, ip: i % 2 ? ip : uniqueIp() })).statusCode);
+      statuses.push(
+        (await login(u.email, 'Wrong password 1', { cookie: own, ip: i % 2 ? ip : uniqueIp() })).statusCode,
+      );
     }
     expect(statuses.slice(0, LOGIN_LIMITS.device.max).filter((s) => s === 422)).toHaveLength(LOGIN_LIMITS.device.max);
     expect(statuses.slice(LOGIN_LIMITS.device.max)).toContain(429);

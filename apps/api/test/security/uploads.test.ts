@@ -133,7 +133,15 @@ describe('active PDFs (hole 6; issue 24, hole 1)', () => {
     );
     const dir = await mkdtemp(path.join(tmpdir(), 'enc-'));
     await writeFile(path.join(dir, 'in.pdf'), plain);
-    execFileSync('qpdf', ['--encrypt', 'user-pw', 'owner-pw', '256', '--', path.join(dir, 'in.pdf'), path.join(dir, 'out.pdf')]);
+    execFileSync('qpdf', [
+      '--encrypt',
+      'user-pw',
+      'owner-pw',
+      '256',
+      '--',
+      path.join(dir, 'in.pdf'),
+      path.join(dir, 'out.pdf'),
+    ]);
     const locked = await readFile(path.join(dir, 'out.pdf'));
     await rm(dir, { recursive: true });
     expect(await inspectPdfBytes(locked)).toMatchObject({ readable: false, encrypted: true });

@@ -15,7 +15,9 @@ describe('redactLink', () => {
     expect(redactLink('https://h.example/service-requests/track/AbC_d-123')).toBe(
       'https://h.example/service-requests/track/[redacted]',
     );
-    expect(redactLink('https://h.example/api/calendar/AbC_d-123.ics')).toBe('https://h.example/api/calendar/[redacted]');
+    expect(redactLink('https://h.example/api/calendar/AbC_d-123.ics')).toBe(
+      'https://h.example/api/calendar/[redacted]',
+    );
   });
 });
 

@@ -128,7 +128,11 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
           recordType: 'library_document',
           recordId: id,
           before: { sha256: row.sha256, page_count: row.page_count, indexed_at: row.indexed_at },
-          after: { sha256: saved.sha256, bytes: file.bytes.length, file_name: cleanFileName(file.filename, 'volume.pdf') },
+          after: {
+            sha256: saved.sha256,
+            bytes: file.bytes.length,
+            file_name: cleanFileName(file.filename, 'volume.pdf'),
+          },
         });
         return (await r.find(id))!;
       });

@@ -363,8 +363,15 @@ describe('POST /api/reviews/{id}/countersign', () => {
       (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
     ).toBe(200);
     const changed = naming({ project_name: 'Changed Tower' });
-    expect((await as(owner, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { data: changed } })).statusCode).toBe(200);
-    const again = await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data: changed } });
+    expect(
+      (await as(owner, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { data: changed } }))
+        .statusCode,
+    ).toBe(200);
+    const again = await as(owner, {
+      method: 'POST',
+      url: `/api/registrations/${id}/submit`,
+      payload: { data: changed },
+    });
     expect(again.statusCode, again.body).toBe(200);
     const now = await currentHash(id);
     expect(now).not.toBe(seen);
@@ -373,7 +380,11 @@ describe('POST /api/reviews/{id}/countersign', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ reason: 'stale', content_sha256: now });
     expect(stale.json().message).toContain('changed');
-    const none = await as(counterpart, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline: 'architect' } });
+    const none = await as(counterpart, {
+      method: 'POST',
+      url: `/api/reviews/${id}/countersign`,
+      payload: { discipline: 'architect' },
+    });
     expect(none.statusCode).toBe(422);
     expect(Object.keys(none.json().errors)).toEqual(['content_sha256']);
     expect((await review(counterpart, id)).json().data.countersignatures).toEqual([]);
@@ -510,25 +521,40 @@ describe('GET /api/verify/{reference}', () => {
       (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
     ).toBe(200);
     const draftData = naming({ project_name: 'Unsent Draft Name' });
-    const saved = await as(owner, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { data: draftData } });
+    const saved = await as(owner, {
+      method: 'PUT',
+      url: `/api/registrations/${id}/draft`,
+      payload: { data: draftData },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await t.app.inject({ url: `/api/verify/${ref}` });
     const v = res.json();
-    expect(v).toMatchObject({ status: 'Returned for changes', project_name: 'Sent Tower', content_sha256: sent.content_sha256 });
+    expect(v).toMatchObject({
+      status: 'Returned for changes',
+      project_name: 'Sent Tower',
+      content_sha256: sent.content_sha256,
+    });
     expect(res.body).not.toContain('Unsent Draft Name');
     expect(res.body).not.toContain(await currentHash(id));
-    expect(v.countersignatures).toEqual([expect.objectContaining({ discipline: 'architect', license: '', current: true })]);
+    expect(v.countersignatures).toEqual([
+      expect.objectContaining({ discipline: 'architect', license: '', current: true }),
+    ]);
     expect(res.body).not.toContain('NA-101');
   });
 
   it('is limited per address: 30 a minute, then 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await t.app.inject({ url: `/api/verify/HPBC-2026-${String(900000 + i)}`, remoteAddress: '10.99.7.7' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ url: `/api/verify/HPBC-2026-${String(900000 + i)}`, remoteAddress: '10.99.7.7' }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
-    expect((await t.app.inject({ url: '/api/verify/HPBC-2026-900000', remoteAddress: '10.99.7.8' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/verify/HPBC-2026-900000', remoteAddress: '10.99.7.8' })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -84,15 +84,23 @@ export const reviewsEndpoints = endpoints({
     answers: { 201: dataOf(countersignature) },
     errors: {
       ...notFound,
-      409: notWaiting(
-        'Not waiting for review (`reason: "status"`), or a conflict of interest (`reason: "conflict_of_interest"`).',
+      409: errorWith(
+        'The content changed since the caller reviewed it (`reason: "stale"`, with the current `content_sha256`), not waiting for review (`reason: "status"`), or a conflict of interest (`reason: "conflict_of_interest"`).',
+        {
+          reason: z.enum(['stale', 'status', 'conflict_of_interest']),
+          status: z.string().optional(),
+          content_sha256: z.string().optional(),
+        },
       ),
     },
   },
   'GET /api/verify/:reference': {
     operationId: 'verifyRegistration',
-    summary: 'Check a printed registration by its reference number (public; no contact data).',
+    summary:
+      'Check a printed registration by its reference number (public; no contact data): what was last submitted, without licence numbers once returned or rejected.',
     tags: ['verify'],
+    // References are sequential: a limit per address keeps the register from being walked (issue 24, hole 7).
+    rateLimit: { max: 30, timeWindow: 60_000, key: 'verify' },
     params: z.object({ reference: z.string().max(64) }),
     answers: { 200: verifyAnswer },
     errors: { 404: 'No registration has this reference number.' },

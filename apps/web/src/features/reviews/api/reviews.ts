@@ -49,7 +49,8 @@ export function requestChanges(id: number, body: RequestChangesPayload) {
   return call('POST /api/reviews/:id/request-changes', { params: { id }, body }).then((a) => a.data);
 }
 
-export function countersign(id: number, discipline: Discipline) {
-  const body: CountersignPayload = { discipline };
+/** Countersigns the version the counterpart read: `contentSha256` is the hash their screen showed (409 `stale` if it changed). */
+export function countersign(id: number, discipline: Discipline, contentSha256: string) {
+  const body: CountersignPayload = { discipline, content_sha256: contentSha256 };
   return call('POST /api/reviews/:id/countersign', { params: { id }, body }).then((a) => a.data);
 }

@@ -152,6 +152,10 @@ export const reviewCommentSchema = z
   });
 export type ReviewCommentPayload = z.input<typeof reviewCommentSchema>;
 
+/** POST /api/registrations/{id}/comments/{comment}/answer: the submitter's answer to a comment. */
+export const commentAnswerSchema = z.object({ text: textSchema });
+export type CommentAnswerPayload = z.input<typeof commentAnswerSchema>;
+
 /** POST /api/reviews/{id}/request-changes: at least one comment. */
 export const requestChangesSchema = z.object({
   discipline: disciplineSchema,

@@ -19,7 +19,8 @@ beforeAll(async () => {
     payload: { email: 'national@hpbc.test', password: DEMO_PASSWORD, remember: false, type: 'user' },
   });
   token = res.json().token as string;
-});
+  // The whole demo (300 projects, the library, every kind) is seeded: slow on a busy machine.
+}, 240_000);
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });

@@ -466,6 +466,26 @@ describe('comments pinned to a drawing', () => {
     expect(resolved.json().data.status).toBe('resolved');
     const seen = (await as(reviewed, { url: `/api/registrations/${id}` })).json().data.comments;
     expect(seen[0]).toMatchObject({ document_id: doc.id, page: 2, status: 'resolved' });
+
+    // The submitter answers while the registration is returned for changes (and only then, and only they).
+    const answer = (user: TestUser, commentId: number) =>
+      as(user, {
+        method: 'POST',
+        url: `/api/registrations/${id}/comments/${commentId}/answer`,
+        payload: { text: 'Stair widened to 1.4 m in revision B.' },
+      });
+    expect((await answer(reviewed, comment.id)).statusCode).toBe(409);
+    await as(counterpart, {
+      method: 'POST',
+      url: `/api/reviews/${id}/request-changes`,
+      payload: { discipline: 'architect', comments: [{ text: 'See the pins.' }] },
+    });
+    expect((await answer(stranger, comment.id)).statusCode).toBe(404);
+    expect((await answer(reviewed, 99999999)).statusCode).toBe(404);
+    const answered = await answer(reviewed, comment.id);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data).toMatchObject({ answer: 'Stair widened to 1.4 m in revision B.' });
+    expect(answered.json().data.answered_at).not.toBeNull();
   });
 });
 

@@ -2,10 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageCode } from '@hpbc/shared';
-import { countersignSchema, requestChangesSchema, reviewCommentSchema } from '@hpbc/shared/counterpart-review';
+import {
+  commentAnswerSchema,
+  countersignSchema,
+  requestChangesSchema,
+  reviewCommentSchema,
+} from '@hpbc/shared/counterpart-review';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
-import { actorOf, requireRole } from '../../plugins/auth';
+import { actorOf, requireRole, requireVerified } from '../../plugins/auth';
 import { reviewsService } from './reviews.service';
 import { verificationService } from './verification.service';
 
@@ -67,6 +72,20 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       { onRequest: counterpart, schema: { params: commentParams } },
       async (req) => ({
         data: await service.resolveComment(actorOf(req), idOf(req.params.id), commentOf(req.params.comment)),
+      }),
+    );
+
+    // The submitter's answer to a comment (the owner only; 404 for anyone else).
+    app.post(
+      '/api/registrations/:id/comments/:comment/answer',
+      { onRequest: requireVerified, schema: { params: commentParams, body: commentAnswerSchema } },
+      async (req) => ({
+        data: await service.answerComment(
+          actorOf(req),
+          idOf(req.params.id),
+          commentOf(req.params.comment),
+          req.body.text,
+        ),
       }),
     );
 

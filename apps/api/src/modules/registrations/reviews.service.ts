@@ -210,6 +210,22 @@ export function reviewsService(deps: ModuleDeps) {
       return toComment(resolved!);
     },
 
+    /**
+     * POST /api/registrations/{id}/comments/{comment}/answer: the submitter answers a
+     * comment while the registration is returned for changes (the counterpart reads it
+     * with the next round).
+     */
+    async answerComment(actor: Actor, id: number, commentId: number, text: string): Promise<ReviewComment> {
+      const row = await repo.findById(id);
+      if (!row || !actsAs(actor, 'submitter', row)) throw notNamed();
+      const found = await reviews.comment(id, commentId);
+      if (!found) throw notFound(messageCode('comment_not_found'));
+      if (row.status !== STATUS.returned) {
+        throw new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
+      }
+      return toComment((await reviews.answerComment(commentId, text, now()))!);
+    },
+
     /** POST /api/reviews/{id}/request-changes: back to the submitter, who is mailed the comments. */
     async requestChanges(
       actor: Actor,

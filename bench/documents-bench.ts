@@ -82,7 +82,8 @@ async function manyPagePdf(pages: number): Promise<Buffer> {
 }
 
 async function run(label: string, env: Record<string, string>) {
-  const portal = await startPortal({ env });
+  // Seeding the whole demo on a busy shared machine can take minutes.
+  const portal = await startPortal({ env, readyTimeoutMs: 900_000 });
   try {
     const login = await fetch(`${portal.url}/api/user/login`, {
       method: 'POST',

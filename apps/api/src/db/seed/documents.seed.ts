@@ -187,7 +187,7 @@ export async function seedDemoDocuments(ctx: { dataDir: string; appUrl?: string;
   };
 
   for (const reg of regs) {
-    const disciplines = new Set(namedCounterparts(reg.data).map((n) => n.discipline));
+    const disciplines = new Set<string>(namedCounterparts(reg.data).map((n) => n.discipline));
     if (disciplines.size === 0) continue;
     const rounds = await tx
       .select()

@@ -1,13 +1,12 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Zip, ZipPassThrough } from 'fflate';
-import { idParamsSchema, messageCode } from '@hpbc/shared';
-import { documentCreateSchema } from '@hpbc/shared/design-documents';
+import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
-import { actorOf, requireVerified } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { documentsService, type DocumentFile } from './documents.service';
 import { uploadsRoutes } from './uploads.routes';
 
@@ -96,43 +95,35 @@ function zipOf(files: DocumentFile[]): PassThrough {
 export function documentsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (root) => {
     await root.register(uploadsRoutes(deps));
-    const app = root.withTypeProvider<ZodTypeProvider>();
+    const app = root;
     const service = documentsService(deps);
-    const params = idParamsSchema;
 
-    app.post(
-      '/api/registrations/:id/documents',
-      { onRequest: requireVerified, schema: { params, body: documentCreateSchema } },
-      async (req, reply) =>
-        reply.status(201).send({ data: await service.create(actorOf(req), registrationOf(req.params.id), req.body) }),
-    );
+    route(app, 'POST /api/registrations/:id/documents', async (req) => ({
+      data: await service.create(actorOf(req), registrationOf(req.params.id), req.body),
+    }));
 
-    app.get('/api/registrations/:id/documents', { onRequest: requireVerified, schema: { params } }, async (req) => ({
+    route(app, 'GET /api/registrations/:id/documents', async (req) => ({
       data: await service.list(actorOf(req), registrationOf(req.params.id)),
     }));
 
-    app.get(
-      '/api/registrations/:id/documents/approved.zip',
-      { onRequest: requireVerified, schema: { params } },
-      async (req, reply) => {
-        const set = await service.approvedSet(actorOf(req), registrationOf(req.params.id));
-        return reply
-          .header('Content-Type', 'application/zip')
-          .header('Cache-Control', 'private, no-store')
-          .header('Content-Disposition', `attachment; filename="${set.reference}-approved.zip"`)
-          .send(zipOf(set.files));
-      },
-    );
+    route(app, 'GET /api/registrations/:id/documents/approved.zip', async (req, reply) => {
+      const set = await service.approvedSet(actorOf(req), registrationOf(req.params.id));
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${set.reference}-approved.zip"`)
+        .send(zipOf(set.files));
+    });
 
-    app.get('/api/documents/:id/file', { onRequest: requireVerified, schema: { params } }, async (req, reply) =>
+    route(app, 'GET /api/documents/:id/file', async (req, reply) =>
       sendFile(req, reply, await service.file(actorOf(req), documentOf(req.params.id)), 'inline'),
     );
 
-    app.get('/api/documents/:id/approved', { onRequest: requireVerified, schema: { params } }, async (req, reply) =>
+    route(app, 'GET /api/documents/:id/approved', async (req, reply) =>
       sendFile(req, reply, await service.approved(actorOf(req), documentOf(req.params.id)), 'inline'),
     );
 
-    app.delete('/api/documents/:id', { onRequest: requireVerified, schema: { params } }, async (req, reply) => {
+    route(app, 'DELETE /api/documents/:id', async (req, reply) => {
       await service.remove(actorOf(req), documentOf(req.params.id));
       return reply.status(204).send();
     });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Server, type ServerOptions } from '@tus/server';
 import type { ModuleDeps } from '../../module-deps';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
-import { requireVerified } from '../../plugins/auth';
+import { splitKey } from '@hpbc/shared/contract/endpoint';
+import { route } from '../../plugins/route';
 import { uploadsRepository } from './uploads.repository';
 import { DESIGN_AREA, MAX_UPLOAD_BYTES, OWNER_KEY, PortalTusStore } from './uploads.store';
 
@@ -31,7 +32,7 @@ export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       return id;
     };
     const tus = new Server({
-      path: '/api/uploads',
+      path: splitKey('POST /api/uploads')[1],
       datastore: store,
       relativeLocation: true,
       maxSize: MAX_UPLOAD_BYTES,
@@ -60,19 +61,12 @@ export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       reply.hijack();
       reply.raw.setHeader('Cache-Control', 'no-store');
       await tus.handle(req.raw, reply.raw);
+      return reply;
     };
-    const limitCreate = {
-      rateLimit: {
-        max: 120,
-        timeWindow: 60_000,
-        hook: 'preHandler' as const,
-        keyGenerator: (req: FastifyRequest) => `uploads-create:${req.user?.id ?? req.ip}`,
-      },
-    };
-    app.post('/api/uploads', { onRequest: requireVerified, config: limitCreate }, handle);
-    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
-      app.route({ method, url: '/api/uploads/:id', onRequest: requireVerified, handler: handle });
-    }
+    route(app, 'POST /api/uploads', handle);
+    route(app, 'HEAD /api/uploads/:id', handle);
+    route(app, 'PATCH /api/uploads/:id', handle);
+    route(app, 'DELETE /api/uploads/:id', handle);
 
     const sweep = () => store.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
     let timer: NodeJS.Timeout | undefined;

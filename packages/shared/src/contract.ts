@@ -1,0 +1,14 @@
+import { documentsEndpoints } from './contract/documents';
+import { reviewsEndpoints } from './contract/reviews';
+
+/**
+ * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
+ * A new area is one file under contract/ and one line here.
+ */
+export const contract = {
+  ...reviewsEndpoints,
+  ...documentsEndpoints,
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointKey = keyof Contract;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import {
+  REVIEW_STATES,
+  commentAnswerSchema,
+  countersignSchema,
+  requestChangesSchema,
+  reviewCommentSchema,
+} from '../counterpart-review';
+import type { ReviewListItem, VerifiedDocument, VerifyAnswer, VerifyDocument } from '../counterpart-review';
+import { endpoints, type Same } from './endpoint';
+import { dataOf, errorWith, instant, nullableInstant } from './common';
+import {
+  countersignature,
+  discipline,
+  registrationSummary,
+  reviewComment,
+  reviewedRegistration,
+} from './registration-answers';
+
+/** The counterparts' review and the public verification (docs/api.md, "The committee's workflow"). */
+
+const counterpart = { role: 'national-counterpart' } as const;
+const tags = ['reviews'];
+const notFound = { 404: 'No such registration, or not one the caller reviews.' };
+const notWaiting = (description: string) =>
+  errorWith(description, { reason: z.enum(['status', 'conflict_of_interest']), status: z.string().optional() });
+
+export const reviewListItem = z.object({
+  registration: registrationSummary,
+  disciplines: z.array(discipline),
+  state: z.enum(REVIEW_STATES),
+  waiting_since: instant,
+});
+
+/** `:id` and `:comment` of a comment's path (each a 404 when not a whole number from 1). */
+const commentParams = z.object({ id: idParamsSchema.shape.id, comment: idParamsSchema.shape.id });
+
+export const verifyDocument = z.object({
+  discipline,
+  number: z.string(),
+  title: z.string(),
+  revision: z.string(),
+  sha256: z.string(),
+  approved_sha256: z.string().nullable(),
+});
+
+export const verifiedDocument = z.object({ number: z.string(), title: z.string(), revision: z.string(), discipline });
+
+export const verifyAnswer = z.object({
+  reference_number: z.string(),
+  project_name: z.string(),
+  status: z.string(),
+  submitted_at: nullableInstant,
+  decided_at: nullableInstant,
+  content_sha256: z.string().nullable(),
+  countersignatures: z.array(countersignature),
+  documents: z.array(verifyDocument),
+});
+
+export const reviewsEndpoints = endpoints({
+  'GET /api/reviews': {
+    operationId: 'listReviews',
+    summary: 'The registrations waiting for the caller as a national counterpart.',
+    tags,
+    guard: counterpart,
+    answers: { 200: dataOf(z.array(reviewListItem)) },
+  },
+  'GET /api/reviews/:id': {
+    operationId: 'getReview',
+    summary: 'One registration under review, with its comments, countersignatures and changes since the last round.',
+    tags,
+    guard: counterpart,
+    params: idParamsSchema,
+    answers: { 200: dataOf(reviewedRegistration) },
+    errors: notFound,
+  },
+  'POST /api/reviews/:id/comments': {
+    operationId: 'addReviewComment',
+    summary: 'Comment on a registration for one of the caller’s disciplines.',
+    tags,
+    guard: counterpart,
+    params: idParamsSchema,
+    body: reviewCommentSchema,
+    answers: { 201: dataOf(reviewComment) },
+    errors: { ...notFound, 409: notWaiting('The registration is not waiting for review (`reason: "status"`).') },
+  },
+  'POST /api/reviews/:id/comments/:comment/resolve': {
+    operationId: 'resolveReviewComment',
+    summary: 'Mark a comment of one of the caller’s disciplines resolved.',
+    tags,
+    guard: counterpart,
+    params: commentParams,
+    answers: { 200: dataOf(reviewComment) },
+    errors: { 404: 'No such registration or comment, or not one of the caller’s disciplines.' },
+  },
+  'POST /api/registrations/:id/comments/:comment/answer': {
+    operationId: 'answerReviewComment',
+    summary: 'The submitter answers a comment while the registration is returned for changes.',
+    tags,
+    guard: 'verified',
+    params: commentParams,
+    body: commentAnswerSchema,
+    answers: { 200: dataOf(reviewComment) },
+    errors: {
+      404: 'Not the caller’s registration, or no such comment.',
+      409: errorWith('The registration is not returned for changes (`reason: "status"`).', {
+        reason: z.enum(['status']),
+        status: z.string().optional(),
+      }),
+    },
+  },
+  'POST /api/reviews/:id/request-changes': {
+    operationId: 'requestReviewChanges',
+    summary: 'Return the registration to its submitter with comments (the counterpart asks for changes).',
+    tags,
+    guard: counterpart,
+    params: idParamsSchema,
+    body: requestChangesSchema,
+    answers: { 200: dataOf(reviewedRegistration) },
+    errors: { ...notFound, 409: notWaiting('The registration is not waiting for review (`reason: "status"`).') },
+  },
+  'POST /api/reviews/:id/countersign': {
+    operationId: 'countersignRegistration',
+    summary: 'Countersign the registration’s current content for one discipline.',
+    tags,
+    guard: counterpart,
+    params: idParamsSchema,
+    body: countersignSchema,
+    answers: { 201: dataOf(countersignature) },
+    errors: {
+      ...notFound,
+      409: errorWith(
+        'Not waiting for review (`reason: "status"`), a conflict of interest (`reason: "conflict_of_interest"`), or the content changed since the hash sent (`reason: "stale"`, with the current `content_sha256`).',
+        {
+          reason: z.enum(['status', 'conflict_of_interest', 'stale']),
+          status: z.string().optional(),
+          content_sha256: z.string().optional(),
+        },
+      ),
+    },
+  },
+  'GET /api/verify/:reference': {
+    operationId: 'verifyRegistration',
+    summary: 'Check a printed registration by its reference number (public; no contact data).',
+    tags: ['verify'],
+    params: z.object({ reference: z.string().max(64) }),
+    answers: { 200: verifyAnswer },
+    errors: { 404: 'No registration has this reference number.' },
+  },
+  'GET /api/verify/:reference/documents/:sha256': {
+    operationId: 'verifyDocument',
+    summary: 'Whether a PDF someone holds (by its SHA-256) is an approved document of the registration (public).',
+    tags: ['verify'],
+    params: z.object({ reference: z.string().max(64), sha256: z.string().max(64) }),
+    answers: { 200: dataOf(verifiedDocument) },
+    errors: { 404: 'No such reference, or the hash is not an approved document’s (original or stamped copy).' },
+  },
+});
+
+export type Checks = [
+  Assert<
+    Same<
+      z.output<typeof reviewListItem>['registration'],
+      Omit<ReviewListItem['registration'], 'status'> & { status: string }
+    >
+  >,
+  Assert<Same<Omit<z.output<typeof reviewListItem>, 'registration'>, Omit<ReviewListItem, 'registration'>>>,
+  Assert<Same<z.output<typeof verifyAnswer>, VerifyAnswer>>,
+  Assert<Same<z.output<typeof verifyDocument>, VerifyDocument>>,
+  Assert<Same<z.output<typeof verifiedDocument>, VerifiedDocument>>,
+];
+type Assert<T extends true> = T;

@@ -20,6 +20,7 @@ import {
   patchUpload,
 } from '../../../test/documents';
 import { qrOfPage } from '../../../test/qr';
+import { jcs } from '../../../test/canonical-json';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 let t: TestApp;
@@ -77,16 +78,6 @@ const submit = (id: number, data: FormOneData = naming()) =>
 const attach = (id: number, body: object) =>
   as(owner, { method: 'POST', url: `/api/registrations/${id}/documents`, payload: body });
 const list = (user: TestUser, id: number) => as(user, { url: `/api/registrations/${id}/documents` });
-
-/** An RFC 8785 serialiser for what the hash covers (strings, booleans, arrays, objects), written independently. */
-function jcs(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'number') return JSON.stringify(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(jcs).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${jcs(obj[k])}`).join(',')}}`;
-}
 
 describe('POST /api/registrations/{id}/documents', () => {
   it('attaches a finished upload as revision A, then the same number as revision B replacing it', async () => {
@@ -171,10 +162,9 @@ describe('POST /api/registrations/{id}/documents', () => {
       expect(res.statusCode, name).toBe(422);
       expect(res.json().errors.upload_id, name).toHaveLength(1);
     }
-    const messages = cases.length;
-    expect(messages).toBe(5);
     expect((await list(owner, id)).json().data).toEqual([]);
-  });
+    // Five uploads and five qpdf parses (one of a 17 MiB object stream): slow on a busy shared machine.
+  }, 120_000);
 
   it('refuses an unfinished upload, another account’s upload, and unknown kinds or disciplines (422)', async () => {
     const id = await draft();

@@ -5,6 +5,7 @@ import type { FormOneData } from '@hpbc/shared/form-one';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, injectAs, lastMailTo, mailsTo, uniqueEmail, type TestUser } from '../../../test/accounts';
 import { attachDocument, testPdf } from '../../../test/documents';
+import { jcs } from '../../../test/canonical-json';
 import { namedCounterparts } from '@hpbc/shared/counterpart-review';
 
 let t: TestApp;
@@ -74,25 +75,6 @@ const countersign = (user: TestUser, id: number, discipline: string) =>
 const decide = (id: number, status: string) =>
   as(admin, { method: 'PATCH', url: `/api/admin/registrations/${id}/status`, payload: { status } });
 
-/**
- * An independent RFC 8785 serialiser for what Form One holds (strings, booleans, objects):
- * keys sorted by UTF-16 code units, JSON string escaping as ECMAScript's JSON.stringify.
- */
-function jcs(value: unknown): string {
-  if (value === null || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(jcs).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).sort((a, b) => {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) {
-      const d = a.charCodeAt(i) - b.charCodeAt(i);
-      if (d !== 0) return d;
-    }
-    return a.length - b.length;
-  });
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${jcs(obj[k])}`).join(',')}}`;
-}
 const sha256 = (s: string) => createHash('sha256').update(Buffer.from(s, 'utf8')).digest('hex');
 
 describe('GET /api/reviews', () => {

@@ -114,7 +114,8 @@ describe('GET /api/reviews', () => {
     expect(data[0]!.state).toBe('awaiting');
     expect(data[0]!.waiting_since).toBe(new Date(base + 3600_000).toISOString());
     expect(data[1]!.registration).toMatchObject({ project_name: 'Later Tower', status: 'Submitted' });
-  });
+    // Five submissions, each with a drawing per named discipline (a tus upload and a qpdf parse each).
+  }, 90_000);
 });
 
 describe('GET /api/reviews/{id}', () => {

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
 import { BASE_URL } from './support/ports';
+import { attachDrawing } from './support/documents';
+import { qrOfPage } from '../apps/api/test/qr';
 
 const ADMIN = 'admin@hpbc.test';
 const SUBMITTER = 'project@hpbc.test';
@@ -22,34 +20,6 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
-}
-
-/** The QR code on page 1 of a PDF: rendered by poppler (pdftoppm, PPM) and read by jsQR. */
-function qrOfFirstPage(pdf: Buffer): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-e2e-qr-'));
-  try {
-    writeFileSync(path.join(dir, 'r.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '150', '-f', '1', '-l', '1', path.join(dir, 'r.pdf'), path.join(dir, 'p')]);
-    const ppm = readFileSync(
-      path.join(
-        dir,
-        readdirSync(dir).find((f) => f.endsWith('.ppm'))!,
-      ),
-    );
-    const header = ppm
-      .subarray(0, 40)
-      .toString('latin1')
-      .match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
-    const [w, h] = [Number(header[1]), Number(header[2])];
-    const rgb = ppm.subarray(header[0].length);
-    const rgba = new Uint8ClampedArray(w * h * 4);
-    for (let i = 0; i < w * h; i++) {
-      rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
-    }
-    return jsQR(rgba, w, h)?.data ?? null;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function shot(page: Page, name: string, projectName: string) {
@@ -77,6 +47,8 @@ test.describe('The committee review', () => {
     });
     const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
     const id = ((await created.json()) as { data: { id: number } }).data.id;
+    // Submitting needs a drawing for each discipline that names a counterpart.
+    await attachDrawing(page.request, headers, id, 'architect');
     const since = new Date();
     const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
       data: { data },
@@ -198,7 +170,7 @@ test.describe('The committee review', () => {
 
     const pdf = await page.request.get(`${BASE_URL}/api/registrations/${id}/pdf`, { headers });
     expect(pdf.status()).toBe(200);
-    expect(qrOfFirstPage(await pdf.body())).toBe(`${BASE_URL}/verify/${reference}`);
+    expect(qrOfPage(await pdf.body())).toBe(`${BASE_URL}/verify/${reference}`);
     await submitterContext.close();
   });
 

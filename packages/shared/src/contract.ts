@@ -1,6 +1,7 @@
 import { accountEndpoints } from './contract/accounts';
 import { adminDataEndpoints } from './contract/admin-data';
 import { publicListEndpoints } from './contract/public-lists';
+import { documentsEndpoints } from './contract/documents';
 import { reviewsEndpoints } from './contract/reviews';
 import { siteEndpoints } from './contract/site';
 import { workEndpoints } from './contract/work';
@@ -16,6 +17,7 @@ export const contract = {
   ...reviewsEndpoints,
   ...siteEndpoints,
   ...workEndpoints,
+  ...documentsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

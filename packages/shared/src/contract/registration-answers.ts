@@ -69,6 +69,15 @@ export const reviewComment = z.object({
   author: z.object({ name: z.string() }),
   round: z.number().int(),
   created_at: instant,
+  document_id: z.number().int().nullable(),
+  page: z.number().int().nullable(),
+  x: z.number().nullable(),
+  y: z.number().nullable(),
+  clause: z.object({ library_id: z.number().int(), page: z.number().int() }).nullable(),
+  status: z.enum(['open', 'resolved']),
+  resolved_at: nullableInstant,
+  answer: z.string().nullable(),
+  answered_at: nullableInstant,
 });
 
 export const countersignature = z.object({
@@ -81,7 +90,21 @@ export const countersignature = z.object({
 });
 
 const fieldValue = z.union([z.string(), z.boolean()]).nullable();
-export const fieldChange = z.object({ field: z.string(), before: fieldValue, after: fieldValue });
+export const fieldChange = z.object({
+  field: z.string(),
+  before: fieldValue,
+  after: fieldValue,
+  document: z
+    .object({
+      change: z.enum(['new', 'replaced', 'withdrawn']),
+      discipline,
+      number: z.string(),
+      title: z.string(),
+      id: z.number().int().nullable(),
+      previous_id: z.number().int().nullable(),
+    })
+    .optional(),
+});
 
 export const reviewedRegistration = registrationRecord.extend({
   round: z.number().int(),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../paging';
-import { REVIEW_STATES, countersignSchema, requestChangesSchema, reviewCommentSchema } from '../counterpart-review';
-import type { ReviewListItem, VerifyAnswer } from '../counterpart-review';
+import {
+  REVIEW_STATES,
+  commentAnswerSchema,
+  countersignSchema,
+  requestChangesSchema,
+  reviewCommentSchema,
+} from '../counterpart-review';
+import type { ReviewListItem, VerifiedDocument, VerifyAnswer, VerifyDocument } from '../counterpart-review';
 import { endpoints, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
 import {
@@ -27,6 +33,20 @@ export const reviewListItem = z.object({
   waiting_since: instant,
 });
 
+/** `:id` and `:comment` of a comment's path (each a 404 when not a whole number from 1). */
+const commentParams = z.object({ id: idParamsSchema.shape.id, comment: idParamsSchema.shape.id });
+
+export const verifyDocument = z.object({
+  discipline,
+  number: z.string(),
+  title: z.string(),
+  revision: z.string(),
+  sha256: z.string(),
+  approved_sha256: z.string().nullable(),
+});
+
+export const verifiedDocument = z.object({ number: z.string(), title: z.string(), revision: z.string(), discipline });
+
 export const verifyAnswer = z.object({
   reference_number: z.string(),
   project_name: z.string(),
@@ -35,6 +55,7 @@ export const verifyAnswer = z.object({
   decided_at: nullableInstant,
   content_sha256: z.string().nullable(),
   countersignatures: z.array(countersignature),
+  documents: z.array(verifyDocument),
 });
 
 export const reviewsEndpoints = endpoints({
@@ -63,6 +84,31 @@ export const reviewsEndpoints = endpoints({
     body: reviewCommentSchema,
     answers: { 201: dataOf(reviewComment) },
     errors: { ...notFound, 409: notWaiting('The registration is not waiting for review (`reason: "status"`).') },
+  },
+  'POST /api/reviews/:id/comments/:comment/resolve': {
+    operationId: 'resolveReviewComment',
+    summary: 'Mark a comment of one of the caller’s disciplines resolved.',
+    tags,
+    guard: counterpart,
+    params: commentParams,
+    answers: { 200: dataOf(reviewComment) },
+    errors: { 404: 'No such registration or comment, or not one of the caller’s disciplines.' },
+  },
+  'POST /api/registrations/:id/comments/:comment/answer': {
+    operationId: 'answerReviewComment',
+    summary: 'The submitter answers a comment while the registration is returned for changes.',
+    tags,
+    guard: 'verified',
+    params: commentParams,
+    body: commentAnswerSchema,
+    answers: { 200: dataOf(reviewComment) },
+    errors: {
+      404: 'Not the caller’s registration, or no such comment.',
+      409: errorWith('The registration is not returned for changes (`reason: "status"`).', {
+        reason: z.enum(['status']),
+        status: z.string().optional(),
+      }),
+    },
   },
   'POST /api/reviews/:id/request-changes': {
     operationId: 'requestReviewChanges',
@@ -105,6 +151,14 @@ export const reviewsEndpoints = endpoints({
     answers: { 200: verifyAnswer },
     errors: { 404: 'No registration has this reference number.' },
   },
+  'GET /api/verify/:reference/documents/:sha256': {
+    operationId: 'verifyDocument',
+    summary: 'Whether a PDF someone holds (by its SHA-256) is an approved document of the registration (public).',
+    tags: ['verify'],
+    params: z.object({ reference: z.string().max(64), sha256: z.string().max(64) }),
+    answers: { 200: dataOf(verifiedDocument) },
+    errors: { 404: 'No such reference, or the hash is not an approved document’s (original or stamped copy).' },
+  },
 });
 
 export type Checks = [
@@ -116,5 +170,7 @@ export type Checks = [
   >,
   Assert<Same<Omit<z.output<typeof reviewListItem>, 'registration'>, Omit<ReviewListItem, 'registration'>>>,
   Assert<Same<z.output<typeof verifyAnswer>, VerifyAnswer>>,
+  Assert<Same<z.output<typeof verifyDocument>, VerifyDocument>>,
+  Assert<Same<z.output<typeof verifiedDocument>, VerifiedDocument>>,
 ];
 type Assert<T extends true> = T;

@@ -11,6 +11,10 @@ const idOf = (id: number | null) => {
   if (id === null) throw notFound(messageCode('registration_not_found'));
   return id;
 };
+const commentOf = (id: number | null) => {
+  if (id === null) throw notFound(messageCode('comment_not_found'));
+  return id;
+};
 
 /** The counterparts' review and the public verification (declared in @hpbc/shared/contract/reviews). */
 export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -32,6 +36,20 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       data: await service.comment(actorOf(req), idOf(req.params.id), req.body),
     }));
 
+    route(app, 'POST /api/reviews/:id/comments/:comment/resolve', async (req) => ({
+      data: await service.resolveComment(actorOf(req), idOf(req.params.id), commentOf(req.params.comment)),
+    }));
+
+    // The submitter's answer to a comment (the owner only; 404 for anyone else).
+    route(app, 'POST /api/registrations/:id/comments/:comment/answer', async (req) => ({
+      data: await service.answerComment(
+        actorOf(req),
+        idOf(req.params.id),
+        commentOf(req.params.comment),
+        req.body.text,
+      ),
+    }));
+
     route(app, 'POST /api/reviews/:id/request-changes', async (req) => ({
       data: await service.requestChanges(actorOf(req), idOf(req.params.id), req.body),
     }));
@@ -42,5 +60,10 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     // Public: anyone holding a printed registration can check it (no contact data).
     route(app, 'GET /api/verify/:reference', async (req) => verification.verify(req.params.reference));
+
+    // Public: is a copy someone holds (its SHA-256, computed in their browser) an approved document?
+    route(app, 'GET /api/verify/:reference/documents/:sha256', async (req) => ({
+      data: await verification.verifyDocument(req.params.reference, req.params.sha256),
+    }));
   };
 }

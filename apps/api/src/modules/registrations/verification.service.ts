@@ -1,8 +1,9 @@
 import { messageCode } from '@hpbc/shared';
-import type { VerifyAnswer } from '@hpbc/shared/counterpart-review';
+import type { VerifiedDocument, VerifyAnswer } from '@hpbc/shared/counterpart-review';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
+import { approvedDocuments, verifiedDocument } from '../documents/documents.approval';
 import { answerData, currentHashOf, toCountersignature } from './reviews.core';
 import { reviewsRepository } from './reviews.repository';
 
@@ -15,19 +16,23 @@ import { reviewsRepository } from './reviews.repository';
  */
 export function verificationService(deps: ModuleDeps) {
   const reviews = reviewsRepository(deps.database.db);
+  async function submitted(reference: string) {
+    const row = await reviews.findByReference(reference.trim().toUpperCase());
+    if (!row || row.status === STATUS.draft) throw notFound(messageCode('registration_not_found'));
+    return row;
+  }
   return {
     async verify(reference: string): Promise<VerifyAnswer> {
-      const row = await reviews.findByReference(reference.trim().toUpperCase());
-      if (!row || row.status === STATUS.draft) throw notFound(messageCode('registration_not_found'));
-      const [[submitted], signatures, decidedAt] = await Promise.all([
+      const row = await submitted(reference);
+      const [[last], signatures, decidedAt] = await Promise.all([
         reviews.lastRounds(row.id),
         reviews.countersignatures([row.id]),
         reviews.lastStatusAt(row.id, [STATUS.approved, STATUS.rejected]),
       ]);
       // A registration submitted before rounds were kept: only a returned one can differ from what was sent.
-      const sent = submitted ?? {
+      const sent = last ?? {
         data: row.status === STATUS.returned ? {} : answerData(row),
-        contentSha256: row.status === STATUS.returned ? null : currentHashOf(row),
+        contentSha256: row.status === STATUS.returned ? null : await currentHashOf(deps.database.db, row),
       };
       const decided = row.status === STATUS.approved || row.status === STATUS.rejected;
       const withLicences = row.status !== STATUS.returned && row.status !== STATUS.rejected;
@@ -42,7 +47,14 @@ export function verificationService(deps: ModuleDeps) {
           const c = toCountersignature(s, sent.contentSha256);
           return withLicences ? c : { ...c, license: '' };
         }),
+        documents: await approvedDocuments(deps, row.id),
       };
+    },
+
+    /** GET /api/verify/{reference}/documents/{sha256}: a copy someone holds, checked by its hash. */
+    async verifyDocument(reference: string, sha256: string): Promise<VerifiedDocument> {
+      const row = await submitted(reference);
+      return verifiedDocument(deps, row.id, sha256.toLowerCase());
     },
   };
 }

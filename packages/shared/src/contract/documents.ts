@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, documentCreateSchema, type DesignDocument } from '../design-documents';
+import { emptyAnswer, endpoints, fileAnswer, type Same } from './endpoint';
+import { dataOf, errorWith, instant } from './common';
+import { discipline } from './registration-answers';
+
+/**
+ * Design documents (docs/api.md "Design documents", decisions 069–071): tus uploads, the
+ * documents of a registration, their files and approved copies.
+ */
+const tags = ['documents'];
+const uploadParams = z.object({ id: z.string().max(64) });
+const tusHeaders = 'tus 1.0.0: `Tus-Resumable: 1.0.0` on every request; protocol errors are plain text.';
+
+export const designDocument = z.object({
+  id: z.number().int(),
+  discipline,
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  title: z.string(),
+  revision: z.string(),
+  round: z.number().int(),
+  pages: z.number().int(),
+  size: z.number().int(),
+  sha256: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  uploaded_at: instant,
+  replaces_id: z.number().int().nullable(),
+  approved_sha256: z.string().nullable(),
+});
+
+const notReadable = { 404: 'No such registration or document, or not one the caller may read.' };
+const locked = errorWith('The registration is not a draft or returned for changes.', { status: z.string().optional() });
+
+export const documentsEndpoints = endpoints({
+  'POST /api/uploads': {
+    operationId: 'createUpload',
+    summary: `Start a resumable upload (tus creation; \`Upload-Length\` ≤ 100 MiB, \`Upload-Metadata\` with \`filename\`). ${tusHeaders}`,
+    tags,
+    guard: 'verified',
+    rateLimit: { max: 120, timeWindow: 60_000, key: 'uploads-create', per: 'account' },
+    answers: { 201: emptyAnswer('Created: `Location` names the upload (`/api/uploads/{id}`).') },
+    errors: { 413: 'Over 100 MiB.', 429: 'More than 50 open uploads, or too many creations.' },
+  },
+  'HEAD /api/uploads/:id': {
+    operationId: 'uploadOffset',
+    summary: `How much of an upload has arrived (\`Upload-Offset\`, \`Upload-Length\`). ${tusHeaders}`,
+    tags,
+    guard: 'verified',
+    params: uploadParams,
+    answers: { 200: emptyAnswer('`Upload-Offset` and `Upload-Length`.') },
+    errors: { 404: 'Unknown, expired, or another account’s upload.' },
+  },
+  'PATCH /api/uploads/:id': {
+    operationId: 'appendUpload',
+    summary: `Append bytes at \`Upload-Offset\` (\`Content-Type: application/offset+octet-stream\`). ${tusHeaders}`,
+    tags,
+    guard: 'verified',
+    params: uploadParams,
+    answers: { 204: emptyAnswer('Appended: the new `Upload-Offset`.') },
+    errors: { 404: 'Unknown, expired, or another account’s upload.', 409: 'The offset is not the upload’s.' },
+  },
+  'DELETE /api/uploads/:id': {
+    operationId: 'deleteUpload',
+    summary: `Remove an upload (tus termination). ${tusHeaders}`,
+    tags,
+    guard: 'verified',
+    params: uploadParams,
+    answers: { 204: emptyAnswer('Removed.') },
+    errors: { 404: 'Unknown, expired, or another account’s upload.' },
+  },
+  'POST /api/registrations/:id/documents': {
+    operationId: 'attachDocument',
+    summary: 'Attach a finished upload as a sheet of the design (the next revision of a current sheet number).',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    body: documentCreateSchema,
+    answers: { 201: dataOf(designDocument) },
+    errors: { 404: 'Not the caller’s registration.', 409: locked },
+  },
+  'GET /api/registrations/:id/documents': {
+    operationId: 'listDocuments',
+    summary: 'Every revision of every document of a registration.',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 200: dataOf(z.array(designDocument)) },
+    errors: notReadable,
+  },
+  'GET /api/registrations/:id/documents/approved.zip': {
+    operationId: 'approvedDocumentSet',
+    summary: 'The approved (stamped) set as one zip.',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 200: fileAnswer('application/zip', 'Each approved copy as `<discipline>/<number>-<revision>.pdf`.') },
+    errors: { 404: 'Not readable by the caller, or not approved.' },
+  },
+  'GET /api/documents/:id/file': {
+    operationId: 'documentFile',
+    summary: 'The PDF, whole or one byte range (`Range: bytes=a-b` answers 206).',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: {
+      200: fileAnswer('application/pdf', 'The whole file.'),
+      206: fileAnswer('application/pdf', 'One range.'),
+    },
+    errors: { ...notReadable, 416: 'The range is past the end of the file.' },
+  },
+  'GET /api/documents/:id/approved': {
+    operationId: 'approvedDocumentFile',
+    summary: 'The approved copy, every page stamped (whole or one range).',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: {
+      200: fileAnswer('application/pdf', 'The stamped copy.'),
+      206: fileAnswer('application/pdf', 'One range.'),
+    },
+    errors: { 404: 'Not readable by the caller, or no approved copy (before approval).', 416: 'Past the end.' },
+  },
+  'DELETE /api/documents/:id': {
+    operationId: 'withdrawDocument',
+    summary: 'Withdraw a current document (one never submitted is removed).',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 204: emptyAnswer('Withdrawn or removed.') },
+    errors: { 404: 'Not the caller’s document.', 409: locked },
+  },
+});
+
+export type Checks = [Assert<Same<z.output<typeof designDocument>, DesignDocument>>];
+type Assert<T extends true> = T;

@@ -266,10 +266,6 @@ const TEMPLATES = {
     en: 'The upload is not finished yet. Please wait until it is complete.',
     my: 'ဖိုင်တင်ခြင်း မပြီးသေးပါ။ ပြီးဆုံးသည်အထိ စောင့်ပါ။',
   },
-  pdf_unreadable: {
-    en: 'The :field is not a readable PDF.',
-    my: ':field သည် ဖွင့်ဖတ်၍ရသော PDF မဟုတ်ပါ။',
-  },
   pdf_encrypted: {
     en: 'The :field is encrypted or protected by a password. Please send a PDF without a password.',
     my: ':field ကို စကားဝှက်ဖြင့် ကာကွယ်ထားပါသည်။ စကားဝှက်မပါသော PDF ကို ပေးပို့ပါ။',

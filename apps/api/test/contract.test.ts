@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey } from '@hpbc/shared/contract';
-import { isMultipart, splitKey } from '@hpbc/shared/contract/endpoint';
+import { isMultipart, splitKey, type Endpoint } from '@hpbc/shared/contract/endpoint';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createUser, uniqueIp } from './accounts';
 import { openapiPath } from '../src/plugins/openapi-document';
@@ -56,7 +56,7 @@ describe('every declared operation answers as its declaration says', () => {
   const checked: string[] = [];
 
   it.each(keys)('%s', async (key) => {
-    const e = contract[key];
+    const e: Endpoint = contract[key];
     const [method, url] = splitKey(key);
     const path = url.replace(/:(\w+)/g, (_, name: string) => PARAM_EXAMPLES[name] ?? '1');
     const multipart = isMultipart(e.body);

@@ -10,7 +10,8 @@ import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
 import { contentChanged } from '../../lib/content-changed';
-import { answerData, missingCountersignatures, reviewParts } from './reviews.core';
+import { answerData, currentHashOf, missingCountersignatures, reviewParts } from './reviews.core';
+import { appendDecision, decisionOfStatus } from '../transparency/decision-log.repository';
 import { reviewsRepository } from './reviews.repository';
 
 const wholeNumber = (v: unknown) => {
@@ -109,6 +110,9 @@ export function registrationReviewService(deps: ModuleDeps) {
           const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
           await r.linkProject(id, project.id);
         }
+        const decision = moved ? decisionOfStatus(change.status) : undefined;
+        if (decision)
+          await appendDecision(tx, { at, registrationId: id, action: decision, content: currentHashOf(row) });
         if (moved) {
           await recordAudit(tx, actor, {
             action: 'status',

@@ -29,6 +29,7 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { answerData, currentHashOf, reviewParts, toComment, toCountersignature } from './reviews.core';
 import { changesRequestedMail, countersignedMail } from './reviews.mail';
 import { reviewsRepository } from './reviews.repository';
+import { appendDecision } from '../transparency/decision-log.repository';
 import { registrationsRepository, type RegistrationRow } from './registrations.repository';
 import { actsAs, counterpartDisciplines, toRecord, toSummary } from './registrations.service';
 
@@ -196,6 +197,7 @@ export function reviewsService(deps: ModuleDeps) {
           now: at,
         });
         if (!moved) return false;
+        await appendDecision(db, { at, registrationId: id, action: 'return_for_changes', content: currentHashOf(row) });
         const round = await reviewsRepository(db).currentRound(id);
         await reviewsRepository(db).addComments(
           body.comments.map((c) => ({
@@ -266,6 +268,7 @@ export function reviewsService(deps: ModuleDeps) {
           now: at,
         });
         await startReview(db, actor, row, at);
+        await appendDecision(db, { at, registrationId: id, action: 'countersignature', content: hash });
         await recordAudit(db, actor, {
           action: 'countersign',
           recordType: 'registration',

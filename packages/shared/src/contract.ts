@@ -1,4 +1,6 @@
 import { reviewsEndpoints } from './contract/reviews';
+import { clocksEndpoints } from './contract/clocks';
+import { transparencyEndpoints } from './contract/transparency';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -6,6 +8,8 @@ import { reviewsEndpoints } from './contract/reviews';
  */
 export const contract = {
   ...reviewsEndpoints,
+  ...clocksEndpoints,
+  ...transparencyEndpoints,
 } as const;
 
 export type Contract = typeof contract;

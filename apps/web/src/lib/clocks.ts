@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegistrationClock } from '@hpbc/shared/working-days';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export const clockKeys = {
   all: ['clocks'] as const,
@@ -13,8 +13,8 @@ export function clocksQuery(ids: readonly number[]) {
   return queryOptions({
     queryKey: clockKeys.list(ids),
     queryFn: ({ signal }) =>
-      api<{ data: RegistrationClock[] }>(`/api/clocks?ids=${ids.join(',')}`, { signal }).then(
-        (a) => new Map(a.data.map((c) => [c.registration_id, c])),
+      call('GET /api/clocks', { query: { ids: ids.join(',') }, signal }).then(
+        (a) => new Map<number, RegistrationClock>(a.data.map((c) => [c.registration_id, c])),
       ),
     enabled: ids.length > 0,
     staleTime: 60_000,

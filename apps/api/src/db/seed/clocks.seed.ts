@@ -57,7 +57,7 @@ const yangon = (date: string, time = '10:00') => new Date(`${date}T${time}:00+06
 export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> {
   if (!(await isEmpty(tx, 'decision_log'))) return;
   const rng = createRng(DEMO_SEED + 27);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => rng.pick(list);
   const holidaySet = new Set((await tx.select({ day: holidays.day }).from(holidays)).map((h) => h.day));
   const later = (date: string, n: number) => addWorkingDays(date, n, holidaySet);
 
@@ -84,15 +84,15 @@ export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> 
   for (let monthsAgo = 12; monthsAgo >= 1 && archive; monthsAgo--) {
     const [y, m] = today.split('-').map(Number) as [number, number];
     const month = new Date(Date.UTC(y, m - 1 - monthsAgo, 1)).toISOString().slice(0, 7);
-    const count = 2 + Math.floor(rng() * 4);
+    const count = 2 + Math.floor(rng.next() * 4);
     for (let i = 0; i < count; i++) {
-      const submitted = later(`${month}-01`, 1 + Math.floor(rng() * 18));
-      const reviewed = later(submitted, 2 + Math.floor(rng() * 6));
-      const returned = rng() < 0.35;
-      const answered = returned ? later(reviewed, 3 + Math.floor(rng() * 8)) : null;
-      const decided = later(answered ?? reviewed, 3 + Math.floor(rng() * (monthsAgo % 3 === 0 ? 20 : 9)));
+      const submitted = later(`${month}-01`, 1 + Math.floor(rng.next() * 18));
+      const reviewed = later(submitted, 2 + Math.floor(rng.next() * 6));
+      const returned = rng.next() < 0.35;
+      const answered = returned ? later(reviewed, 3 + Math.floor(rng.next() * 8)) : null;
+      const decided = later(answered ?? reviewed, 3 + Math.floor(rng.next() * (monthsAgo % 3 === 0 ? 20 : 9)));
       if (yangon(decided) > ctx.now) continue;
-      const approved = rng() < 0.85;
+      const approved = rng.next() < 0.85;
       const data = cleanFormOneData(
         completeFormOne({
           project_name: `${pick(PLACES)} ${pick(KINDS)} ${monthsAgo}${i}`,
@@ -130,8 +130,8 @@ export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> 
       await tx
         .insert(registrationStatusHistory)
         .values(steps.map(([status, day]) => ({ registrationId: reg!.id, status, createdAt: yangon(day) })));
-      if (approved && company && rng() < 0.7) {
-        const held = later(decided, 5 + Math.floor(rng() * 15));
+      if (approved && company && rng.next() < 0.7) {
+        const held = later(decided, 5 + Math.floor(rng.next() * 15));
         if (yangon(held) < ctx.now) {
           await tx.insert(inspections).values({
             registrationId: reg!.id,
@@ -139,7 +139,7 @@ export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> 
             kind: pick(INSPECTION_KINDS),
             scheduledFor: yangon(held),
             status: 'done',
-            outcome: rng() < 0.8 ? INSPECTION_OUTCOMES[0] : pick(INSPECTION_OUTCOMES),
+            outcome: rng.next() < 0.8 ? INSPECTION_OUTCOMES[0] : pick(INSPECTION_OUTCOMES),
             remarks: 'Demo inspection.',
             createdAt: yangon(decided),
             updatedAt: yangon(held),

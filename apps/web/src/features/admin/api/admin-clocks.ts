@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClockStep, ClockTarget, Holiday } from '@hpbc/shared/working-days';
-import { api } from '../../../lib/api-client';
+import type { ClockStep, Holiday } from '@hpbc/shared/working-days';
+import { call } from '../../../lib/api-client';
+
+/** The targets and the holiday calendar (declared in @hpbc/shared/contract/clocks). */
 
 export const clockAdminKeys = {
   holidays: (year: number) => ['admin', 'holidays', year] as const,
@@ -10,26 +12,21 @@ export const clockAdminKeys = {
 export function holidaysQuery(year: number) {
   return queryOptions({
     queryKey: clockAdminKeys.holidays(year),
-    queryFn: ({ signal }) =>
-      api<{ data: Holiday[] }>(`/api/admin/holidays?year=${year}`, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/admin/holidays', { query: { year }, signal }).then((a) => a.data),
   });
 }
 
 export const saveHoliday = (h: Holiday) =>
-  api<{ data: Holiday }>(`/api/admin/holidays/${encodeURIComponent(h.date)}`, {
-    method: 'PUT',
-    body: { name_en: h.name_en, name_my: h.name_my },
-  });
+  call('PUT /api/admin/holidays/:date', { params: { date: h.date }, body: { name_en: h.name_en, name_my: h.name_my } });
 
-export const deleteHoliday = (date: string) =>
-  api<void>(`/api/admin/holidays/${encodeURIComponent(date)}`, { method: 'DELETE' });
+export const deleteHoliday = (date: string) => call('DELETE /api/admin/holidays/:date', { params: { date } });
 
 export function targetsQuery() {
   return queryOptions({
     queryKey: clockAdminKeys.targets,
-    queryFn: ({ signal }) => api<{ data: ClockTarget[] }>('/api/admin/clock-targets', { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/admin/clock-targets', { signal }).then((a) => a.data),
   });
 }
 
 export const saveTarget = (step: ClockStep, body: { working_days: number; remind_days_before: number }) =>
-  api<{ data: ClockTarget }>(`/api/admin/clock-targets/${step}`, { method: 'PUT', body });
+  call('PUT /api/admin/clock-targets/:step', { params: { step }, body });

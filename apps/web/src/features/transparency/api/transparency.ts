@@ -1,20 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DecisionEntry } from '@hpbc/shared/decision-log';
-import type { Statistics } from '@hpbc/shared/statistics';
-import { api } from '../../../lib/api-client';
+import { call, callUrl } from '../../../lib/api-client';
 
-/** The public statistics (docs/api.md, "Transparency"); no account needed. */
+/** The public statistics and the decision log (declared in @hpbc/shared/contract/transparency); no account needed. */
 export function statisticsQuery() {
   return queryOptions({
     queryKey: ['statistics'] as const,
-    queryFn: ({ signal }) => api<{ data: Statistics }>('/api/statistics', { signal, auth: false }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/statistics', { signal, auth: false }).then((a) => a.data),
   });
 }
 
 export function decisionsQuery() {
   return queryOptions({
     queryKey: ['open-data', 'decisions'] as const,
-    queryFn: ({ signal }) =>
-      api<{ data: DecisionEntry[] }>('/api/open-data/decisions.json', { signal, auth: false }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/open-data/decisions.json', { signal, auth: false }).then((a) => a.data),
   });
 }
+
+/** The downloads the pages link to. */
+export const STATISTICS_CSV_URL = callUrl('GET /api/statistics.csv');
+export const DECISIONS_JSON_URL = callUrl('GET /api/open-data/decisions.json');

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Table, TableHead } from '../../../components/ui/table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { Trans, useTranslation } from '../../../lib/translation';
-import { decisionsQuery } from '../api/transparency';
+import { DECISIONS_JSON_URL, decisionsQuery } from '../api/transparency';
 
 /** SHA-256 in lower-case hex with the browser's own Web Crypto: the check needs nothing from the server. */
 async function sha256hex(text: string): Promise<string> {
@@ -26,6 +26,7 @@ export function DecisionLogPage() {
   const { t, i18n } = useTranslation('transparency');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const query = useQuery(decisionsQuery());
+  const entries = query.data;
   // The check runs in the browser on the entries as downloaded (no answer from the server is trusted for it).
   const checked = useQuery({
     queryKey: ['open-data', 'decisions', 'check', entries?.length ?? 0, entries?.at(-1)?.hash ?? ''],
@@ -62,7 +63,7 @@ export function DecisionLogPage() {
         </ol>
         <p>
           <a
-            href="/api/open-data/decisions.json"
+            href={DECISIONS_JSON_URL}
             download
             className="font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
           >

@@ -7,7 +7,7 @@ import { NumbersTable } from '../../../components/ui/numbers-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber, monthLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { statisticsQuery } from '../api/transparency';
+import { STATISTICS_CSV_URL, statisticsQuery } from '../api/transparency';
 
 // The charting library loads with this page only (decision 053).
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -84,7 +84,7 @@ export function StatisticsPage() {
           </section>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <a
-              href="/api/statistics.csv"
+              href={STATISTICS_CSV_URL}
               download
               className="font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
             >

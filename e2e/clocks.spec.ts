@@ -12,12 +12,15 @@ async function shot(page: Page, name: string, projectName: string) {
 }
 
 test.describe('Working-day clocks and transparency (issue 27)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  // The first look at each page waits for the page and its clocks (a second request after the list's).
+  const first = { timeout: 20_000 };
   test('an overdue review is shown in working days and the committee was told @phone', async ({ page, mail }, info) => {
     await signInAs(page, COUNTERPART);
     await page.goto('/user/national/dashboard');
     // Submitted 19 calendar days ago: past the 10-working-day target of the counterparts' review.
     const row = page.locator('li', { hasText: 'Thiri Mingalar Tower' });
-    await expect(row.getByText(/working days? overdue/)).toBeVisible();
+    await expect(row.getByText(/working days? overdue/)).toBeVisible(first);
     await expect(row.locator('[data-clock="overdue"]')).toHaveAttribute('title', "National counterparts' review");
     await expectNoA11yViolations(page);
     await shot(page, 'clocks-counterpart-queue', info.project.name);
@@ -32,10 +35,10 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
     await page.goto('/user/national/dashboard');
     const row = page.locator('li', { hasText: 'Thiri Mingalar Tower' });
     // Burmese digits: "အလုပ်ရက် ၁ ရက် ကျော်လွန်နေသည်".
-    await expect(row.getByText(/အလုပ်ရက် [၀-၉]+ ရက် ကျော်လွန်နေသည်/)).toBeVisible();
+    await expect(row.getByText(/အလုပ်ရက် [၀-၉]+ ရက် ကျော်လွန်နေသည်/)).toBeVisible(first);
     await row.getByRole('link').first().click();
     const panel = page.getByRole('region', { name: 'အလုပ်ရက် ရေတွက်ချက်' });
-    await expect(panel.getByText('နိုင်ငံသား တွဲဖက်ပညာရှင်၏ စိစစ်ခြင်း').first()).toBeVisible();
+    await expect(panel.getByText('နိုင်ငံသား တွဲဖက်ပညာရှင်၏ စိစစ်ခြင်း').first()).toBeVisible(first);
     await shot(page, 'clocks-review-panel-my', info.project.name);
   });
 
@@ -44,9 +47,9 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
   }, info) => {
     await page.goto('/');
     await page.getByRole('link', { name: /live statistics/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'How the committee is doing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'How the committee is doing' })).toBeVisible(first);
     await expect(page.getByTestId('statistics-figures')).toContainText('working days');
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible(first);
     await page.getByText('Show the registrations as a table').click();
     const table = page.getByRole('region', { name: 'Registrations submitted, approved and returned for changes' });
     await expect(table.getByRole('row')).toHaveCount(13);
@@ -56,7 +59,10 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
     await shot(page, 'statistics-en', info.project.name);
 
     await page.getByRole('link', { name: 'Check every decision in the decision log' }).click();
-    await expect(page.getByTestId('chain-check')).toContainText(/The chain is intact: all [\d,]+ entries checked/);
+    await expect(page.getByTestId('chain-check')).toContainText(
+      /The chain is intact: all [\d,]+ entries checked/,
+      first,
+    );
     await expectNoA11yViolations(page);
     await shot(page, 'decision-log-en', info.project.name);
   });
@@ -64,13 +70,13 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
   test('the statistics and the decision log in Burmese', async ({ page }, info) => {
     await useBurmese(page);
     await page.goto('/statistics');
-    await expect(page.getByRole('heading', { level: 1, name: 'ကော်မတီ၏ လုပ်ဆောင်ချက်' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ကော်မတီ၏ လုပ်ဆောင်ချက်' })).toBeVisible(first);
     await expect(page.getByTestId('statistics-figures')).toContainText(/အလုပ်ရက် [၀-၉.]+ ရက်/);
     await page.getByText('မှတ်ပုံတင်မှုများကို ဇယားဖြင့် ပြရန်').click();
     await expectNoA11yViolations(page);
     await shot(page, 'statistics-my', info.project.name);
     await page.goto('/decision-log');
-    await expect(page.getByTestId('chain-check')).toContainText('ကွင်းဆက် ပြည့်စုံပါသည်');
+    await expect(page.getByTestId('chain-check')).toContainText('ကွင်းဆက် ပြည့်စုံပါသည်', first);
     await shot(page, 'decision-log-my', info.project.name);
   });
 
@@ -79,7 +85,7 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
   }, info) => {
     await signInAs(page, ADMIN);
     await page.goto('/admin/clocks');
-    await expect(page.getByRole('heading', { level: 1, name: 'Working-day clocks' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Working-day clocks' })).toBeVisible(first);
     await expect(
       page.getByRole('region', { name: 'Holiday calendar' }).getByText('Full Moon Day of Tazaungmone'),
     ).toBeVisible();
@@ -88,10 +94,10 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
 
     await page.goto('/admin/registrations');
     const row = page.getByRole('row', { name: /Golden Valley Condominium/ });
-    await expect(row.getByText(/working days? left|Due today|overdue/)).toBeVisible();
+    await expect(row.getByText(/working days? left|Due today|overdue/)).toBeVisible(first);
     await row.getByRole('link').first().click();
     const panel = page.getByRole('region', { name: 'Working-day clock' });
-    await expect(panel).toContainText('The soil investigation summary comes from the laboratory');
+    await expect(panel).toContainText('The soil investigation summary comes from the laboratory', first);
     await shot(page, 'admin-registration-clock', info.project.name);
     await panel.getByRole('button', { name: 'Grant' }).click();
     await expect(panel.getByText('Granted')).toBeVisible();

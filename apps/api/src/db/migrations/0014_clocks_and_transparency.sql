@@ -140,14 +140,15 @@ CREATE TABLE "decision_log" (
   "hash" text NOT NULL UNIQUE
 );
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION decision_log_append_only() RETURNS trigger AS $$
+-- One function for any append-only table: it names the table it refuses a change to.
+CREATE OR REPLACE FUNCTION refuse_change_to_append_only() RETURNS trigger AS $$
 BEGIN
-  RAISE EXCEPTION 'decision_log is append-only: % refused', TG_OP;
+  RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER decision_log_no_update_delete BEFORE UPDATE OR DELETE ON "decision_log"
-  FOR EACH ROW EXECUTE FUNCTION decision_log_append_only();
+  FOR EACH ROW EXECUTE FUNCTION refuse_change_to_append_only();
 --> statement-breakpoint
 CREATE TRIGGER decision_log_no_truncate BEFORE TRUNCATE ON "decision_log"
-  FOR EACH STATEMENT EXECUTE FUNCTION decision_log_append_only();
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_change_to_append_only();

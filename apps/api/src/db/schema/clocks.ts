@@ -1,6 +1,7 @@
 import { bigint, date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { registrations } from './registrations';
 import { users } from './users';
+import { parentId } from './columns';
 
 /** The committee's holiday calendar (migration 0014 seeds Myanmar's public holidays 2025–2027). */
 export const holidays = pgTable('holidays', {
@@ -21,9 +22,7 @@ export const clockTargets = pgTable('clock_targets', {
 /** An extension of one step of one registration: asked for with a reason, granted or refused by the committee. */
 export const clockExtensions = pgTable('clock_extensions', {
   id: serial('id').primaryKey(),
-  registrationId: integer('registration_id')
-    .notNull()
-    .references(() => registrations.id, { onDelete: 'cascade' }),
+  registrationId: parentId('registration_id', () => registrations.id),
   step: text('step').notNull(),
   workingDays: integer('working_days').notNull(),
   reason: text('reason').notNull(),
@@ -39,9 +38,7 @@ export const clockReminders = pgTable(
   'clock_reminders',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     step: text('step').notNull(),
     kind: text('kind').notNull(),
     runKey: text('run_key').notNull(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { ClockStep, ClockTarget, Holiday } from '@hpbc/shared/working-days';
+import { CLOCK_STEPS, type ClockStep, type ClockTarget, type Holiday } from '@hpbc/shared/working-days';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/rows';
@@ -63,7 +63,9 @@ export function clocksRepository(db: Db) {
     },
 
     async targets(): Promise<ClockTarget[]> {
-      const rows = await db.select().from(clockTargets).orderBy(asc(clockTargets.step));
+      const rows = await db.select().from(clockTargets);
+      const order = (step: string) => (CLOCK_STEPS as readonly string[]).indexOf(step);
+      rows.sort((a, b) => order(a.step) - order(b.step));
       return rows.map((r) => ({
         step: r.step as ClockStep,
         working_days: r.workingDays,

@@ -224,7 +224,7 @@ function Holidays({ thisYear }: { thisYear: number }) {
         retryLabel={t('admin.retry')}
         empty={t('admin.noHolidays')}
       >
-        <Table caption={t('admin.holidays')} captionHidden>
+        <Table caption={t('admin.holidaysTable')} captionHidden>
           <TableHead columns={[t('admin.date'), t('admin.name'), t('admin.actions')]} />
           <tbody>
             {rows.map((h) => (

@@ -19,7 +19,7 @@ async function sha256hex(text: string): Promise<string> {
 type Check = Awaited<ReturnType<typeof checkDecisionChain>> | { unavailable: true };
 
 /** How many of the latest entries the table shows (the check covers them all). */
-const SHOWN = 100;
+const SHOWN = 50;
 
 /** /decision-log: the decision log explained, and checked in the reader's browser (docs/decisions/078). */
 export function DecisionLogPage() {

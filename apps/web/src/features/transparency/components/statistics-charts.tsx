@@ -30,9 +30,9 @@ export default function StatisticsCharts({
           <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
           <Tooltip formatter={(v) => format(Number(v))} />
           <Legend />
-          <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" />
-          <Bar dataKey="approved" name={labels.approved} fill="#15803d" />
-          <Bar dataKey="returned" name={labels.returned} fill="#b45309" />
+          <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" isAnimationActive={false} />
+          <Bar dataKey="approved" name={labels.approved} fill="#15803d" isAnimationActive={false} />
+          <Bar dataKey="returned" name={labels.returned} fill="#b45309" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
       <ChartFigure caption={labels.inspections}>
@@ -41,7 +41,7 @@ export default function StatisticsCharts({
           <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
           <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
           <Tooltip formatter={(v) => format(Number(v))} />
-          <Bar dataKey="inspections" name={labels.inspections} fill="#0f766e" />
+          <Bar dataKey="inspections" name={labels.inspections} fill="#0f766e" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
     </div>

@@ -114,6 +114,7 @@ describe('schemas', () => {
     const h = holidaySchema.safeParse({ date: '2026-02-30', name_en: '', name_my: 'x' });
     expect(h.success).toBe(false);
     expect(h.error?.issues.map((i) => i.message)).toEqual(['date|date', 'required|name_en']);
+    expect(holidaySchema.safeParse({ date: '0000-01-01', name_en: 'x', name_my: 'y' }).success).toBe(false);
     const t = clockTargetSchema.safeParse({ working_days: 0, remind_days_before: 2.5 });
     expect(t.error?.issues.map((i) => i.message)).toEqual(['between|working_days|1|250', 'integer|remind_days_before']);
   });

@@ -148,7 +148,11 @@ export interface ClockTarget {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, rule('date', 'date'))
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), rule('date', 'date'));
+  // A real day between 1900 and 2199 (PostgreSQL has no year 0; the calendar needs no other).
+  .refine(
+    (s) => s >= '1900-01-01' && s <= '2199-12-31' && new Date(s).toISOString().startsWith(s),
+    rule('date', 'date'),
+  );
 
 export const holidaySchema = z.object({
   date: isoDate,

@@ -275,3 +275,34 @@ describe('reminders and escalation', () => {
     expect(mails[0]!.subject).toContain('အလုပ်ရက် ၂ ရက်');
   });
 });
+
+describe('hostile input to the clocks routes', () => {
+  it('never answers 5xx', async () => {
+    const paths = [
+      ['GET', '/api/clocks?ids=999999999,1'],
+      ['GET', '/api/clocks?ids=%00'],
+      ['GET', '/api/registrations/999999999/clock'],
+      ['POST', '/api/registrations/999999999/extensions'],
+      ['PATCH', '/api/admin/extensions/999999999'],
+      ['PATCH', '/api/admin/extensions/abc'],
+      ['GET', '/api/admin/holidays?year=99999'],
+      ['PUT', '/api/admin/holidays/0000-01-01'],
+      ['PUT', '/api/admin/holidays/9999-99-99'],
+      ['PUT', '/api/admin/holidays/2026-02-29'],
+      ['DELETE', '/api/admin/holidays/1899-12-31'],
+      ['PUT', '/api/admin/clock-targets/nope'],
+      ['PUT', '/api/admin/clock-targets/committee_decision'],
+    ] as const;
+    const bodies = [undefined, {}, { working_days: '1e400', reason: 'x'.repeat(5000), name_en: [], name_my: {} }];
+    for (const [method, url] of paths) {
+      for (const payload of bodies) {
+        const res = await as(admin, {
+          method,
+          url,
+          ...(payload && method !== 'GET' && method !== 'DELETE' ? { payload } : {}),
+        });
+        expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -47,6 +47,9 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { registriesRoutes } from './modules/registries/registries.routes';
 import { serviceRequestsRoutes } from './modules/service-requests/service-requests.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { clocksRoutes } from './modules/clocks/clocks.routes';
+import { clockJob, type ClockJob } from './modules/clocks/clocks.job';
+import { transparencyRoutes } from './modules/transparency/transparency.routes';
 
 export type { ModuleDeps } from './module-deps';
 
@@ -73,6 +76,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
+    /** The working-day clocks' reminders (docs/decisions/077); server.ts starts it. */
+    clockJob: ClockJob;
     /** The public prepared lists' fast path; server.ts stops it when shutting down. */
     fastPath: PreparedFastPath;
     /** Every route as registered (method, url, its guard); the hostile-input test walks it. */
@@ -322,6 +327,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes(deps));
   await app.register(documentsRoutes(deps));
   await app.register(siteRoutes(deps));
+  await app.register(clocksRoutes(deps));
+  await app.register(transparencyRoutes(deps));
+  const clocks = clockJob({ ...deps, log: app.log });
+  app.decorate('clockJob', clocks);
+  app.addHook('onClose', async () => clocks.stop());
 
   await registerWebApp(app, {
     webDist: config.webDist,

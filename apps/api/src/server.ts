@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     await database.exclusive('startup', () => prepareData());
     await app.listen({ port: config.port, host: config.host });
     app.mail.start();
+    app.clockJob.start();
   } catch (err) {
     app.log.error({ err }, 'could not start');
     await database.close();

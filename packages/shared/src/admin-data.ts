@@ -22,6 +22,8 @@ export const AUDIT_RECORD_TYPES = [
   'library_document',
   'service_request',
   'inspection',
+  'holiday',
+  'clock_target',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -5,6 +5,8 @@ import { documentsEndpoints } from './contract/documents';
 import { reviewsEndpoints } from './contract/reviews';
 import { siteEndpoints } from './contract/site';
 import { workEndpoints } from './contract/work';
+import { clocksEndpoints } from './contract/clocks';
+import { transparencyEndpoints } from './contract/transparency';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -18,6 +20,8 @@ export const contract = {
   ...siteEndpoints,
   ...workEndpoints,
   ...documentsEndpoints,
+  ...clocksEndpoints,
+  ...transparencyEndpoints,
 } as const;
 
 export type Contract = typeof contract;

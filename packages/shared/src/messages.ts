@@ -127,6 +127,15 @@ const TEMPLATES = {
   },
   pdf_too_large: { en: 'The PDF file may not be larger than :0 MB.', my: 'PDF ဖိုင်သည် :0 MB ထက် မကြီးရပါ။' },
   not_found: { en: 'Not found.', my: 'ရှာမတွေ့ပါ။' },
+  // Working-day clocks (docs/decisions/077-working-day-clocks.md).
+  extension_not_waiting: {
+    en: 'This registration is not waiting on you, so you cannot ask for more time.',
+    my: 'ဤမှတ်ပုံတင်မှုသည် သင့်ထံတွင် စောင့်ဆိုင်းနေခြင်း မဟုတ်သဖြင့် အချိန်တိုးရန် တောင်းဆို၍ မရပါ။',
+  },
+  extension_decided: {
+    en: 'This extension has been decided already.',
+    my: 'ဤအချိန်တိုးရန် တောင်းဆိုချက်ကို ဆုံးဖြတ်ပြီး ဖြစ်ပါသည်။',
+  },
   user_not_found: { en: 'User not found.', my: 'အသုံးပြုသူကို ရှာမတွေ့ပါ။' },
   project_not_found: { en: 'Project not found', my: 'စီမံကိန်းကို ရှာမတွေ့ပါ။' },
   unauthenticated: { en: 'Unauthenticated.', my: 'အကောင့်ဝင်ရန် လိုအပ်ပါသည်။' },

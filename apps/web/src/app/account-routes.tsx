@@ -51,6 +51,7 @@ export const accountPublicRoutes: RouteObject[] = [
     { path: 'admin/recommendations', lazy: () => import('./routes/admin-recommendations') },
   ),
   guarded({ auth: true, admin: true }, { path: 'admin/audit-log', lazy: () => import('./routes/admin-audit-log') }),
+  guarded({ auth: true, admin: true }, { path: 'admin/clocks', lazy: () => import('./routes/admin-clocks') }),
   guarded({ auth: true, admin: true }, { path: 'admin/library', lazy: () => import('./routes/admin-library') }),
 ];
 

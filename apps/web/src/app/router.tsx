@@ -78,6 +78,9 @@ export const routes: RouteObject[] = [
             { path: 'terms', lazy: () => import('./routes/terms') },
             { path: 'privacy', lazy: () => import('./routes/privacy') },
             { path: 'contact', lazy: () => import('./routes/contact') },
+            // Public transparency: the committee's statistics and the decision log anyone can check (issue 27).
+            { path: 'statistics', lazy: () => import('./routes/statistics') },
+            { path: 'decision-log', lazy: () => import('./routes/decision-log') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ]),
         ],

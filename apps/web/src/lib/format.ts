@@ -135,3 +135,13 @@ export function formatTime(value: Date, locale: Locale): string {
   }).format(value);
   return `${toMyanmarDigits(text)} (${MYANMAR_TIME_LABEL.my})`;
 }
+
+/** "2026-11" as a short month: "Nov 2026", or in Burmese "၂၀၂၆ နိုဝင်ဘာ". */
+export function monthLabel(month: string, locale: Locale): string {
+  if (locale === 'my') return (formatDate(`${month}-01`, 'my') ?? month).replace(/\s\S+$/, '');
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -13,3 +13,4 @@ export * from './inspections';
 export * from './two-factor';
 export * from './audit';
 export * from './documents';
+export * from './clocks';

@@ -65,6 +65,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedDocuments,
   seedCompanyWork,
   seedAudit,
+  // Last: a year of decided registrations, extensions and the decision log of everything above (issue 27).
+  async (ctx, tx) => (await import('./clocks.seed')).seedClocksDemo(ctx, tx),
 ];
 
 /**

@@ -34,6 +34,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { companyInboxRepository, type ServiceRequestHistoryRow } from '../service-requests/service-requests.repository';
 import { inspectionMail, requestChangedMail, type InspectionChange } from './company.mail';
 import { companyRepository, type ChosenRegistration, type InspectionRow } from './company.repository';
+import { appendDecision, inspectionDecision } from '../transparency/decision-log.repository';
 
 export const INBOX_PER_PAGE = 25;
 const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
@@ -459,6 +460,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
           updatedAt: at,
         });
         if (saved) await auditInspection(tx, actor, 'result', row, saved);
+        if (saved) await appendDecision(tx, inspectionDecision(at, saved));
         return saved;
       });
       if (!updated) {

@@ -10,7 +10,8 @@ import { statusChangeMail } from './registrations.review-mail';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
 import { contentChanged } from '../../lib/content-changed';
-import { answerData, missingCountersignatures, reviewParts } from './reviews.core';
+import { answerData, currentHashOf, missingCountersignatures, reviewParts } from './reviews.core';
+import { appendDecision, decisionOfStatus } from '../transparency/decision-log.repository';
 import { reviewsRepository } from './reviews.repository';
 import { stampApprovedSet } from '../documents/documents.approval';
 
@@ -110,6 +111,9 @@ export function registrationReviewService(deps: ModuleDeps) {
           const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
           await r.linkProject(id, project.id);
         }
+        const decision = moved ? decisionOfStatus(change.status) : undefined;
+        if (decision)
+          await appendDecision(tx, { at, registrationId: id, action: decision, content: currentHashOf(row) });
         if (moved) {
           await recordAudit(tx, actor, {
             action: 'status',

@@ -30,6 +30,7 @@ import { answerData, currentHashOf, reviewParts, toComment, toCountersignature }
 import { changesRequestedMail, countersignedMail } from './reviews.mail';
 import { reviewsRepository, type CommentPin } from './reviews.repository';
 import { documentsRepository } from '../documents/documents.repository';
+import { appendDecision } from '../transparency/decision-log.repository';
 import { registrationsRepository, type RegistrationRow } from './registrations.repository';
 import { actsAs, counterpartDisciplines, toRecord, toSummary } from './registrations.service';
 
@@ -252,6 +253,7 @@ export function reviewsService(deps: ModuleDeps) {
           now: at,
         });
         if (!moved) return false;
+        await appendDecision(db, { at, registrationId: id, action: 'return_for_changes', content: currentHashOf(row) });
         const round = await reviewsRepository(db).currentRound(id);
         await reviewsRepository(db).addComments(
           body.comments.map((c) => ({
@@ -336,6 +338,7 @@ export function reviewsService(deps: ModuleDeps) {
           now: at,
         });
         await startReview(db, actor, row, at);
+        await appendDecision(db, { at, registrationId: id, action: 'countersignature', content: hash });
         await recordAudit(db, actor, {
           action: 'countersign',
           recordType: 'registration',

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminRegistrationDetail } from '../../features/admin/components/admin-registration-detail';
 import { downloadRegistrationPdf } from '../../features/form-one/api/registrations';
@@ -9,11 +10,17 @@ import { useLang } from '../../features/form-one/hooks/use-lang';
 export function Component() {
   const { id } = useParams();
   const lang = useLang();
+  const validId = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
   return (
     <>
       <AdminNav />
+      {validId !== null && (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <RegistrationClock id={validId} mode="admin" />
+        </div>
+      )}
       <AdminRegistrationDetail
-        id={id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null}
+        id={validId}
         renderAnswers={(data) => <AnswersByStep values={data} lang={lang} headingLevel={3} />}
         downloadPdf={(r) => downloadRegistrationPdf(r.id, `${r.reference_number ?? 'form-one'}.pdf`, lang)}
       />

@@ -1,25 +1,34 @@
 import { useParams } from 'react-router';
 import { AnswersByStep } from '../../features/form-one/components/answers-by-step';
 import { useLang } from '../../features/form-one/hooks/use-lang';
+import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
 
 /** Features do not import each other: the review screen gets Form One's read-only answers here. */
 export function Component() {
   const { id } = useParams();
   const lang = useLang();
+  const validId = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
   return (
-    <ReviewScreen
-      id={id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null}
-      renderAnswers={(record, fieldExtra) => (
-        <AnswersByStep
-          values={record.data}
-          lang={lang}
-          headingLevel={3}
-          comments={record.comments}
-          changes={record.changes}
-          fieldExtra={fieldExtra}
-        />
+    <>
+      {validId !== null && (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <RegistrationClock id={validId} mode="party" />
+        </div>
       )}
-    />
+      <ReviewScreen
+        id={validId}
+        renderAnswers={(record, fieldExtra) => (
+          <AnswersByStep
+            values={record.data}
+            lang={lang}
+            headingLevel={3}
+            comments={record.comments}
+            changes={record.changes}
+            fieldExtra={fieldExtra}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -8,6 +8,8 @@ const SITE_LINKS = [
   { key: 'footer.privacy', to: '/privacy' },
   { key: 'footer.terms', to: '/terms' },
   { key: 'footer.contact', to: '/contact' },
+  { key: 'footer.statistics', to: '/statistics' },
+  { key: 'footer.decisionLog', to: '/decision-log' },
 ];
 
 export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {

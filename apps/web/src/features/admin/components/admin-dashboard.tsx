@@ -4,22 +4,12 @@ import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard as Dashboard, Locale } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { Table } from '../../../components/ui/table';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber, monthLabel } from '../../../lib/format';
+import { NumbersTable } from '../../../components/ui/numbers-table';
 import { adminDashboardQuery } from '../api/admin-public-data';
 
 // The charting library loads with this screen only, never with the public pages.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
-
-/** "2026-11" as a short month: "Nov 2026", or in Burmese "၂၀၂၆ နိုဝင်ဘာ". */
-export function monthLabel(month: string, locale: Locale): string {
-  if (locale === 'my') return (formatDate(`${month}-01`, 'my') ?? month).replace(/\s\S+$/, '');
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** What needs the committee's attention now, and its work over the last 12 months. */
 export function AdminDashboard() {
@@ -139,47 +129,5 @@ export function AdminDashboard() {
         />
       </section>
     </div>
-  );
-}
-
-/** A chart's numbers as a table, folded away under `summary`: the first cell of a row is its header. */
-function NumbersTable({
-  summary,
-  caption,
-  columns,
-  rows,
-}: {
-  summary: string;
-  caption: string;
-  columns: string[];
-  rows: string[][];
-}) {
-  return (
-    <details className="rounded-lg border border-slate-200 bg-white p-3">
-      <summary className="cursor-pointer font-semibold text-blue-900">{summary}</summary>
-      <div className="mt-3">
-        <Table caption={caption} captionHidden>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([head, ...cells]) => (
-              <tr key={head}>
-                <th scope="row">{head}</th>
-                {cells.map((cell, i) => (
-                  <td key={i}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-    </details>
   );
 }

@@ -12,6 +12,8 @@ import { AdminPage, pagerLabels } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { pageInfo } from '../../../lib/paging';
+import { useClocks } from '../../../lib/clocks';
+import { ClockBadge } from '../../../components/ui/clock-badge';
 
 /** What the committee filters by: every status a submitted registration can have. */
 const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== STATUS.draft);
@@ -37,6 +39,7 @@ export function AdminRegistrations() {
   }
 
   const rows = list.data?.data ?? [];
+  const clocks = useClocks(rows.map((r) => r.id));
   const meta = list.data?.meta;
   const { from, to } = pageInfo(meta);
   const summary = meta ? t('registrations.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
@@ -67,9 +70,12 @@ export function AdminRegistrations() {
       >
         <Table caption={t('registrations.title')} captionHidden className="hidden md:block">
           <TableHead
-            columns={['reference', 'project', 'submitter', 'status', 'submitted'].map((c) =>
-              t(`registrations.columns.${c}`),
-            )}
+            columns={[
+              ...['reference', 'project', 'submitter', 'status', 'submitted'].map((c) =>
+                t(`registrations.columns.${c}`),
+              ),
+              t('registrations.columns.clock'),
+            ]}
           />
           <tbody>
             {rows.map((r) => (
@@ -91,6 +97,9 @@ export function AdminRegistrations() {
                 <td className="whitespace-nowrap">
                   {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
                 </td>
+                <td>
+                  <ClockBadge clock={clocks.get(r.id)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -107,6 +116,7 @@ export function AdminRegistrations() {
                   {r.reference_number ?? `#${r.id}`}
                 </Link>
                 <RegistrationStatusBadge status={r.status} />
+                <ClockBadge clock={clocks.get(r.id)} />
               </div>
               <p className="mt-2 font-semibold break-words text-slate-900">{name(r.project_name)}</p>
               <p className="text-sm break-words text-slate-700">

@@ -1,16 +1,5 @@
-import type { ReactElement } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '../../../components/ui/chart-figure';
 
 export interface InspectionRow {
   label: string;
@@ -25,20 +14,6 @@ interface Row {
   submitted: number;
   decided: number;
   median_days: number | null;
-}
-
-/** A chart in its card: the caption, then the chart at the full width and 16rem high. */
-function ChartFigure({ caption, wide, children }: { caption: string; wide?: boolean; children: ReactElement }) {
-  return (
-    <figure className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm${wide ? ' lg:col-span-2' : ''}`}>
-      <figcaption className="mb-2 font-semibold text-slate-900">{caption}</figcaption>
-      <div className="h-64">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
-    </figure>
-  );
 }
 
 /** The dashboard's two charts (recharts; this module is its own chunk, loaded by the admin dashboard only). */

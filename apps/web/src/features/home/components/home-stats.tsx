@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 
 // Static figures, as the specification says (section 9: "Home page figures are static text").
@@ -22,6 +23,11 @@ export function HomeStats() {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-right">
+        <Link to="/statistics" className="font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950">
+          {t('stats.liveLink')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -15,6 +15,9 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reviewsQuery } from '../api/reviews';
+import { useClocks } from '../../../lib/clocks';
+import { ClockBadge } from '../../../components/ui/clock-badge';
+import type { RegistrationClock } from '@hpbc/shared/working-days';
 
 const GROUPS: { state: ReviewState; title: string; empty: string }[] = [
   { state: 'awaiting', title: 'dashboard.toReview', empty: 'dashboard.toReviewEmpty' },
@@ -31,7 +34,17 @@ export function reviewFigures(items: readonly ReviewListItem[], now = new Date()
   return { pending: pending.length, overdue: pending.filter((i) => isOverdue(i, now)).length };
 }
 
-function ReviewRow({ item, locale, now }: { item: ReviewListItem; locale: Locale; now: Date }) {
+function ReviewRow({
+  item,
+  locale,
+  now,
+  clock,
+}: {
+  item: ReviewListItem;
+  locale: Locale;
+  now: Date;
+  clock?: RegistrationClock;
+}) {
   const { t } = useTranslation('reviews');
   const days = daysBetween(item.waiting_since, now);
   const overdue = isOverdue(item, now);
@@ -63,7 +76,11 @@ function ReviewRow({ item, locale, now }: { item: ReviewListItem; locale: Locale
               : t('dashboard.daysWaiting', { count: days })}
           </time>
         </span>
-        {overdue && <StatusBadge color="red">{t('dashboard.overdueBadge')}</StatusBadge>}
+        {item.state === 'awaiting' && clock ? (
+          <ClockBadge clock={clock} />
+        ) : (
+          overdue && <StatusBadge color="red">{t('dashboard.overdueBadge')}</StatusBadge>
+        )}
       </div>
     </li>
   );
@@ -78,6 +95,7 @@ export function CounterpartDashboard() {
   const now = new Date();
   const items = query.data ?? [];
   const figures = reviewFigures(items, now);
+  const clocks = useClocks(items.map((i) => i.registration.id));
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -125,7 +143,13 @@ export function CounterpartDashboard() {
                 ) : (
                   <ul className="space-y-3">
                     {group.map((item) => (
-                      <ReviewRow key={item.registration.id} item={item} locale={locale} now={now} />
+                      <ReviewRow
+                        key={item.registration.id}
+                        item={item}
+                        locale={locale}
+                        now={now}
+                        clock={clocks.get(item.registration.id)}
+                      />
                     ))}
                   </ul>
                 )}

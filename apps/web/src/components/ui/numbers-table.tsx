@@ -1,0 +1,43 @@
+import { Table } from './table';
+
+/** A chart's numbers as a table, folded away under `summary`: the first cell of a row is its header. */
+export function NumbersTable({
+  summary,
+  caption,
+  columns,
+  rows,
+}: {
+  summary: string;
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}) {
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3">
+      <summary className="cursor-pointer font-semibold text-blue-900">{summary}</summary>
+      <div className="mt-3">
+        <Table caption={caption} captionHidden>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([head, ...cells]) => (
+              <tr key={head}>
+                <th scope="row">{head}</th>
+                {cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </details>
+  );
+}

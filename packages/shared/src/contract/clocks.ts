@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import {
+  CLOCK_STEPS,
+  EXTENSION_STATUSES,
+  clockIdsQuerySchema,
+  clockStepParamsSchema,
+  clockTargetSchema,
+  extensionDecisionSchema,
+  extensionRequestSchema,
+  holidayDateParamsSchema,
+  holidayListQuerySchema,
+  holidaySchema,
+  type ClockExtension,
+  type ClockTarget,
+  type Holiday,
+  type RegistrationClock,
+} from '../working-days';
+import { emptyAnswer, endpoints, type Same } from './endpoint';
+import { dataOf, errorWith, instant, nullableInstant } from './common';
+
+/** Working-day clocks, extensions, holidays and targets (docs/decisions/077-working-day-clocks.md). */
+
+const tags = ['clocks'];
+const day = z.string().describe('A calendar date, YYYY-MM-DD (Myanmar time).');
+
+export const clockExtension = z.object({
+  id: z.number().int(),
+  step: z.enum(CLOCK_STEPS),
+  working_days: z.number().int(),
+  reason: z.string(),
+  status: z.enum(EXTENSION_STATUSES),
+  requested_by: z.string().nullable(),
+  requested_at: instant,
+  decided_at: nullableInstant,
+});
+
+export const registrationClock = z.object({
+  registration_id: z.number().int(),
+  waiting_on: z.enum(['counterparts', 'submitter', 'committee']),
+  clock: z.object({
+    step: z.enum(CLOCK_STEPS),
+    target: z.number().int().describe('Working days, extensions included.'),
+    extended_by: z.number().int(),
+    elapsed: z.number().int(),
+    days_left: z.number().int().describe('Negative: working days overdue.'),
+    overdue: z.boolean(),
+    due_on: day.nullable(),
+    paused: z.boolean(),
+  }),
+  extensions: z.array(clockExtension),
+});
+
+export const holiday = z.object({ date: day, name_en: z.string(), name_my: z.string() });
+export const clockTarget = z.object({
+  step: z.enum(CLOCK_STEPS),
+  working_days: z.number().int(),
+  remind_days_before: z.number().int(),
+});
+
+// The answer schemas and the shared interfaces stay one shape.
+const same: [
+  Same<z.output<typeof registrationClock>, RegistrationClock>,
+  Same<z.output<typeof clockExtension>, ClockExtension>,
+  Same<z.output<typeof holiday>, Holiday>,
+  Same<z.output<typeof clockTarget>, ClockTarget>,
+] = [true, true, true, true];
+void same;
+
+const notVisible = { 404: 'No such registration, or not one the caller may see.' };
+
+export const clocksEndpoints = endpoints({
+  'GET /api/clocks': {
+    operationId: 'listClocks',
+    summary: 'The working-day clocks of the listed registrations the caller may see (those waiting on someone).',
+    tags,
+    guard: 'verified',
+    query: clockIdsQuerySchema,
+    answers: { 200: dataOf(z.array(registrationClock)) },
+  },
+  'GET /api/registrations/:id/clock': {
+    operationId: 'getRegistrationClock',
+    summary: 'A registration’s working-day clock with its extensions; null when it waits on nobody.',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 200: dataOf(registrationClock.nullable()) },
+    errors: notVisible,
+  },
+  'POST /api/registrations/:id/extensions': {
+    operationId: 'requestClockExtension',
+    summary: 'Ask for more working days on the step the registration waits on the caller for, with a reason.',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    body: extensionRequestSchema,
+    answers: { 201: dataOf(clockExtension) },
+    errors: {
+      ...notVisible,
+      409: errorWith('The registration is not waiting on the caller (`reason: "not_waiting"`).', {
+        reason: z.enum(['not_waiting']),
+      }),
+    },
+  },
+  'PATCH /api/admin/extensions/:id': {
+    operationId: 'decideClockExtension',
+    summary: 'Grant or refuse a requested extension (once).',
+    tags,
+    guard: 'admin',
+    params: idParamsSchema,
+    body: extensionDecisionSchema,
+    answers: { 200: dataOf(clockExtension) },
+    errors: {
+      404: 'No such extension.',
+      409: errorWith('Decided already (`reason: "decided"`).', { reason: z.enum(['decided']) }),
+    },
+  },
+  'GET /api/admin/holidays': {
+    operationId: 'listHolidays',
+    summary: 'The committee’s holiday calendar (one year with `year`).',
+    tags,
+    guard: 'admin',
+    query: holidayListQuerySchema,
+    answers: { 200: dataOf(z.array(holiday)) },
+  },
+  'PUT /api/admin/holidays/:date': {
+    operationId: 'putHoliday',
+    summary: 'Add a holiday, or rename one.',
+    tags,
+    guard: 'admin',
+    params: holidayDateParamsSchema,
+    body: holidaySchema.omit({ date: true }),
+    answers: { 200: dataOf(holiday), 201: dataOf(holiday) },
+  },
+  'DELETE /api/admin/holidays/:date': {
+    operationId: 'deleteHoliday',
+    summary: 'Remove a holiday: the day becomes a working day again (unless a weekend).',
+    tags,
+    guard: 'admin',
+    params: holidayDateParamsSchema,
+    answers: { 204: emptyAnswer('Removed.') },
+    errors: { 404: 'No holiday on that date.' },
+  },
+  'GET /api/admin/clock-targets': {
+    operationId: 'listClockTargets',
+    summary: 'The target in working days of each waiting step, and how early to remind.',
+    tags,
+    guard: 'admin',
+    answers: { 200: dataOf(z.array(clockTarget)) },
+  },
+  'PUT /api/admin/clock-targets/:step': {
+    operationId: 'setClockTarget',
+    summary: 'Set a step’s target in working days and its reminder.',
+    tags,
+    guard: 'admin',
+    params: clockStepParamsSchema,
+    body: clockTargetSchema,
+    answers: { 200: dataOf(clockTarget) },
+  },
+});

@@ -107,7 +107,7 @@ export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> 
           currentStep: 7,
           data,
           submittedAt: yangon(answered ?? submitted),
-          contentSha256: contentHash(data),
+          contentSha256: contentHash(data, []),
           createdAt: yangon(submitted, '09:00'),
           updatedAt: yangon(decided),
         })

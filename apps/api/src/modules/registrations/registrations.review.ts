@@ -113,7 +113,7 @@ export function registrationReviewService(deps: ModuleDeps) {
         }
         const decision = moved ? decisionOfStatus(change.status) : undefined;
         if (decision)
-          await appendDecision(tx, { at, registrationId: id, action: decision, content: currentHashOf(row) });
+          await appendDecision(tx, { at, registrationId: id, action: decision, content: await currentHashOf(tx, row) });
         if (moved) {
           await recordAudit(tx, actor, {
             action: 'status',

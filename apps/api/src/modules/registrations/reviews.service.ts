@@ -253,7 +253,12 @@ export function reviewsService(deps: ModuleDeps) {
           now: at,
         });
         if (!moved) return false;
-        await appendDecision(db, { at, registrationId: id, action: 'return_for_changes', content: currentHashOf(row) });
+        await appendDecision(db, {
+          at,
+          registrationId: id,
+          action: 'return_for_changes',
+          content: await currentHashOf(db, row),
+        });
         const round = await reviewsRepository(db).currentRound(id);
         await reviewsRepository(db).addComments(
           body.comments.map((c) => ({

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { registrationStatusHistory, registrations, users } from '../../db/schema/index';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
+/** What a submission writes with its status (registrations.move.ts). */
+export type MoveColumns = Partial<Pick<RegistrationRow, 'data' | 'referenceNumber' | 'submittedAt' | 'currentStep'>>;
 /** A status change with the name of the account that made it (null once that account is gone). */
 export type HistoryRow = typeof registrationStatusHistory.$inferSelect & { actorName: string | null };
 
@@ -97,36 +99,10 @@ export function registrationsRepository(db: Db) {
     },
 
     /**
-     * The move to Submitted, from a draft or from Returned for changes (`from`). The WHERE
-     * on the status makes a second, concurrent submit update nothing, so it can neither
-     * renumber nor mail twice.
-     */
-    async markSubmitted(input: {
-      id: number;
-      from: string;
-      data: FormOneData;
-      referenceNumber: string;
-      now: Date;
-    }): Promise<RegistrationRow | undefined> {
-      const [row] = await db
-        .update(registrations)
-        .set({
-          data: input.data,
-          status: STATUS.submitted,
-          referenceNumber: input.referenceNumber,
-          submittedAt: input.now,
-          currentStep: 7,
-          updatedAt: input.now,
-        })
-        .where(and(eq(registrations.id, input.id), eq(registrations.status, input.from)))
-        .returning();
-      return row;
-    },
-
-    /**
      * Moves a registration from `from` to `to` and records who did it. The WHERE on the old
-     * status makes two people acting at once change it only once; undefined for the loser.
-     * Run it inside a transaction (`db` is then the transaction) so the history row goes with it.
+     * status makes two people acting at once change it only once (a second, concurrent submit
+     * can neither renumber nor mail twice); undefined for the loser. Only through
+     * moveRegistration (registrations.move.ts), inside a transaction, with its audit entry.
      */
     async changeStatus(input: {
       id: number;
@@ -135,10 +111,12 @@ export function registrationsRepository(db: Db) {
       note: string | null;
       actorId: number | null;
       now: Date;
+      /** Columns that change with the status (a submission's answers, reference number and time). */
+      set?: MoveColumns;
     }): Promise<RegistrationRow | undefined> {
       const [row] = await db
         .update(registrations)
-        .set({ status: input.to, updatedAt: input.now })
+        .set({ ...input.set, status: input.to, updatedAt: input.now })
         .where(and(eq(registrations.id, input.id), eq(registrations.status, input.from)))
         .returning();
       if (!row) return undefined;
@@ -158,22 +136,6 @@ export function registrationsRepository(db: Db) {
         .where(and(eq(registrations.id, id), eq(registrations.status, STATUS.draft)))
         .returning({ id: registrations.id });
       return rows.length > 0;
-    },
-
-    async addHistory(input: {
-      registrationId: number;
-      status: string;
-      note: string | null;
-      actorId: number | null;
-      now: Date;
-    }): Promise<void> {
-      await db.insert(registrationStatusHistory).values({
-        registrationId: input.registrationId,
-        status: input.status,
-        note: input.note,
-        actorId: input.actorId,
-        createdAt: input.now,
-      });
     },
 
     async history(registrationId: number): Promise<HistoryRow[]> {

@@ -1,12 +1,11 @@
 import { messageCode } from '@hpbc/shared';
 import { reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
-import { STATUS, canTransition, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
+import { STATUS, canTransition } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
-import { recordAudit } from '../audit/audit.repository';
 import { statusChangeMail } from './registrations.review-mail';
+import { runRegistrationMove } from './registrations.move';
 import { registrationsRepository } from './registrations.repository';
 import { actsAs } from './registrations.service';
 import { contentChanged } from '../../lib/content-changed';
@@ -95,60 +94,63 @@ export function registrationReviewService(deps: ModuleDeps) {
 
       const at = now();
       const ownerRow = await accountsRepository(database.db).contact(row.userId);
-      const updated = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const moved = await registrationsRepository(tx).changeStatus({
-          id,
-          from: row.status as RegistrationStatus,
+      const updated = await runRegistrationMove(
+        deps,
+        actor,
+        {
+          row,
           to: change.status,
+          as: 'committee',
           note: change.note,
-          actorId: actor.user.id,
-          now: at,
-        });
-        if (moved && approving) {
-          // Approval publishes the project on the public list at once, linked from the registration.
-          const r = reviewsRepository(tx);
-          const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
-          await r.linkProject(id, project.id);
-        }
-        const decision = moved ? decisionOfStatus(change.status) : undefined;
-        if (decision)
-          await appendDecision(tx, { at, registrationId: id, action: decision, content: await currentHashOf(tx, row) });
-        if (moved) {
-          await recordAudit(tx, actor, {
-            action: 'status',
-            recordType: 'registration',
-            recordId: id,
-            before: { status: row.status, reference_number: row.referenceNumber },
-            after: { status: change.status, note: change.note ?? null, reference_number: row.referenceNumber },
-          });
-        }
-        return moved;
-      });
+          action: 'status',
+          audit: { note: change.note ?? null },
+          at,
+        },
+        {
+          inside: async (tx) => {
+            const decision = decisionOfStatus(change.status);
+            if (decision) {
+              await appendDecision(tx, {
+                at,
+                registrationId: id,
+                action: decision,
+                content: await currentHashOf(tx, row),
+              });
+            }
+            if (!approving) return;
+            // Approval publishes the project on the public list at once, linked from the registration.
+            const r = reviewsRepository(tx);
+            const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
+            await r.linkProject(id, project.id);
+          },
+          after: async () => {
+            if (approving) {
+              contentChanged(database, 'projects');
+              // The approved set: every current document stamped (decision 071). Should it fail
+              // here, the first read of an approved copy finishes it (documents.service.ts).
+              await stampApprovedSet(deps, { id, referenceNumber: row.referenceNumber ?? '' }, at).catch(
+                () => undefined,
+              );
+            }
+            const owner = ownerRow;
+            if (!owner) return;
+            const projectName = typeof row.data.project_name === 'string' ? row.data.project_name : '';
+            await mail.enqueue({
+              to: owner.email,
+              ...statusChangeMail({
+                name: owner.name,
+                referenceNumber: row.referenceNumber ?? '',
+                projectName,
+                status: change.status,
+                note: change.note,
+                url: `${config.appUrl}/user/projects/${id}`,
+                locale: owner.locale === 'my' ? 'my' : 'en',
+              }),
+            });
+          },
+        },
+      );
       if (!updated) throw refuse();
-      if (approving) {
-        contentChanged(database, 'projects');
-        // The approved set: every current document stamped (decision 071). Should it fail
-        // here, the first read of an approved copy finishes it (documents.service.ts).
-        await stampApprovedSet(deps, { id, referenceNumber: row.referenceNumber ?? '' }, at).catch(() => undefined);
-      }
-
-      const owner = ownerRow;
-      if (owner) {
-        const projectName = typeof row.data.project_name === 'string' ? row.data.project_name : '';
-        await mail.enqueue({
-          to: owner.email,
-          ...statusChangeMail({
-            name: owner.name,
-            referenceNumber: row.referenceNumber ?? '',
-            projectName,
-            status: change.status,
-            note: change.note,
-            url: `${config.appUrl}/user/projects/${id}`,
-            locale: owner.locale === 'my' ? 'my' : 'en',
-          }),
-        });
-      }
     },
   };
 }

@@ -14,11 +14,11 @@ import {
 } from '@hpbc/shared/form-one';
 import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
+import { runRegistrationMove } from './registrations.move';
 import { submissionConfirmationMail } from './registrations.mail';
 import { notifyStaff } from '../staff/staff-notice';
 import {
@@ -259,55 +259,59 @@ export function registrationsService(deps: ModuleDeps) {
 
       const at = now();
       const referenceNumber = row.referenceNumber ?? formatReferenceNumber(yearInMyanmar(at), row.id);
-      const outcome = await database.db.transaction(async (tx) => {
-        const r = registrationsRepository(tx as unknown as Db);
-        const updated = await r.markSubmitted({ id, from: row.status, data: valid, referenceNumber, now: at });
-        if (!updated) return undefined;
-        await r.addHistory({
-          registrationId: id,
-          status: STATUS.submitted,
-          note: null,
-          actorId: actor.user.id,
-          now: at,
-        });
-        await accountsRepository(tx as unknown as Db).grantRole(actor.user.id, 'project');
-        // Each submission is a round of the counterparts' review, with its content hash.
-        await recordRound(tx as unknown as Db, id, valid, at);
-        return updated;
-      });
+      const outcome = await runRegistrationMove(
+        deps,
+        actor,
+        {
+          row,
+          to: STATUS.submitted,
+          as: 'submitter',
+          action: 'submit',
+          set: { data: valid, referenceNumber, submittedAt: at, currentStep: 7 },
+          at,
+        },
+        {
+          inside: async (tx) => {
+            await accountsRepository(tx).grantRole(actor.user.id, 'project');
+            // Each submission is a round of the counterparts' review, with its content hash.
+            await recordRound(tx, id, valid, at);
+          },
+          after: async () => {
+            const confirmation = submissionConfirmationMail({
+              name: actor.user.name,
+              referenceNumber,
+              projectName: String(valid.project_name ?? ''),
+              submittedAt: formatWhen(at, locale),
+              url: `${config.appUrl}/user/projects/${id}`,
+              locale,
+            });
+            await mail.enqueue({ to: actor.user.email, ...confirmation });
+            await notifyStaff(deps, {
+              kind: 'registration',
+              id,
+              reference: referenceNumber,
+              projectName: String(valid.project_name ?? ''),
+              submitter: `${actor.user.name} <${actor.user.email}>`,
+              resubmitted: row.status !== 'Draft',
+            });
+            await notifyCounterparts(
+              deps,
+              {
+                id,
+                referenceNumber,
+                projectName: String(valid.project_name ?? ''),
+                resubmitted: row.status !== STATUS.draft,
+              },
+              locale,
+            );
+          },
+        },
+      );
       if (!outcome) {
         // Another request submitted it a moment ago.
         const again = (await repo.findById(id))!;
         return { record: toRecord(again, await repo.history(id)), created: false };
       }
-
-      const confirmation = submissionConfirmationMail({
-        name: actor.user.name,
-        referenceNumber,
-        projectName: String(valid.project_name ?? ''),
-        submittedAt: formatWhen(at, locale),
-        url: `${config.appUrl}/user/projects/${id}`,
-        locale,
-      });
-      await mail.enqueue({ to: actor.user.email, ...confirmation });
-      await notifyStaff(deps, {
-        kind: 'registration',
-        id,
-        reference: referenceNumber,
-        projectName: String(valid.project_name ?? ''),
-        submitter: `${actor.user.name} <${actor.user.email}>`,
-        resubmitted: row.status !== 'Draft',
-      });
-      await notifyCounterparts(
-        deps,
-        {
-          id,
-          referenceNumber,
-          projectName: String(valid.project_name ?? ''),
-          resubmitted: row.status !== STATUS.draft,
-        },
-        locale,
-      );
       return { record: toRecord(outcome, await repo.history(id)), created: true };
     },
 

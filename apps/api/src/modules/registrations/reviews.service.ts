@@ -15,12 +15,7 @@ import {
   type ReviewState,
   type ReviewedRegistration,
 } from '@hpbc/shared/counterpart-review';
-import {
-  COUNTERPART_REVIEWABLE,
-  STATUS,
-  canTransition,
-  type RegistrationStatus,
-} from '@hpbc/shared/registration-workflow';
+import { COUNTERPART_REVIEWABLE, STATUS, canTransition } from '@hpbc/shared/registration-workflow';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
@@ -31,6 +26,7 @@ import { changesRequestedMail, countersignedMail } from './reviews.mail';
 import { reviewsRepository, type CommentPin } from './reviews.repository';
 import { documentsRepository } from '../documents/documents.repository';
 import { appendDecision } from '../transparency/decision-log.repository';
+import { moveRegistration, runRegistrationMove } from './registrations.move';
 import { registrationsRepository, type RegistrationRow } from './registrations.repository';
 import { actsAs, counterpartDisciplines, toRecord, toSummary } from './registrations.service';
 
@@ -91,17 +87,10 @@ export function reviewsService(deps: ModuleDeps) {
     return pin;
   }
 
-  /** A counterpart's first comment or countersignature starts the review (Submitted → Under Review). */
+  /** A counterpart's first comment or countersignature starts the review (Submitted → Under Review), in its transaction. */
   async function startReview(tx: Db, actor: Actor, row: RegistrationRow, at: Date) {
-    if (row.status !== STATUS.submitted || !canTransition(row.status, STATUS.underReview, 'counterpart')) return;
-    await registrationsRepository(tx).changeStatus({
-      id: row.id,
-      from: STATUS.submitted,
-      to: STATUS.underReview,
-      note: null,
-      actorId: actor.user.id,
-      now: at,
-    });
+    if (row.status !== STATUS.submitted) return;
+    await moveRegistration(tx, actor, { row, to: STATUS.underReview, as: 'counterpart', action: 'start_review', at });
   }
 
   async function ownerOf(row: RegistrationRow) {
@@ -239,66 +228,59 @@ export function reviewsService(deps: ModuleDeps) {
       if (!isReviewable(row.status) || !canTransition(row.status, STATUS.returned, 'counterpart')) throw refuse();
       ownDiscipline(mine, body.discipline);
       const at = now();
-      const done = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const moved = await registrationsRepository(db).changeStatus({
-          id,
-          from: row.status as RegistrationStatus,
+      const note = body.comments
+        .map((c) => c.text)
+        .join('\n\n')
+        .slice(0, 2000);
+      const done = await runRegistrationMove(
+        deps,
+        actor,
+        {
+          row,
           to: STATUS.returned,
-          note: body.comments
-            .map((c) => c.text)
-            .join('\n\n')
-            .slice(0, 2000),
-          actorId: actor.user.id,
-          now: at,
-        });
-        if (!moved) return false;
-        await appendDecision(db, {
-          at,
-          registrationId: id,
-          action: 'return_for_changes',
-          content: await currentHashOf(db, row),
-        });
-        const round = await reviewsRepository(db).currentRound(id);
-        await reviewsRepository(db).addComments(
-          body.comments.map((c) => ({
-            registrationId: id,
-            round,
-            discipline: body.discipline,
-            field: c.field,
-            text: c.text,
-            authorId: actor.user.id,
-            authorName: actor.user.name,
-            now: at,
-          })),
-        );
-        await recordAudit(db, actor, {
+          as: 'counterpart',
+          note,
           action: 'request_changes',
-          recordType: 'registration',
-          recordId: id,
-          before: { status: row.status, reference_number: row.referenceNumber },
-          after: {
-            status: STATUS.returned,
-            reference_number: row.referenceNumber,
-            discipline: body.discipline,
-            comments: body.comments,
+          audit: { discipline: body.discipline, comments: body.comments },
+          at,
+        },
+        {
+          inside: async (tx) => {
+            await appendDecision(tx, {
+              at,
+              registrationId: id,
+              action: 'return_for_changes',
+              content: await currentHashOf(tx, row),
+            });
+            const round = await reviewsRepository(tx).currentRound(id);
+            await reviewsRepository(tx).addComments(
+              body.comments.map((c) => ({
+                registrationId: id,
+                round,
+                discipline: body.discipline,
+                field: c.field,
+                text: c.text,
+                authorId: actor.user.id,
+                authorName: actor.user.name,
+                now: at,
+              })),
+            );
           },
-        });
-        return true;
-      });
+          after: async () => {
+            const owner = await ownerOf(row);
+            if (!owner) return;
+            await mail.enqueue({
+              to: owner.email,
+              ...changesRequestedMail({
+                ...aboutForOwner(owner, row, id, actor),
+                discipline: body.discipline,
+                comments: body.comments,
+              }),
+            });
+          },
+        },
+      );
       if (!done) throw refuse();
-
-      const owner = await ownerOf(row);
-      if (owner) {
-        await mail.enqueue({
-          to: owner.email,
-          ...changesRequestedMail({
-            ...aboutForOwner(owner, row, id, actor),
-            discipline: body.discipline,
-            comments: body.comments,
-          }),
-        });
-      }
       return this.get(actor, id);
     },
 

@@ -15,7 +15,7 @@ import { safePdfName } from '../../src/lib/file-store/upload-name';
 import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { handBuiltPdf, OPEN_ACTION_JS } from './hand-built-pdf';
+import { handBuiltPdf, OPEN_ACTION_JS } from '../../src/lib/pdf/hand-built-pdf.test-helpers';
 import { insertEietCompany } from '../public-records';
 
 let t: TestApp;

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handBuiltPdf, OPEN_ACTION_JS } from './hand-built-pdf.test-helpers';
-import { inspectPdf, inspectPdfBytes } from './inspect-pdf';
+import { encryptedPdf, handBuiltPdf, OPEN_ACTION_JS } from './hand-built-pdf.test-helpers';
+import { inspectPdfBytes } from './inspect-pdf';
 
 describe('inspectPdf (decision 066)', () => {
   it('reads a plain file: readable, one page, nothing active', async () => {
@@ -24,23 +21,11 @@ describe('inspectPdf (decision 066)', () => {
   });
 
   it('reads a file encrypted with an owner password only, and says it is encrypted', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'inspect-'));
-    try {
-      writeFileSync(path.join(dir, 'in.pdf'), handBuiltPdf());
-      execFileSync('qpdf', [
-        '--encrypt',
-        '',
-        'owner-pw',
-        '256',
-        '--',
-        path.join(dir, 'in.pdf'),
-        path.join(dir, 'out.pdf'),
-      ]);
-      expect(await inspectPdf(path.join(dir, 'out.pdf'))).toMatchObject({ readable: true, encrypted: true, pages: 1 });
-      expect(readFileSync(path.join(dir, 'out.pdf')).length).toBeGreaterThan(0);
-    } finally {
-      rmSync(dir, { recursive: true });
-    }
+    expect(await inspectPdfBytes(encryptedPdf(handBuiltPdf(), ''))).toMatchObject({
+      readable: true,
+      encrypted: true,
+      pages: 1,
+    });
   });
 
   it('counts what it cannot read in time, or at all, as unreadable, without leaking the file path', async () => {

@@ -44,3 +44,4 @@ export const reviewStatusChangeSchema = z
     }
   });
 export type ReviewStatusChange = z.infer<typeof reviewStatusChangeSchema>;
+export type ReviewStatusChangePayload = z.input<typeof reviewStatusChangeSchema>;

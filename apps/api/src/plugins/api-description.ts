@@ -4,7 +4,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { contract, type EndpointKey } from '@hpbc/shared/contract';
 import { guardKindOf, type GuardKind } from './auth';
-import { operationOf } from './openapi-document';
+import { componentSchemas, operationOf } from './openapi-document';
+import { route } from './route';
 
 /**
  * The API described for outside clients (docs/decisions/045-openapi-from-the-route-schemas.md):
@@ -23,7 +24,6 @@ import { operationOf } from './openapi-document';
 export const DOCS_PREFIX = '/api/docs';
 /** A plain "HPBC API" mark, white on the reference's dark top bar, instead of Swagger UI's own. */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><text x="0" y="29" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">HPBC API</text></svg>`;
-export const OPENAPI_PATH = '/api/openapi.json';
 
 const message = { type: 'string', description: 'In the language of Accept-Language (en or my).' };
 const errorAnswer = (description: string, extra: Record<string, unknown> = {}) => ({
@@ -100,6 +100,8 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
   const declared = new Set<EndpointKey>();
   app.addHook('onRoute', (r) => {
     if (r.config?.endpoint) declared.add(r.config.endpoint);
+    // The library's files are served by a static mount; their declaration describes them.
+    if (r.url === '/documents/*') declared.add('GET /documents/library/:file');
   });
   await app.register(swagger, {
     openapi: {
@@ -120,7 +122,9 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     },
     transform: (input) => {
       const { route, url } = input;
-      if (isUndocumented(url) || route.config?.endpoint) return { schema: { hide: true } as never, url };
+      if (isUndocumented(url) || route.config?.endpoint || url === '/documents/*') {
+        return { schema: { hide: true } as never, url };
+      }
       // Static file routes (the library's PDFs, the web app) come with no schema.
       const transformed = input.schema
         ? zodTransform(input as Parameters<typeof zodTransform>[0])
@@ -136,12 +140,20 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
       return { ...transformed, schema: schema as never };
     },
     transformObject: (input) => {
-      const doc = (input as { openapiObject: { paths?: Record<string, Record<string, unknown>> } }).openapiObject;
+      const doc = (
+        input as {
+          openapiObject: {
+            paths?: Record<string, Record<string, unknown>>;
+            components?: { schemas?: Record<string, unknown> };
+          };
+        }
+      ).openapiObject;
       doc.paths ??= {};
-      for (const key of declared) {
+      for (const key of [...declared].sort()) {
         const { path, method, operation } = operationOf(key, contract[key]);
         (doc.paths[path] ??= {})[method] = operation;
       }
+      doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ...componentSchemas } };
       return doc as never;
     },
   });
@@ -160,12 +172,8 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     logo: { type: 'image/svg+xml', content: LOGO_SVG },
   });
 
-  app.get(
-    OPENAPI_PATH,
-    { schema: { summary: 'This document: the OpenAPI 3.1 description of every route.', tags: ['site'] } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return app.swagger();
-    },
-  );
+  route(app, 'GET /api/openapi.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return app.swagger() as never;
+  });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MIGRATIONS_FOLDER, type Database } from '../db/client';
 import { DB_RETRY_AFTER_SECONDS } from '../lib/db-outage';
+import { route } from './route';
 
 /** The `when` of the newest committed migration: the database is ready once it has that one. */
 function newestMigration(): number {
@@ -29,8 +30,8 @@ export function registerHealth(
 ): void {
   const expected = newestMigration();
   const noStore = { 'Cache-Control': 'no-store' };
-  app.get('/healthz', async (_req, reply) => reply.headers(noStore).send({ status: 'alive' }));
-  app.get('/readyz', async (_req, reply) => {
+  route(app, 'GET /healthz', async (_req, reply) => reply.headers(noStore).send({ status: 'alive' }));
+  route(app, 'GET /readyz', async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       const [rows] = await Promise.race([

@@ -24,14 +24,54 @@ import {
 
 type Json = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+/**
+ * Named schemas (`.meta({ id })`, and the recursive ones zod names itself) go to the
+ * document's components: zod writes them as `$defs` of each schema, whose `#/$defs/...`
+ * references would point at the document's root.
+ */
+export const componentSchemas: Record<string, Json> = {};
+let unnamed = 0;
+
+function hoist(node: unknown, renames: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => hoist(n, renames));
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    if (k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')) {
+      const name = v.slice('#/$defs/'.length);
+      out[k] = `#/components/schemas/${renames.get(name) ?? name}`;
+    } else out[k] = hoist(v, renames);
+  }
+  return out;
+}
+
+const converted = { input: new WeakMap<z.ZodType, Json>(), output: new WeakMap<z.ZodType, Json>() };
+
+/** A zod schema as JSON Schema (once per schema and direction: the document is built for every app a test makes). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  let out = converted[io].get(schema);
+  if (!out) converted[io].set(schema, (out = toJsonSchema(schema, io)));
+  return out;
+}
+
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const {
+    $schema: _drop,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
-  }) as Json;
-  return rest;
-};
+  }) as Json & { $defs?: Record<string, Json> };
+  if (!$defs) return rest;
+  const renames = new Map<string, string>();
+  for (const name of Object.keys($defs)) {
+    renames.set(name, name.startsWith('__') ? `Schema${++unnamed}` : io === 'input' ? `${name}Input` : name);
+  }
+  for (const [name, def] of Object.entries($defs)) componentSchemas[renames.get(name)!] = hoist(def, renames) as Json;
+  return hoist(rest, renames) as Json;
+}
 
 const errorSchema = jsonSchema(errorBody, 'output');
 const errorAnswer = (when: string | ErrorAnswer): Json =>
@@ -102,7 +142,8 @@ function parameters(where: 'path' | 'query', schema: z.ZodType | undefined): Jso
   });
 }
 
-function requestBody(body: Endpoint['body']): Json | undefined {
+function requestBody(e: Endpoint): Json | undefined {
+  const { body } = e;
   if (!body) return undefined;
   if (isMultipart(body)) {
     const fields = jsonSchema(body.fields, 'input');
@@ -128,7 +169,8 @@ function requestBody(body: Endpoint['body']): Json | undefined {
       },
     };
   }
-  return { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } };
+  const required = e.bodyCheckedBy !== 'service, optional';
+  return { required, content: { 'application/json': { schema: jsonSchema(body, 'input') } } };
 }
 
 /** `/api/x/:id` → `/api/x/{id}`. */
@@ -148,7 +190,7 @@ export function operationOf(key: string, e: Endpoint): { path: string; method: s
   for (const [status, a] of Object.entries(e.answers)) responses[status] = answerObject(Number(status), a, headers);
   for (const [status, when] of Object.entries(derivedErrors(e))) responses[status] = errorAnswer(when);
   const params = [...parameters('path', e.params), ...parameters('query', e.query)];
-  const body = requestBody(e.body);
+  const body = requestBody(e);
   const operation: Json = {
     operationId: e.operationId,
     summary: e.summary,

@@ -107,18 +107,38 @@ export function call<K extends EndpointKey>(
   key: K,
   ...[input]: CallArgs<Contract[K]>
 ): Promise<SuccessOf<Contract[K]>> {
+  return callWith(api, key, ...([input] as CallArgs<Contract[K]>));
+}
+
+/** call() through another request function (the auth store's, which tests replace). */
+export function callWith<K extends EndpointKey>(
+  request: typeof api,
+  key: K,
+  ...[input]: CallArgs<Contract[K]>
+): Promise<SuccessOf<Contract[K]>> {
   const { params, query, body, signal, auth, headers } = (input ?? {}) as {
     params?: object;
     query?: object;
     body?: unknown;
   } & CallOptions;
-  return api(callUrl(key, params, query), {
-    method: key.slice(0, key.indexOf(' ')),
-    body,
-    signal,
-    auth,
-    headers,
-  });
+  const method = key.slice(0, key.indexOf(' '));
+  const opts: RequestOptions = { method };
+  // Only what is given, so a replaced request function sees the same options as before.
+  if (body !== undefined) opts.body = body;
+  if (signal) opts.signal = signal;
+  if (auth !== undefined) opts.auth = auth;
+  if (headers) opts.headers = headers;
+  return request(callUrl(key, params, query), opts);
+}
+
+/** A declared file answer, fetched with the token and saved by the browser (see apiDownload). */
+export function download<K extends EndpointKey>(
+  key: K,
+  input: CallInput<Contract[K]>,
+  opts: DownloadOptions,
+): Promise<void> {
+  const { params, query } = input as { params?: object; query?: object };
+  return apiDownload(callUrl(key, params, query), opts);
 }
 
 export interface DownloadOptions {

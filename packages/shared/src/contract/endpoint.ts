@@ -84,6 +84,12 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | MultipartBody;
+  /**
+   * The service validates the body (with this schema), after its own permission and
+   * existence checks, so a refusal or a 404 comes before a 422: the route leaves it alone.
+   * `optional`: the body may be left out.
+   */
+  bodyCheckedBy?: 'service' | 'service, optional';
   /** Every success answer by status (2xx, 304). */
   answers: Readonly<Record<number, Answer>>;
   /**
@@ -164,13 +170,17 @@ export type BodyIn<E extends Endpoint> = E['body'] extends MultipartBody
 /** What the server reads once the schemas have run. */
 export type ParamsOut<E extends Endpoint> = E['params'] extends z.ZodType ? Out<E['params']> : unknown;
 export type QueryOut<E extends Endpoint> = E['query'] extends z.ZodType ? Out<E['query']> : unknown;
-export type BodyOut<E extends Endpoint> = E['body'] extends z.ZodType ? Out<E['body']> : unknown;
+export type BodyOut<E extends Endpoint> = E extends { bodyCheckedBy: string }
+  ? unknown
+  : E['body'] extends z.ZodType
+    ? Out<E['body']>
+    : unknown;
 
 type Optional<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 /** The `{params, query, body}` a web call passes; what the declaration has not, it may leave out. */
 export type CallInput<E extends Endpoint> = Optional<'params', ParamsIn<E>> &
   (E['query'] extends z.ZodType ? { query?: QueryIn<E> } : { query?: undefined }) &
-  Optional<'body', BodyIn<E>>;
+  (E extends { bodyCheckedBy: 'service, optional' } ? { body?: BodyIn<E> } : Optional<'body', BodyIn<E>>);
 
 /** Whether two types are the same, for `sameType<A, B>(true)` checks that an answer schema matches its interface. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,25 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserListQuerySchema, adminUserUpdateSchema, idParamsSchema } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { actorOf, requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { adminService } from './admin.service';
 
+/** The administrators' user table (declared in @hpbc/shared/contract/accounts). */
 export function adminRoutes(deps: ModuleDeps): FastifyPluginAsync {
-  return async (root) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async (app) => {
     const service = adminService(deps);
-
-    app.get(
-      '/api/admin/users',
-      { onRequest: requireAdmin, schema: { querystring: adminUserListQuerySchema } },
-      async (req) => service.listUsers(req.query),
-    );
-
-    app.patch(
-      '/api/admin/users/:id',
-      { onRequest: requireAdmin, schema: { params: idParamsSchema, body: adminUserUpdateSchema } },
-      async (req) => service.updateUser(actorOf(req), req.params.id, req.body),
-    );
+    route(app, 'GET /api/admin/users', async (req) => service.listUsers(req.query));
+    route(app, 'PATCH /api/admin/users/:id', async (req) => service.updateUser(actorOf(req), req.params.id, req.body));
   };
 }

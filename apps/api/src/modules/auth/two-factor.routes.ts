@@ -1,76 +1,52 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  messageCode,
-  renderMessage,
-  twoFactorChallengeSchema,
-  twoFactorCodeSchema,
-  twoFactorEnrolConfirmSchema,
-  twoFactorLoginSchema,
-} from '@hpbc/shared';
+import { messageCode, renderMessage } from '@hpbc/shared';
+import { AUTH_RATE_LIMITS } from '@hpbc/shared/contract/accounts';
 import type { ModuleDeps } from '../../module-deps';
-import { actorOf, requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import type { authService } from './auth.service';
 import { twoFactorService } from './two-factor.service';
 
 /** Per address, over all accounts; the per-account code limits are in the service (CODE_LIMITS). */
-export const TWO_FACTOR_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
-const limited = {
-  rateLimit: { ...TWO_FACTOR_RATE_LIMIT, keyGenerator: (req: FastifyRequest) => `two-factor:${req.ip}` },
-};
+export const TWO_FACTOR_RATE_LIMIT = AUTH_RATE_LIMITS.twoFactor;
 
-/** Two-step sign-in for administrators: the code step of the login, and enrolment (docs/api.md). */
+/** Two-step sign-in for administrators: the code step of the login, and enrolment (declared in @hpbc/shared/contract/accounts). */
 export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authService>): FastifyPluginAsync {
-  return async (root) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async (app) => {
     const service = twoFactorService(deps);
     const codesMessage = (req: FastifyRequest) => renderMessage(messageCode('two_factor_codes_saved'), req.locale);
 
-    app.post('/api/user/login/two-factor', { config: limited, schema: { body: twoFactorLoginSchema } }, async (req) => {
+    route(app, 'POST /api/user/login/two-factor', async (req) => {
       const done = await service.verifySignIn(req.body);
       const answer = await auth.finishSignIn(done.userId, done.remember);
       return done.recoveryCodesLeft === undefined ? answer : { ...answer, recovery_codes_left: done.recoveryCodesLeft };
     });
 
-    app.post(
-      '/api/user/login/two-factor/setup',
-      { config: limited, schema: { body: twoFactorChallengeSchema } },
-      async (req) => service.setupBySignIn(req.body.challenge, auth.emailOf),
+    route(app, 'POST /api/user/login/two-factor/setup', async (req) =>
+      service.setupBySignIn(req.body.challenge, auth.emailOf),
     );
 
-    app.post(
-      '/api/user/login/two-factor/confirm',
-      { config: limited, schema: { body: twoFactorEnrolConfirmSchema } },
-      async (req) => {
-        const done = await service.confirmBySignIn(req.body.challenge, req.body.code);
-        const answer = await auth.finishSignIn(done.userId, done.remember);
-        return { ...answer, recovery_codes: done.recoveryCodes, message: codesMessage(req) };
-      },
-    );
+    route(app, 'POST /api/user/login/two-factor/confirm', async (req) => {
+      const done = await service.confirmBySignIn(req.body.challenge, req.body.code);
+      const answer = await auth.finishSignIn(done.userId, done.remember);
+      return { ...answer, recovery_codes: done.recoveryCodes, message: codesMessage(req) };
+    });
 
-    app.get('/api/user/two-factor', { onRequest: requireAdmin }, async (req) => service.status(actorOf(req).user.id));
+    route(app, 'GET /api/user/two-factor', async (req) => service.status(actorOf(req).user.id));
 
-    app.post('/api/user/two-factor/setup', { onRequest: requireAdmin, config: limited }, async (req) => {
+    route(app, 'POST /api/user/two-factor/setup', async (req) => {
       const { user } = actorOf(req);
       return service.beginSetup({ id: user.id, email: user.email });
     });
 
-    app.post(
-      '/api/user/two-factor/confirm',
-      { onRequest: requireAdmin, config: limited, schema: { body: twoFactorCodeSchema } },
-      async (req) => ({
-        recovery_codes: await service.confirmSetup(actorOf(req).user.id, req.body.code),
-        message: codesMessage(req),
-      }),
-    );
+    route(app, 'POST /api/user/two-factor/confirm', async (req) => ({
+      recovery_codes: await service.confirmSetup(actorOf(req).user.id, req.body.code),
+      message: codesMessage(req),
+    }));
 
-    app.post(
-      '/api/user/two-factor/recovery-codes',
-      { onRequest: requireAdmin, config: limited, schema: { body: twoFactorCodeSchema } },
-      async (req) => ({
-        recovery_codes: await service.regenerateRecoveryCodes(actorOf(req).user.id, req.body.code),
-        message: codesMessage(req),
-      }),
-    );
+    route(app, 'POST /api/user/two-factor/recovery-codes', async (req) => ({
+      recovery_codes: await service.regenerateRecoveryCodes(actorOf(req).user.id, req.body.code),
+      message: codesMessage(req),
+    }));
   };
 }

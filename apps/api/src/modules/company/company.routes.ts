@@ -1,23 +1,18 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { companyInboxQuerySchema, idParamsSchema, messageCode, REPORT_MAX_BYTES } from '@hpbc/shared';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { messageCode, REPORT_MAX_BYTES } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
-import { actorOf, requireVerified } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
 
 /** A malformed :id is the same 404 as an unknown one. */
-function idOf(req: FastifyRequest, message: Parameters<typeof messageCode>[0]): number {
-  const { id } = req.params as z.output<typeof idParamsSchema>;
+function idOf(id: number | null, message: Parameters<typeof messageCode>[0]): number {
   if (id === null) throw notFound(messageCode(message));
   return id;
 }
-const params = idParamsSchema;
-const tokenParams = z.object({ token: z.string().max(200) });
-const fileParams = z.object({ file: z.string().max(200) });
 
 /** Sends stored PDF bytes as a download with a safe name. */
 function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
@@ -30,62 +25,46 @@ function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
     .send(bytes);
 }
 
-/** The company work areas (docs/api.md, "Company work areas (EIET and pile companies)"). */
+/** The company work areas (declared in @hpbc/shared/contract/work). */
 export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (root) => {
     // Multipart only in this module's scope (the inspection report), as for cover letters.
     await registerUploads(root, { maxFileBytes: REPORT_MAX_BYTES, files: 1, fields: 10 });
-    const app = root.withTypeProvider<ZodTypeProvider>();
+    const app = root;
     const service = companyService({ ...deps, log: root.log });
-    const signedIn = { onRequest: requireVerified };
 
-    app.get('/api/company/overview', signedIn, async (req) => ({ data: await service.overview(actorOf(req)) }));
+    route(app, 'GET /api/company/overview', async (req) => ({ data: await service.overview(actorOf(req)) }));
 
     // ---- Service requests ----------------------------------------------------------------
-    app.get(
-      '/api/company/service-requests',
-      { ...signedIn, schema: { querystring: companyInboxQuerySchema } },
-      async (req) => service.listRequests(actorOf(req), req.query),
-    );
-    app.get('/api/company/service-requests/:id', { ...signedIn, schema: { params } }, async (req) => ({
-      data: await service.getRequest(actorOf(req), idOf(req, 'service_request_not_found')),
+    route(app, 'GET /api/company/service-requests', async (req) => service.listRequests(actorOf(req), req.query));
+    route(app, 'GET /api/company/service-requests/:id', async (req) => ({
+      data: await service.getRequest(actorOf(req), idOf(req.params.id, 'service_request_not_found')),
     }));
-    app.patch('/api/company/service-requests/:id', { ...signedIn, schema: { params } }, async (req) => ({
-      data: await service.changeRequest(actorOf(req), idOf(req, 'service_request_not_found'), req.body),
+    route(app, 'PATCH /api/company/service-requests/:id', async (req) => ({
+      data: await service.changeRequest(actorOf(req), idOf(req.params.id, 'service_request_not_found'), req.body),
     }));
-    app.get(
-      '/api/company/service-requests/:id/cover-letter',
-      { ...signedIn, schema: { params } },
-      async (req, reply) => {
-        const { name, bytes } = await service.coverLetter(actorOf(req), idOf(req, 'service_request_not_found'));
-        return sendPdf(reply, name, bytes);
-      },
-    );
+    route(app, 'GET /api/company/service-requests/:id/cover-letter', async (req, reply) => {
+      const { name, bytes } = await service.coverLetter(actorOf(req), idOf(req.params.id, 'service_request_not_found'));
+      return sendPdf(reply, name, bytes);
+    });
 
     // The requester's private link: no account, so no per-user answer to cache either.
-    app.get(
-      '/api/service-requests/track/:token',
-      { schema: { params: tokenParams }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-      async (req, reply) => {
-        reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-        return { data: await service.track(req.params.token) };
-      },
-    );
+    route(app, 'GET /api/service-requests/track/:token', async (req, reply) => {
+      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+      return { data: await service.track(req.params.token) };
+    });
 
     // ---- Inspections ---------------------------------------------------------------------
-    app.get('/api/company/registrations', signedIn, async (req) => ({
-      data: await service.registrations(actorOf(req)),
+    route(app, 'GET /api/company/registrations', async (req) => ({ data: await service.registrations(actorOf(req)) }));
+    route(app, 'POST /api/registrations/:id/inspections', async (req) => ({
+      data: await service.schedule(actorOf(req), idOf(req.params.id, 'registration_not_found'), req.body),
     }));
-    app.post('/api/registrations/:id/inspections', { ...signedIn, schema: { params } }, async (req, reply) => {
-      const data = await service.schedule(actorOf(req), idOf(req, 'registration_not_found'), req.body);
-      return reply.status(201).send({ data });
-    });
-    app.patch('/api/inspections/:id', { ...signedIn, schema: { params } }, async (req) => ({
-      data: await service.change(actorOf(req), idOf(req, 'inspection_not_found'), req.body),
+    route(app, 'PATCH /api/inspections/:id', async (req) => ({
+      data: await service.change(actorOf(req), idOf(req.params.id, 'inspection_not_found'), req.body),
     }));
-    app.post('/api/inspections/:id/result', { ...signedIn, schema: { params } }, async (req) => {
+    route(app, 'POST /api/inspections/:id/result', async (req) => {
       try {
-        const id = idOf(req, 'inspection_not_found');
+        const id = idOf(req.params.id, 'inspection_not_found');
         const actor = actorOf(req);
         await service.mayRecordResult(actor, id); // before a byte of the upload is read
         const form = await readMultipartForm(req, 'report');
@@ -95,32 +74,28 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
         throw err;
       }
     });
-    app.get('/api/inspections/:id/report', { ...signedIn, schema: { params } }, async (req, reply) => {
-      const { name, bytes } = await service.report(actorOf(req), idOf(req, 'inspection_not_found'));
+    route(app, 'GET /api/inspections/:id/report', async (req, reply) => {
+      const { name, bytes } = await service.report(actorOf(req), idOf(req.params.id, 'inspection_not_found'));
       return sendPdf(reply, name, bytes);
     });
 
     // ---- Calendar feed -------------------------------------------------------------------
-    app.post('/api/company/calendar', signedIn, async (req) => ({ data: await service.newCalendarUrl(actorOf(req)) }));
-    app.get(
-      '/api/calendar/:file',
-      { schema: { params: fileParams }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-      async (req, reply) => {
-        const token = req.params.file.replace(/\.ics$/, '');
-        const feed = await service.calendarFeed(token);
-        const body = inspectionsCalendar({
-          locale: feed.locale,
-          host: new URL(deps.config.appUrl).host,
-          appUrl: deps.config.appUrl,
-          items: feed.items,
-        });
-        return reply
-          .header('Content-Type', 'text/calendar; charset=utf-8')
-          .header('Content-Disposition', 'inline; filename="inspections.ics"')
-          .header('Cache-Control', 'private, max-age=300')
-          .header('Referrer-Policy', 'no-referrer')
-          .send(body);
-      },
-    );
+    route(app, 'POST /api/company/calendar', async (req) => ({ data: await service.newCalendarUrl(actorOf(req)) }));
+    route(app, 'GET /api/calendar/:file', async (req, reply) => {
+      const token = req.params.file.replace(/\.ics$/, '');
+      const feed = await service.calendarFeed(token);
+      const body = inspectionsCalendar({
+        locale: feed.locale,
+        host: new URL(deps.config.appUrl).host,
+        appUrl: deps.config.appUrl,
+        items: feed.items,
+      });
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="inspections.ics"')
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(body);
+    });
   };
 }

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
-import { actorOf, requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { dashboardService } from './dashboard.service';
 
 export function dashboardRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = dashboardService(deps);
-    app.get('/api/admin/dashboard', { onRequest: requireAdmin }, async (req) => ({
-      data: await service.get(actorOf(req)),
-    }));
+    route(app, 'GET /api/admin/dashboard', async (req) => ({ data: await service.get(actorOf(req)) }));
   };
 }

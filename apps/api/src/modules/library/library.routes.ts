@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LibrarySearchQuerySchema } from '@hpbc/shared';
+import { contract } from '@hpbc/shared/contract';
 import type { ModuleDeps } from '../../module-deps';
 import { JSON_TYPE } from '../../lib/prepared-answer';
 import { routeLimitScope } from '../../lib/rate-counter';
+import { pathOf, route } from '../../plugins/route';
 import { libraryService } from './library.service';
 
-const SEARCH_PATH = '/api/library/search';
-/** Each search scans page text; a generous per-address limit keeps one client from hogging it. */
-const SEARCH_LIMIT = { max: 60, timeWindow: 60_000 };
+const SEARCH_PATH = pathOf('GET /api/library/search');
+const SEARCH_LIMIT = contract['GET /api/library/search'].rateLimit;
 /** URLs whose validated query is kept for the fast path, the least recently asked dropped first. */
 const KEPT_URLS = 1000;
 /** Longer URLs (padded with parameters the schema drops) always go through Fastify: at most ~1 MiB kept. */
@@ -48,25 +47,18 @@ export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPlugin
       limit: { scope: routeLimitScope('GET', SEARCH_PATH), max: SEARCH_LIMIT.max, windowMs: SEARCH_LIMIT.timeWindow },
     });
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      SEARCH_PATH,
-      {
-        schema: { querystring: LibrarySearchQuerySchema },
-        config: { rateLimit: SEARCH_LIMIT },
-      },
-      async (req, reply) => {
-        const { q, document_id } = req.query;
-        const data = await service.search(q, document_id);
-        let body = bodies.get(data);
-        if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
-        if (req.method === 'GET' && req.url.length <= KEPT_URL_LENGTH) {
-          queries.delete(req.url);
-          queries.set(req.url, { q, document_id });
-          if (queries.size > KEPT_URLS) queries.delete(queries.keys().next().value!);
-        }
-        for (const [name, value] of SEARCH_HEADERS) reply.header(name, value);
-        return reply.send(body);
-      },
-    );
+    route(app, 'GET /api/library/search', async (req, reply) => {
+      const { q, document_id } = req.query;
+      const data = await service.search(q, document_id);
+      let body = bodies.get(data);
+      if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
+      if (req.method === 'GET' && req.url.length <= KEPT_URL_LENGTH) {
+        queries.delete(req.url);
+        queries.set(req.url, { q, document_id });
+        if (queries.size > KEPT_URLS) queries.delete(queries.keys().next().value!);
+      }
+      for (const [name, value] of SEARCH_HEADERS) reply.header(name, value);
+      return reply.send(body);
+    });
   };
 }

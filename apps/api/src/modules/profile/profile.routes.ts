@@ -1,31 +1,31 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
+import { AUTH_RATE_LIMITS } from '@hpbc/shared/contract/accounts';
 import type { ModuleDeps } from '../../module-deps';
-import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { actorOf, currentUser } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { profileService, statusChips } from './profile.service';
 import { reviewsService } from '../registrations/reviews.service';
 import { companyService } from '../company/company.service';
 
-export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+export const PASSWORD_CHANGE_LIMIT = AUTH_RATE_LIMITS.password;
 
 /** Only an explicit Accept-Language changes the stored mail language. */
 const headerLocale = (req: FastifyRequest) => (req.headers['accept-language'] ? req.locale : undefined);
 
+/** The signed-in account (declared in @hpbc/shared/contract/accounts). */
 export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
-  return async (root) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async (app) => {
     const service = profileService(deps);
     const reviews = reviewsService(deps);
-    const company = companyService({ ...deps, log: root.log });
+    const company = companyService({ ...deps, log: app.log });
 
     // Current user, profile and status answer unverified accounts too: the verify screen needs them.
     const show = async (req: FastifyRequest) => service.show(currentUser(req), req.roles);
-    app.get('/api/user', { onRequest: requireUser }, show);
-    app.get('/api/user/profile', { onRequest: requireUser }, show);
+    route(app, 'GET /api/user', show);
+    route(app, 'GET /api/user/profile', show);
 
     // The review's chips (reviews waiting, changes requested) follow the account's own.
-    app.get('/api/user/status', { onRequest: requireUser }, async (req) => ({
+    route(app, 'GET /api/user/status', async (req) => ({
       status: {
         ...statusChips(currentUser(req), req.roles, req.locale),
         ...(await reviews.chips(actorOf(req), req.locale)),
@@ -34,24 +34,15 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
       },
     }));
 
-    for (const method of ['POST', 'PUT'] as const) {
-      app.route({
-        method,
-        url: '/api/user/profile',
-        onRequest: requireUser,
-        schema: { body: profileUpdateSchema },
-        handler: async (req) => service.update(actorOf(req), req.accessTokenId, req.body, headerLocale(req)),
-      });
-    }
+    route(app, 'POST /api/user/profile', async (req) =>
+      service.update(actorOf(req), req.accessTokenId, req.body, headerLocale(req)),
+    );
+    route(app, 'PUT /api/user/profile', async (req) =>
+      service.update(actorOf(req), req.accessTokenId, req.body, headerLocale(req)),
+    );
 
-    app.put(
-      '/api/user/password',
-      {
-        onRequest: requireVerified,
-        config: { rateLimit: { ...PASSWORD_CHANGE_LIMIT, keyGenerator: (req) => `password:${req.ip}` } },
-        schema: { body: passwordChangeSchema },
-      },
-      async (req) => service.changePassword(actorOf(req), req.accessTokenId, req.body),
+    route(app, 'PUT /api/user/password', async (req) =>
+      service.changePassword(actorOf(req), req.accessTokenId, req.body),
     );
   };
 }

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema,
   messageCode,
   PROJECT_PAGE_PARAMS,
   PROJECT_PAGE_SIZE,
-  ProjectListQuerySchema,
   distinctStatuses,
   type Project,
   type ProjectPage,
@@ -15,6 +12,7 @@ import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { VersionedValue } from '../../lib/versioned-value';
+import { pathOf, route } from '../../plugins/route';
 import { projectsRepository } from './projects.repository';
 
 /** The open data's columns: the fields of the specification's Project entity, in its order. */
@@ -41,36 +39,34 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
     );
 
     // Without a query string the specified answer is the whole list.
-    fastPath?.add('/api/project-list', list);
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get('/api/project-list', { schema: { querystring: ProjectListQuerySchema } }, async (req, reply) => {
-        // The specified answer is the whole list; any paging or filter parameter asks for one page instead.
-        const given = new URLSearchParams(req.url.split('?')[1] ?? '');
-        if (!PROJECT_PAGE_PARAMS.some((p) => given.has(p))) {
-          return sendAnswer(req, reply, await list.get());
-        }
-        const q = req.query;
-        const perPage = q.per_page ?? PROJECT_PAGE_SIZE;
-        const page = q.page ?? 1;
-        const filters = { projectName: q.project, status: q.status, location: q.location };
-        const [{ rows, total }, allStatuses] = await Promise.all([
-          repo.findPage(filters, (page - 1) * perPage, perPage),
-          statuses.get(),
-        ]);
-        const body: ProjectPage = {
-          data: rows,
-          meta: {
-            total,
-            page,
-            per_page: perPage,
-            last_page: Math.max(1, Math.ceil(total / perPage)),
-            statuses: allStatuses,
-          },
-        };
-        reply.header('Cache-Control', 'no-cache');
-        return body;
-      });
+    fastPath?.add(pathOf('GET /api/project-list'), list);
+    route(app, 'GET /api/project-list', async (req, reply) => {
+      // The specified answer is the whole list; any paging or filter parameter asks for one page instead.
+      const given = new URLSearchParams(req.url.split('?')[1] ?? '');
+      if (!PROJECT_PAGE_PARAMS.some((p) => given.has(p))) {
+        return sendAnswer(req, reply, await list.get());
+      }
+      const q = req.query;
+      const perPage = q.per_page ?? PROJECT_PAGE_SIZE;
+      const page = q.page ?? 1;
+      const filters = { projectName: q.project, status: q.status, location: q.location };
+      const [{ rows, total }, allStatuses] = await Promise.all([
+        repo.findPage(filters, (page - 1) * perPage, perPage),
+        statuses.get(),
+      ]);
+      const body: ProjectPage = {
+        data: rows,
+        meta: {
+          total,
+          page,
+          per_page: perPage,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          statuses: allStatuses,
+        },
+      };
+      reply.header('Cache-Control', 'no-cache');
+      return body;
+    });
 
     // Open data (docs/api.md "Open data"): the same prepared list, as JSON and as CSV.
     const csv = new PreparedAnswer(
@@ -84,29 +80,19 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
     const jsonDownload = download('hpbc-projects.json');
     const csvDownload = download('hpbc-projects.csv');
     const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
-    fastPath?.add('/api/open-data/projects.json', list, undefined, jsonDownload);
-    fastPath?.add('/api/open-data/projects.csv', csv, CSV_TYPE, csvDownload);
-    app.get(
-      '/api/open-data/projects.json',
-      { schema: { summary: 'The public project list as open data (JSON, the same as GET /api/project-list).' } },
-      async (req, reply) => {
-        return sendAnswer(req, reply, await list.get(), undefined, jsonDownload);
-      },
+    fastPath?.add(pathOf('GET /api/open-data/projects.json'), list, undefined, jsonDownload);
+    fastPath?.add(pathOf('GET /api/open-data/projects.csv'), csv, CSV_TYPE, csvDownload);
+    route(app, 'GET /api/open-data/projects.json', async (req, reply) =>
+      sendAnswer(req, reply, await list.get(), undefined, jsonDownload),
     );
-    app.get(
-      '/api/open-data/projects.csv',
-      { schema: { summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).' } },
-      async (req, reply) => {
-        return sendAnswer(req, reply, await csv.get(), CSV_TYPE, csvDownload);
-      },
+    route(app, 'GET /api/open-data/projects.csv', async (req, reply) =>
+      sendAnswer(req, reply, await csv.get(), CSV_TYPE, csvDownload),
     );
 
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get('/api/project-list/:id', { schema: { params: idParamsSchema } }, async (req) => {
-        const project = req.params.id !== null ? await repo.findById(req.params.id) : undefined;
-        if (!project) throw new HttpError(404, messageCode('project_not_found'));
-        return { data: project };
-      });
+    route(app, 'GET /api/project-list/:id', async (req) => {
+      const project = req.params.id !== null ? await repo.findById(req.params.id) : undefined;
+      if (!project) throw new HttpError(404, messageCode('project_not_found'));
+      return { data: project };
+    });
   };
 }

@@ -1,65 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import {
-  adminEietQuerySchema,
-  adminPileQuerySchema,
-  adminProjectQuerySchema,
-  eietCompanyInputSchema,
-  idParamsSchema,
-  pileCompanyInputSchema,
-  projectInputSchema,
-} from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { actorOf, requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { EIET_SPEC, PILE_SPEC, PROJECT_SPEC, type RegisterSpec } from './public-data.repository';
 import { publicDataService } from './public-data.service';
 import { recommendationTreeRoutes } from './recommendation-tree.routes';
 
-type AnySchema = z.ZodType<Record<string, unknown>>;
-
-const REGISTERS: { path: string; spec: RegisterSpec; query: z.ZodType; body: AnySchema }[] = [
-  { path: '/api/admin/projects', spec: PROJECT_SPEC, query: adminProjectQuerySchema, body: projectInputSchema },
-  {
-    path: '/api/admin/eiet-companies',
-    spec: EIET_SPEC,
-    query: adminEietQuerySchema,
-    body: eietCompanyInputSchema as unknown as AnySchema,
-  },
-  {
-    path: '/api/admin/pile-companies',
-    spec: PILE_SPEC,
-    query: adminPileQuerySchema,
-    body: pileCompanyInputSchema as unknown as AnySchema,
-  },
-];
+const REGISTERS = [
+  { path: '/admin/projects', spec: PROJECT_SPEC },
+  { path: '/admin/eiet-companies', spec: EIET_SPEC },
+  { path: '/admin/pile-companies', spec: PILE_SPEC },
+] as const satisfies readonly { path: string; spec: RegisterSpec }[];
 
 /**
  * The committee's editing of the public registers (issue 16). Each register answers the
- * same calls: a paged, sorted, searchable list; one row; create; replace; retire; restore.
+ * same calls (declared in @hpbc/shared/contract/admin-data): a paged, sorted, searchable
+ * list; one row; create; replace; retire; restore.
  */
 export function publicDataRoutes(deps: ModuleDeps): FastifyPluginAsync {
-  return async (root) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-    for (const { path, spec, query, body } of REGISTERS) {
+  return async (app) => {
+    for (const { path, spec } of REGISTERS) {
       const service = publicDataService(deps, spec);
-      app.get(path, { onRequest: requireAdmin, schema: { querystring: query } }, async (req) =>
-        service.list(actorOf(req), req.query as Parameters<typeof service.list>[1]),
-      );
-      app.post(path, { onRequest: requireAdmin, schema: { body } }, async (req, reply) =>
-        reply.status(201).send({ data: await service.create(actorOf(req), req.body) }),
-      );
-      app.get(`${path}/:id`, { onRequest: requireAdmin, schema: { params: idParamsSchema } }, async (req) => ({
-        data: await service.get(actorOf(req), req.params.id),
+      const p = `/api${path}` as const;
+      // The three registers' rows differ; the service reads them through its RegisterSpec.
+      type Row = never;
+      route(app, `GET ${p}`, async (req) => service.list(actorOf(req), req.query as never) as Promise<Row>);
+      route(app, `POST ${p}`, async (req) => ({
+        data: (await service.create(actorOf(req), req.body as never)) as Row,
       }));
-      app.put(`${path}/:id`, { onRequest: requireAdmin, schema: { params: idParamsSchema, body } }, async (req) => ({
-        data: await service.update(actorOf(req), req.params.id, req.body),
+      route(app, `GET ${p}/:id`, async (req) => ({ data: (await service.get(actorOf(req), req.params.id)) as Row }));
+      route(app, `PUT ${p}/:id`, async (req) => ({
+        data: (await service.update(actorOf(req), req.params.id, req.body as never)) as Row,
       }));
-      app.post(`${path}/:id/retire`, { onRequest: requireAdmin, schema: { params: idParamsSchema } }, async (req) => ({
-        data: await service.setRetired(actorOf(req), req.params.id, true),
+      route(app, `POST ${p}/:id/retire`, async (req) => ({
+        data: (await service.setRetired(actorOf(req), req.params.id, true)) as Row,
       }));
-      app.post(`${path}/:id/restore`, { onRequest: requireAdmin, schema: { params: idParamsSchema } }, async (req) => ({
-        data: await service.setRetired(actorOf(req), req.params.id, false),
+      route(app, `POST ${p}/:id/restore`, async (req) => ({
+        data: (await service.setRetired(actorOf(req), req.params.id, false)) as Row,
       }));
     }
     await app.register(recommendationTreeRoutes(deps));

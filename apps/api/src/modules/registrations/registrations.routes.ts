@@ -1,125 +1,74 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { idParamsSchema, lenientPageQuery, messageCode, type Locale } from '@hpbc/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { messageCode } from '@hpbc/shared';
+import { REGISTRATION_RATE_LIMITS as LIMITS } from '@hpbc/shared/contract/work';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
-import { actorOf, requireAdmin, requireVerified } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { registrationReviewService } from './registrations.review';
 import { registrationsService } from './registrations.service';
 import { reviewsRoutes } from './reviews.routes';
 
-/** Per signed-in account (checked after the token is known), so one office behind one address is not penalised. */
-export const REGISTRATION_RATE_LIMITS = {
-  create: { max: 20, timeWindow: 60_000 },
-  // Autosave runs about once a second while someone types; this leaves room for two tabs.
-  save: { max: 180, timeWindow: 60_000 },
-  submit: { max: 10, timeWindow: 60_000 },
-  pdf: { max: 30, timeWindow: 60_000 },
-} as const;
-
-const limit = (name: keyof typeof REGISTRATION_RATE_LIMITS) => ({
-  rateLimit: {
-    ...REGISTRATION_RATE_LIMITS[name],
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `registrations-${name}:${req.user?.id ?? req.ip}`,
-  },
-});
+/** Per signed-in account (declared with the endpoints in @hpbc/shared/contract/work). */
+export const REGISTRATION_RATE_LIMITS = LIMITS;
 
 /** The :id of the path (read by idParamsSchema); 404 for anything but a whole number from 1. */
-function idParam(req: FastifyRequest): number {
-  const { id } = req.params as z.output<typeof idParamsSchema>;
+function idOf(id: number | null): number {
   if (id === null) throw notFound(messageCode('registration_not_found'));
   return id;
 }
-const params = idParamsSchema;
 
-/** ?lang=my picks the PDF's language (a download link carries no headers); else Accept-Language. */
-const pdfQuery = z.object({ lang: z.enum(['en', 'my']).optional().catch(undefined) });
-function localeOf(req: FastifyRequest): Locale {
-  return (req.query as z.output<typeof pdfQuery>).lang ?? req.locale;
-}
-
-/** The administrators' list: page and page size fall back to defaults; a status filter is free text. */
-const adminListQuery = z.object({
-  ...lenientPageQuery(25, 100),
-  status: z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === 'string' && v.length <= 40 && v ? v : undefined)),
-});
-
-/** Form One registrations (docs/api.md, "Form One registrations"). */
+/** Form One registrations (declared in @hpbc/shared/contract/work). */
 export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = registrationsService(deps);
     const review = registrationReviewService(deps);
     await app.register(reviewsRoutes(deps));
 
-    app.post('/api/registrations', { onRequest: requireVerified, config: limit('create') }, async (req, reply) => {
-      const record = await service.create(actorOf(req), req.body);
-      return reply.status(201).send({ data: record });
+    route(app, 'POST /api/registrations', async (req) => ({ data: await service.create(actorOf(req), req.body) }));
+
+    route(app, 'GET /api/registrations', async (req) => ({ data: await service.listMine(actorOf(req)) }));
+
+    route(app, 'GET /api/registrations/:id', async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await service.get(actorOf(req), idOf(req.params.id)) };
     });
 
-    app.get('/api/registrations', { onRequest: requireVerified }, async (req) => ({
-      data: await service.listMine(actorOf(req)),
+    route(app, 'PUT /api/registrations/:id/draft', async (req) => ({
+      data: await service.saveDraft(actorOf(req), idOf(req.params.id), req.body),
     }));
 
-    app.get('/api/registrations/:id', { onRequest: requireVerified, schema: { params } }, async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { data: await service.get(actorOf(req), idParam(req)) };
+    route(app, 'DELETE /api/registrations/:id', async (req) => {
+      await service.remove(actorOf(req), idOf(req.params.id));
     });
 
-    app.put(
-      '/api/registrations/:id/draft',
-      { onRequest: requireVerified, schema: { params }, config: limit('save') },
-      async (req) => ({
-        data: await service.saveDraft(actorOf(req), idParam(req), req.body),
-      }),
-    );
-
-    app.delete('/api/registrations/:id', { onRequest: requireVerified, schema: { params } }, async (req, reply) => {
-      await service.remove(actorOf(req), idParam(req));
-      return reply.status(204).send();
+    route(app, 'POST /api/registrations/:id/submit', async (req) => {
+      const locale = req.locale;
+      const { record, created } = await service.submit(actorOf(req), idOf(req.params.id), req.body, locale);
+      return {
+        data: record,
+        created,
+        message: locale === 'my' ? 'ပုံစံကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။' : 'Form submitted successfully!',
+      };
     });
 
-    app.post(
-      '/api/registrations/:id/submit',
-      { onRequest: requireVerified, schema: { params }, config: limit('submit') },
-      async (req) => {
-        const locale = req.locale;
-        const { record, created } = await service.submit(actorOf(req), idParam(req), req.body, locale);
-        return {
-          data: record,
-          created,
-          message: locale === 'my' ? 'ပုံစံကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။' : 'Form submitted successfully!',
-        };
-      },
-    );
+    route(app, 'GET /api/registrations/:id/pdf', async (req, reply) => {
+      const locale = req.query.lang ?? req.locale;
+      const { fileName, body } = await service.pdf(actorOf(req), idOf(req.params.id), locale);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    });
 
-    app.get(
-      '/api/registrations/:id/pdf',
-      { onRequest: requireVerified, schema: { params, querystring: pdfQuery }, config: limit('pdf') },
-      async (req, reply) => {
-        const { fileName, body } = await service.pdf(actorOf(req), idParam(req), localeOf(req));
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(body);
-      },
-    );
+    route(app, 'GET /api/admin/registrations', async (req) => {
+      const q = req.query;
+      return service.adminList(actorOf(req), { page: q.page, perPage: q.per_page, status: q.status });
+    });
 
-    app.get(
-      '/api/admin/registrations',
-      { onRequest: requireAdmin, schema: { querystring: adminListQuery } },
-      async (req) => {
-        const q = req.query as z.output<typeof adminListQuery>;
-        return service.adminList(actorOf(req), { page: q.page, perPage: q.per_page, status: q.status });
-      },
-    );
-
-    app.patch('/api/admin/registrations/:id/status', { onRequest: requireAdmin, schema: { params } }, async (req) => {
-      const id = idParam(req);
+    route(app, 'PATCH /api/admin/registrations/:id/status', async (req) => {
+      const id = idOf(req.params.id);
       await review.changeStatus(actorOf(req), id, req.body);
       return { data: await service.get(actorOf(req), id) };
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
+import { pathOf, route } from '../../plugins/route';
 import { registriesRepository } from './registries.repository';
 
 export function registriesRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
@@ -14,9 +15,9 @@ export function registriesRoutes({ database, fastPath }: ModuleDeps): FastifyPlu
       status: 'success',
       pileList: await repo.listPile(),
     }));
-    fastPath?.add('/api/eiet-list', eiet);
-    fastPath?.add('/api/pile-list', pile);
-    app.get('/api/eiet-list', async (req, reply) => sendAnswer(req, reply, await eiet.get()));
-    app.get('/api/pile-list', async (req, reply) => sendAnswer(req, reply, await pile.get()));
+    fastPath?.add(pathOf('GET /api/eiet-list'), eiet);
+    fastPath?.add(pathOf('GET /api/pile-list'), pile);
+    route(app, 'GET /api/eiet-list', async (req, reply) => sendAnswer(req, reply, await eiet.get()));
+    route(app, 'GET /api/pile-list', async (req, reply) => sendAnswer(req, reply, await pile.get()));
   };
 }

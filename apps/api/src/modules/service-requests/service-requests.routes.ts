@@ -1,18 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  COVER_LETTER_MAX_BYTES,
-  strictIdParamsSchema,
-  strictPageQuerySchema,
-  type ServiceRequestKind,
-} from '@hpbc/shared';
+import { COVER_LETTER_MAX_BYTES, type ServiceRequestKind } from '@hpbc/shared';
+import { SERVICE_REQUEST_RATE_LIMIT as LIMIT } from '@hpbc/shared/contract/work';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
-import { requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { serviceRequestsService } from './service-requests.service';
 
 /** Each request sends mail to two parties; this keeps one address from flooding anyone's inbox. */
-export const SERVICE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 } as const;
+export const SERVICE_REQUEST_RATE_LIMIT = LIMIT;
 
 const SUCCESS = {
   eiet: { en: 'Request Submitted Successfully!', my: 'တောင်းဆိုချက်ကို အောင်မြင်စွာ တင်သွင်းပြီးပါပြီ။' },
@@ -34,7 +29,7 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
         const locale = req.locale;
         const form = await readMultipartForm(req, 'cover_letter');
         const { reference } = await service.submit({ kind, ...form, locale });
-        return reply.status(201).send({ status: 'success', message: SUCCESS[kind][locale], reference });
+        return reply.status(201).send({ status: 'success' as const, message: SUCCESS[kind][locale], reference });
       } catch (err) {
         // A refusal can come before the upload has been read (a bad token, a broken part):
         // read the rest and drop it, so the browser gets the answer instead of a reset.
@@ -42,43 +37,30 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
         throw err;
       }
     };
-    const limited = { config: { rateLimit: SERVICE_REQUEST_RATE_LIMIT } };
-    app.post('/api/eiet-request', limited, submit('eiet'));
-    app.post('/api/pile-request', limited, submit('pile'));
+    route(app, 'POST /api/eiet-request', submit('eiet'));
+    route(app, 'POST /api/pile-request', submit('pile'));
 
-    const typed = app.withTypeProvider<ZodTypeProvider>();
-    const id = strictIdParamsSchema;
-    const page = strictPageQuerySchema;
     const PER_PAGE = 25;
-
-    typed.get(
-      '/api/admin/service-requests',
-      { onRequest: requireAdmin, schema: { querystring: page } },
-      async (req) => {
-        const current = req.query.page ?? 1;
-        const { rows, total } = await service.listServiceRequests(current, PER_PAGE);
-        return { data: rows, meta: { total, page: current, per_page: PER_PAGE } };
-      },
-    );
-    typed.get('/api/admin/service-requests/:id', { onRequest: requireAdmin, schema: { params: id } }, async (req) => ({
+    route(app, 'GET /api/admin/service-requests', async (req) => {
+      const current = req.query.page ?? 1;
+      const { rows, total } = await service.listServiceRequests(current, PER_PAGE);
+      return { data: rows, meta: { total, page: current, per_page: PER_PAGE } };
+    });
+    route(app, 'GET /api/admin/service-requests/:id', async (req) => ({
       data: await service.getServiceRequest(req.params.id),
     }));
-    typed.get(
-      '/api/admin/service-requests/:id/cover-letter',
-      { onRequest: requireAdmin, schema: { params: id } },
-      async (req, reply) => {
-        const { request, coverLetter } = await service.readServiceRequest(req.params.id);
-        const ascii = request.cover_letter_name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(request.cover_letter_name)}`,
-          )
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(coverLetter);
-      },
-    );
+    route(app, 'GET /api/admin/service-requests/:id/cover-letter', async (req, reply) => {
+      const { request, coverLetter } = await service.readServiceRequest(req.params.id);
+      const ascii = request.cover_letter_name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(request.cover_letter_name)}`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(coverLetter);
+    });
   };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role, TwoFactorStep } from '@hpbc/shared';
-import { ApiError, api, TOKEN_KEY } from '../api-client';
+import { ApiError, api, callUrl, callWith, TOKEN_KEY } from '../api-client';
 import type { AuthErrors, AuthUser, ProfileAnswer, UserStatus } from './types';
 import { PER_USER_STORAGE_KEYS } from './per-user-storage';
 
@@ -119,14 +119,15 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   }
 
   /**
-   * GET `path` for the current login, one request at a time: a later call gets the running
+   * GET the declared `key` for the current login, one request at a time: a later call gets the running
    * one's promise. An answer for a login that has ended since is dropped; a 401 ends the login.
    */
   function fetchForLogin<T, R>(
-    path: string,
+    key: 'GET /api/user/profile' | 'GET /api/user/status',
     loading: 'userLoading' | 'statusLoading',
     apply: (answer: T) => R,
   ): Promise<R | null> {
+    const path = callUrl(key);
     const pending = running.get(path) as Promise<R | null> | undefined;
     if (pending) return pending;
     const token = state.token;
@@ -150,7 +151,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   }
 
   function fetchUser(): Promise<AuthUser | null> {
-    return fetchForLogin('/api/user/profile', 'userLoading', (answer: ProfileAnswer) => {
+    return fetchForLogin('GET /api/user/profile', 'userLoading', (answer: ProfileAnswer) => {
       set({
         user: answer.user,
         roles: answer.roles ?? [],
@@ -162,7 +163,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   }
 
   function fetchStatus(): Promise<UserStatus | null> {
-    return fetchForLogin('/api/user/status', 'statusLoading', (answer: { status: UserStatus }) => {
+    return fetchForLogin('GET /api/user/status', 'statusLoading', (answer: { status: UserStatus }) => {
       set({ status: answer.status ?? {}, statusLoading: false });
       return answer.status ?? {};
     });
@@ -200,7 +201,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
    */
   async function logout(): Promise<void> {
     try {
-      if (state.token) await request('/api/user/logout', { method: 'POST' });
+      if (state.token) await callWith(request, 'POST /api/user/logout');
     } catch (error) {
       log('Logout failed on the server', error);
     } finally {
@@ -218,7 +219,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     const user = state.user;
     const token = state.token;
     if (token) {
-      request('/api/user/logout', { method: 'POST' }).catch((error: unknown) => log('Logout failed', error));
+      callWith(request, 'POST /api/user/logout').catch((error: unknown) => log('Logout failed', error));
     }
     clearAuth();
     set({ user, verificationRequired: true });

@@ -1,13 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminDashboard,
-  AdminLibraryDocument,
-  AdminTreeNode,
-  AuditEntry,
-  Paged,
-  RecommendationLevel,
-} from '@hpbc/shared';
-import { api, apiDownload } from '../../../lib/api-client';
+import type { Paged, RecommendationLevel } from '@hpbc/shared';
+import { call, download } from '../../../lib/api-client';
 
 /** The editable public registers and their API paths. */
 export type RegisterName = 'projects' | 'eiet-companies' | 'pile-companies';
@@ -23,31 +16,37 @@ export interface TableParams {
 }
 
 export function registerQuery(name: RegisterName, p: TableParams) {
-  const params = new URLSearchParams({ page: String(p.page), retired: p.retired });
-  if (p.q) params.set('q', p.q);
-  if (p.sort) params.set('sort', p.sort);
-  if (p.dir) params.set('dir', p.dir);
+  const query = {
+    page: p.page,
+    retired: p.retired,
+    q: p.q || undefined,
+    sort: p.sort || undefined,
+    dir: p.dir || undefined,
+  };
   return queryOptions({
     queryKey: ['admin', name, p],
-    queryFn: ({ signal }) => api<Paged<RegisterRow>>(`/api/admin/${name}?${params}`, { signal }),
+    // The three registers answer the same calls; their rows differ (RegisterRow is what the editor reads of each).
+    queryFn: ({ signal }) =>
+      call(`GET /api/admin/${name}`, { query: query as never, signal }) as Promise<Paged<RegisterRow>>,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
 export const saveRegisterRow = (name: RegisterName, id: number | null, body: Record<string, unknown>) =>
-  api<{ data: RegisterRow }>(id === null ? `/api/admin/${name}` : `/api/admin/${name}/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body,
-  });
+  (id === null
+    ? call(`POST /api/admin/${name}`, { body: body as never })
+    : call(`PUT /api/admin/${name}/:id`, { params: { id }, body: body as never })) as Promise<{ data: RegisterRow }>;
 
 export const setRegisterRowRetired = (name: RegisterName, id: number, retire: boolean) =>
-  api<{ data: RegisterRow }>(`/api/admin/${name}/${id}/${retire ? 'retire' : 'restore'}`, { method: 'POST' });
+  (retire
+    ? call(`POST /api/admin/${name}/:id/retire`, { params: { id } })
+    : call(`POST /api/admin/${name}/:id/restore`, { params: { id } })) as Promise<{ data: RegisterRow }>;
 
 export const recommendationTreeQuery = () =>
   queryOptions({
     queryKey: ['admin', 'recommendations'],
-    queryFn: ({ signal }) => api<{ data: AdminTreeNode[] }>('/api/admin/recommendations', { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/recommendations', { signal }),
     staleTime: 0,
   });
 
@@ -56,13 +55,12 @@ export const saveRecommendationNode = (
   id: number | null,
   body: { name: string; position?: number | string; content?: string | null; parent_id?: number },
 ) =>
-  api<{ data: unknown }>(`/api/admin/recommendations/${level}${id === null ? '' : `/${id}`}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body,
-  });
+  id === null
+    ? call('POST /api/admin/recommendations/:level', { params: { level }, body })
+    : call('PUT /api/admin/recommendations/:level/:id', { params: { level, id }, body });
 
 export const deleteRecommendationNode = (level: RecommendationLevel, id: number) =>
-  api<void>(`/api/admin/recommendations/${level}/${id}`, { method: 'DELETE' });
+  call('DELETE /api/admin/recommendations/:level/:id', { params: { level, id } });
 
 export interface AuditFilterValues {
   actor: string;
@@ -72,47 +70,47 @@ export interface AuditFilterValues {
   page: number;
 }
 
-function auditParams(f: AuditFilterValues) {
-  const params = new URLSearchParams();
-  for (const key of ['actor', 'record_type', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
-  if (f.page > 1) params.set('page', String(f.page));
-  return params;
+function auditQuery(f: AuditFilterValues) {
+  const query: Record<string, string | number> = {};
+  for (const key of ['actor', 'record_type', 'from', 'to'] as const) if (f[key]) query[key] = f[key];
+  if (f.page > 1) query.page = f.page;
+  return query;
 }
 
 export const auditLogQuery = (f: AuditFilterValues) =>
   queryOptions({
     queryKey: ['admin', 'audit-log', f],
-    queryFn: ({ signal }) => api<Paged<AuditEntry>>(`/api/admin/audit-log?${auditParams(f)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/audit-log', { query: auditQuery(f), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export function downloadAuditCsv(f: AuditFilterValues) {
-  const params = auditParams({ ...f, page: 1 });
-  return apiDownload(`/api/admin/audit-log.csv?${params}`, { fileName: 'audit-log.csv', serverName: true });
+  const query = auditQuery({ ...f, page: 1 });
+  return download('GET /api/admin/audit-log.csv', { query }, { fileName: 'audit-log.csv', serverName: true });
 }
 
 export const adminLibraryQuery = () =>
   queryOptions({
     queryKey: ['admin', 'library'],
-    queryFn: ({ signal }) => api<{ data: AdminLibraryDocument[] }>('/api/admin/library', { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/library', { signal }),
     staleTime: 0,
     // While a volume is being indexed, ask again every two seconds to show its progress.
     refetchInterval: (q) => (q.state.data?.data.some((d) => d.index_state === 'indexing') ? 2000 : false),
   });
 
 export const editLibraryDocument = (id: number, body: { title: string; description: string }) =>
-  api<{ data: AdminLibraryDocument }>(`/api/admin/library/${id}`, { method: 'PUT', body });
+  call('PUT /api/admin/library/:id', { params: { id }, body });
 
 export function replaceLibraryFile(id: number, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api<{ data: AdminLibraryDocument }>(`/api/admin/library/${id}/file`, { method: 'POST', body: form });
+  return call('POST /api/admin/library/:id/file', { params: { id }, body: form });
 }
 
 export const adminDashboardQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => api<{ data: AdminDashboard }>('/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/dashboard', { signal }),
     staleTime: 0,
   });

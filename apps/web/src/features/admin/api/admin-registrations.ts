@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@hpbc/shared';
 import type { RegistrationRecord, RegistrationSummary } from '@hpbc/shared/form-one';
-import { api, ApiError } from '../../../lib/api-client';
+import type { ReviewStatus, ReviewStatusChangePayload } from '@hpbc/shared/registration-review';
+import { ApiError, call } from '../../../lib/api-client';
 
 export interface AdminRegistrationSummary extends RegistrationSummary {
   owner: { id: number; name: string; email: string };
@@ -20,11 +21,10 @@ const noRetryOn4xx = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 
 export function adminRegistrationsQuery(status: string, page: number) {
-  const params = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
-  if (status) params.set('status', status);
+  const query = { page, per_page: PER_PAGE, status: status || undefined };
   return queryOptions({
     queryKey: [...adminRegistrationKeys.all, 'list', status, page],
-    queryFn: ({ signal }) => api<AdminRegistrationList>(`/api/admin/registrations?${params}`, { signal }),
+    queryFn: ({ signal }): Promise<AdminRegistrationList> => call('GET /api/admin/registrations', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -34,18 +34,17 @@ export function adminRegistrationsQuery(status: string, page: number) {
 export function adminRegistrationQuery(id: number) {
   return queryOptions({
     queryKey: adminRegistrationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api<{ data: RegistrationRecord }>(`/api/registrations/${id}`, { signal }).then((a) => a.data),
+    queryFn: ({ signal }): Promise<RegistrationRecord> =>
+      call('GET /api/registrations/:id', { params: { id }, signal }).then((a) => a.data),
     staleTime: 0,
     retry: noRetryOn4xx,
   });
 }
 
 export function changeRegistrationStatus(id: number, body: { status: string; note: string }) {
-  const payload: { status: string; note?: string } = { status: body.status };
+  const payload: ReviewStatusChangePayload = { status: body.status as ReviewStatus };
   if (body.note.trim()) payload.note = body.note;
-  return api<{ data: RegistrationRecord }>(`/api/admin/registrations/${id}/status`, {
-    method: 'PATCH',
-    body: payload,
-  }).then((a) => a.data);
+  return call('PATCH /api/admin/registrations/:id/status', { params: { id }, body: payload }).then(
+    (a): RegistrationRecord => a.data,
+  );
 }

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged, ServiceRequestRecord } from '@hpbc/shared';
-import { api, apiDownload, ApiError } from '../../../lib/api-client';
+import { ApiError, call, download } from '../../../lib/api-client';
 
 export type AdminServiceRequestList = Paged<ServiceRequestRecord>;
 
 export function adminServiceRequestsQuery(page: number) {
   return queryOptions({
     queryKey: ['admin', 'service-requests', 'list', page],
-    queryFn: ({ signal }) => api<AdminServiceRequestList>(`/api/admin/service-requests?page=${page}`, { signal }),
+    queryFn: ({ signal }): Promise<AdminServiceRequestList> =>
+      call('GET /api/admin/service-requests', { query: { page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -16,8 +17,8 @@ export function adminServiceRequestsQuery(page: number) {
 export function adminServiceRequestQuery(id: number) {
   return queryOptions({
     queryKey: ['admin', 'service-requests', 'detail', id],
-    queryFn: ({ signal }) =>
-      api<{ data: ServiceRequestRecord }>(`/api/admin/service-requests/${id}`, { signal }).then((a) => a.data),
+    queryFn: ({ signal }): Promise<ServiceRequestRecord> =>
+      call('GET /api/admin/service-requests/:id', { params: { id }, signal }).then((a) => a.data),
     staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
@@ -28,5 +29,5 @@ export function adminServiceRequestQuery(id: number) {
  * as a file and handed to the browser as a download.
  */
 export async function downloadCoverLetter(id: number, fallbackName: string): Promise<void> {
-  await apiDownload(`/api/admin/service-requests/${id}/cover-letter`, { fileName: fallbackName });
+  await download('GET /api/admin/service-requests/:id/cover-letter', { params: { id } }, { fileName: fallbackName });
 }

@@ -9,7 +9,7 @@ import type {
 } from '@hpbc/shared';
 // Not from the package's index, whose two-factor schemas would bring zod (decision 058).
 import { isTwoFactorStep, type LoginAnswer } from '@hpbc/shared/two-factor-answer';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, callWith } from '../../../lib/api-client';
 import { authStore, errorsFrom, NO_ERRORS, type AuthStore } from '../../../lib/auth/auth-store';
 import type { AuthUser } from '../../../lib/auth/types';
 
@@ -80,7 +80,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
         remember: input.remember,
         type: 'user',
       };
-      const answer = await request<LoginAnswer>('/api/user/login', { method: 'POST', auth: false, body });
+      const answer: LoginAnswer = await callWith(request, 'POST /api/user/login', { auth: false, body });
       if (isTwoFactorStep(answer)) {
         // An administrator: no token yet; the sign-in screen asks for the second step.
         store.update({ loading: false, twoFactor: answer, verificationRequired: false, verificationSent: false });
@@ -114,8 +114,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
   async function completeTwoFactor(input: { code?: string; recovery_code?: string }): Promise<AuthUser> {
     const step = store.getState().twoFactor;
     if (!step) throw new AuthFailure('failed', 'No sign-in waits for a code', undefined);
-    const answer = await request<LoginResponse & { recovery_codes_left?: number }>('/api/user/login/two-factor', {
-      method: 'POST',
+    const answer = await callWith(request, 'POST /api/user/login/two-factor', {
       auth: false,
       body: { challenge: step.challenge, ...input },
     });
@@ -125,8 +124,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
 
   /** Enrolment during sign-in (the grace sign-in is used): the QR code for this ticket. */
   function twoFactorSetup(): Promise<TwoFactorSetup> {
-    return request<TwoFactorSetup>('/api/user/login/two-factor/setup', {
-      method: 'POST',
+    return callWith(request, 'POST /api/user/login/two-factor/setup', {
       auth: false,
       body: { challenge: store.getState().twoFactor?.challenge ?? '' },
     });
@@ -134,8 +132,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
 
   /** The first code of the new app: signs in and returns the recovery codes to show once. */
   async function confirmTwoFactorSetup(code: string): Promise<{ user: AuthUser; recoveryCodes: string[] }> {
-    const answer = await request<LoginResponse & { recovery_codes: string[] }>('/api/user/login/two-factor/confirm', {
-      method: 'POST',
+    const answer = await callWith(request, 'POST /api/user/login/two-factor/confirm', {
       auth: false,
       body: { challenge: store.getState().twoFactor?.challenge ?? '', code },
     });
@@ -148,7 +145,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
 
   async function register(input: RegisterPayload): Promise<{ verificationSent: boolean }> {
     const answer = await run(
-      () => request<RegisterAnswer>('/api/user/register', { method: 'POST', auth: false, body: input }),
+      (): Promise<RegisterAnswer> => callWith(request, 'POST /api/user/register', { auth: false, body: input }),
       true,
     );
     if (answer.verification_sent) {
@@ -161,12 +158,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
 
   async function resendVerification(email: string): Promise<string | undefined> {
     const answer = await run(
-      () =>
-        request<{ verification_sent?: boolean; message?: string }>('/api/user/email/verification/resend', {
-          method: 'POST',
-          auth: false,
-          body: { email },
-        }),
+      () => callWith(request, 'POST /api/user/email/verification/resend', { auth: false, body: { email } }),
       false,
     );
     store.update({ verificationSent: true });
@@ -175,8 +167,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
 
   async function forgotPassword(email: string): Promise<string | undefined> {
     const answer = await run(
-      () =>
-        request<{ message?: string }>('/api/user/forgot-password', { method: 'POST', auth: false, body: { email } }),
+      () => callWith(request, 'POST /api/user/forgot-password', { auth: false, body: { email } }),
       false,
     );
     return answer.message;
@@ -184,7 +175,7 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
 
   async function resetPassword(input: ResetPasswordPayload): Promise<string | undefined> {
     const answer = await run(
-      () => request<{ message?: string }>('/api/user/reset-password', { method: 'POST', auth: false, body: input }),
+      () => callWith(request, 'POST /api/user/reset-password', { auth: false, body: input }),
       false,
     );
     return answer.message;

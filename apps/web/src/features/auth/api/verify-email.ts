@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface VerificationLink {
   id: string;
@@ -16,14 +16,14 @@ export interface VerificationAnswer {
 
 /** Checks the signed link from the e-mail (docs/api.md); a 403 rejects the query. */
 export function verificationQuery(link: VerificationLink) {
-  const query = new URLSearchParams({ expires: link.expires, signature: link.signature });
   return queryOptions({
     queryKey: ['email-verification', link.id, link.hash, link.expires, link.signature],
-    queryFn: ({ signal }) =>
-      api<VerificationAnswer>(
-        `/api/user/email/verify/${encodeURIComponent(link.id)}/${encodeURIComponent(link.hash)}?${query}`,
-        { signal },
-      ),
+    queryFn: ({ signal }): Promise<VerificationAnswer> =>
+      call('GET /api/user/email/verify/:id/:hash', {
+        params: { id: link.id, hash: link.hash },
+        query: { expires: link.expires, signature: link.signature },
+        signal,
+      }),
     retry: false,
     staleTime: Infinity,
   });

@@ -2,8 +2,8 @@ import { formatNumber } from '../../../lib/format';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { hasRole, PRODUCT, type CompanyOverview } from '@hpbc/shared';
-import { api } from '../../../lib/api-client';
+import { hasRole, PRODUCT } from '@hpbc/shared';
+import { call } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-store';
@@ -23,7 +23,7 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
   // The company's real counts (new requests, upcoming inspections) for its cards.
   const overview = useQuery({
     queryKey: ['company', 'overview'],
-    queryFn: ({ signal }) => api<{ data: CompanyOverview }>('/api/company/overview', { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/company/overview', { signal }).then((a) => a.data),
     enabled: company !== null,
     retry: false,
   });

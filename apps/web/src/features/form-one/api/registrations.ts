@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
 import type { FormOneData, RegistrationRecord, RegistrationSummary } from '@hpbc/shared/form-one';
-import { api, apiDownload, ApiError, TOKEN_KEY } from '../../../lib/api-client';
+import { ApiError, call, callUrl, download, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** The Form One calls of docs/api.md ("Form One registrations"). */
@@ -24,13 +24,11 @@ export const registrationKeys = {
 };
 
 export function createRegistration(body: DraftBody): Promise<RegistrationRecord> {
-  return api<{ data: RegistrationRecord }>('/api/registrations', { method: 'POST', body }).then((a) => a.data);
+  return call('POST /api/registrations', { body }).then((a) => a.data);
 }
 
 export function saveRegistrationDraft(id: number, body: DraftBody, signal?: AbortSignal): Promise<RegistrationSummary> {
-  return api<{ data: RegistrationSummary }>(`/api/registrations/${id}/draft`, { method: 'PUT', body, signal }).then(
-    (a) => a.data,
-  );
+  return call('PUT /api/registrations/:id/draft', { params: { id }, body, signal }).then((a) => a.data);
 }
 
 /**
@@ -40,7 +38,7 @@ export function saveRegistrationDraft(id: number, body: DraftBody, signal?: Abor
 export function saveDraftOnExit(id: number, body: DraftBody): void {
   const token = localStorage.getItem(TOKEN_KEY);
   try {
-    void fetch(`/api/registrations/${id}/draft`, {
+    void fetch(callUrl('PUT /api/registrations/:id/draft', { id }), {
       method: 'PUT',
       keepalive: true,
       headers: {
@@ -56,19 +54,19 @@ export function saveDraftOnExit(id: number, body: DraftBody): void {
 }
 
 export function submitRegistration(id: number, body: DraftBody): Promise<SubmitAnswer> {
-  return api<SubmitAnswer>(`/api/registrations/${id}/submit`, { method: 'POST', body });
+  return call('POST /api/registrations/:id/submit', { params: { id }, body });
 }
 
 export function fetchRegistration(id: number, signal?: AbortSignal): Promise<RegistrationRecord> {
-  return api<{ data: RegistrationRecord }>(`/api/registrations/${id}`, { signal }).then((a) => a.data);
+  return call('GET /api/registrations/:id', { params: { id }, signal }).then((a) => a.data);
 }
 
 export function fetchRegistrations(signal?: AbortSignal): Promise<RegistrationSummary[]> {
-  return api<{ data: RegistrationSummary[] }>('/api/registrations', { signal }).then((a) => a.data);
+  return call('GET /api/registrations', { signal }).then((a) => a.data);
 }
 
 export function deleteRegistration(id: number): Promise<void> {
-  return api<void>(`/api/registrations/${id}`, { method: 'DELETE' });
+  return call('DELETE /api/registrations/:id', { params: { id } });
 }
 
 export function registrationsQuery() {
@@ -93,9 +91,9 @@ export function registrationQuery(id: number) {
  * and handed to the browser as a download.
  */
 export async function downloadRegistrationPdf(id: number, fallbackName: string, locale: Locale = currentLanguage()) {
-  await apiDownload(`/api/registrations/${id}/pdf?lang=${locale}`, {
-    fileName: fallbackName,
-    serverName: true,
-    locale,
-  });
+  await download(
+    'GET /api/registrations/:id/pdf',
+    { params: { id }, query: { lang: locale } },
+    { fileName: fallbackName, serverName: true, locale },
+  );
 }

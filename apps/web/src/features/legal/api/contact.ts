@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface SiteContact {
   address: { en: string; my: string };
@@ -12,7 +12,6 @@ export interface SiteContact {
 export const contactQuery = () =>
   queryOptions({
     queryKey: ['site-contact'],
-    queryFn: async ({ signal }) =>
-      (await api<{ status: string; contact: SiteContact }>('/api/v1/site/contact', { signal })).contact,
+    queryFn: async ({ signal }): Promise<SiteContact> => (await call('GET /api/v1/site/contact', { signal })).contact,
     staleTime: 60 * 60 * 1000,
   });

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LibrarySearchHit } from '@hpbc/shared/library-catalogue';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function librarySearchQuery(q: string) {
   return queryOptions({
     queryKey: ['library', 'search', q],
-    queryFn: ({ signal }) =>
-      api<{ data: LibrarySearchHit[] }>(`/api/library/search?${new URLSearchParams({ q })}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/library/search', { query: { q }, signal }),
     select: (answer) => answer.data,
     enabled: q.trim().length > 0,
     staleTime: 5 * 60_000,

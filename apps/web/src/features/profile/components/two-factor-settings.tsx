@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import type { RecoveryCodesAnswer, TwoFactorSetup, TwoFactorStatus } from '@hpbc/shared';
+import type { TwoFactorStatus } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
@@ -12,7 +12,7 @@ import {
   RecoveryCodes,
   fieldErrorsOf,
 } from '../../../components/two-factor/two-factor-parts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -25,7 +25,7 @@ const STATUS_KEY = ['two-factor-status'] as const;
  */
 export function TwoFactorSettings() {
   const { t } = useTranslation('auth');
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api<TwoFactorStatus>('/api/user/two-factor') });
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => call('GET /api/user/two-factor') });
   const grace = useAuth((s) => s.twoFactorGrace);
 
   return (
@@ -63,7 +63,7 @@ function Enrol() {
   const email = useAuth((s) => s.user?.email ?? '');
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useMutation({
-    mutationFn: () => api<TwoFactorSetup>('/api/user/two-factor/setup', { method: 'POST' }),
+    mutationFn: () => call('POST /api/user/two-factor/setup'),
   });
 
   if (codes) {
@@ -91,10 +91,7 @@ function Enrol() {
           setup={start.data}
           email={email}
           onConfirm={async (code) => {
-            const answer = await api<RecoveryCodesAnswer>('/api/user/two-factor/confirm', {
-              method: 'POST',
-              body: { code },
-            });
+            const answer = await call('POST /api/user/two-factor/confirm', { body: { code } });
             setCodes(answer.recovery_codes);
           }}
         />
@@ -123,10 +120,7 @@ function Enabled({ status }: { status: TwoFactorStatus }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api<RecoveryCodesAnswer>('/api/user/two-factor/recovery-codes', {
-        method: 'POST',
-        body: { code },
-      });
+      const answer = await call('POST /api/user/two-factor/recovery-codes', { body: { code } });
       setCodes(answer.recovery_codes);
       setCode('');
       void queryClient.invalidateQueries({ queryKey: STATUS_KEY });

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { projectPageQuery } from '../api/project-queries';
+import { callUrl } from '../../../lib/api-client';
 import { useProjectListState } from '../hooks/use-project-list-state';
 import { shownRange } from '../../../lib/paging';
 import { ProjectFilters } from './project-filters';
@@ -100,10 +101,10 @@ function OpenDataNote() {
       </h2>
       <p className="mt-1 text-sm">{t('openData.intro')}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a className={link} href="/api/open-data/projects.csv" download>
+        <a className={link} href={callUrl('GET /api/open-data/projects.csv')} download>
           {t('openData.csv')}
         </a>
-        <a className={link} href="/api/open-data/projects.json" download>
+        <a className={link} href={callUrl('GET /api/open-data/projects.json')} download>
           {t('openData.json')}
         </a>
       </div>

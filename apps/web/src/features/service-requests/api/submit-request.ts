@@ -1,6 +1,6 @@
 import { COMPANY_ID_FIELD, type ServiceRequestKind } from '@hpbc/shared/service-request-limits';
 import type { ServiceRequestFields } from '@hpbc/shared/service-requests';
-import { api, ApiError, csrfToken } from '../../../lib/api-client';
+import { ApiError, call, csrfToken } from '../../../lib/api-client';
 
 export interface SubmitRequestInput {
   kind: ServiceRequestKind;
@@ -9,7 +9,7 @@ export interface SubmitRequestInput {
   coverLetter: File;
 }
 
-const PATHS = { eiet: '/api/eiet-request', pile: '/api/pile-request' } as const;
+const CALLS = { eiet: 'POST /api/eiet-request', pile: 'POST /api/pile-request' } as const;
 
 /**
  * The page's CSRF token belongs to a cookie; when the cookie is gone (cleared, or the page
@@ -41,12 +41,7 @@ export async function submitServiceRequest(
     for (const [key, value] of Object.entries(input.fields)) form.append(key, value);
     form.append(COMPANY_ID_FIELD[input.kind], String(input.companyId));
     form.append('cover_letter', input.coverLetter, input.coverLetter.name);
-    return api<{ status: string; message: string; reference?: string }>(PATHS[input.kind], {
-      method: 'POST',
-      body: form,
-      headers: { 'X-CSRF-TOKEN': csrfToken() },
-      auth: false,
-    });
+    return call(CALLS[input.kind], { body: form, headers: { 'X-CSRF-TOKEN': csrfToken() }, auth: false });
   };
   try {
     return await send();

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import { ProjectListQuerySchema } from '../project-filters';
+import { LibrarySearchQuerySchema } from '../library';
+import type { Project } from '../projects';
+import type { EietCompany, PileCompany } from '../companies';
+import type { DisciplineTree } from '../recommendations';
+import type { LibrarySearchHit } from '../library-catalogue';
+import { emptyAnswer, endpoints, fileAnswer, type Same } from './endpoint';
+import { dataOf } from './common';
+
+/**
+ * The public lists every visitor reads (projects, companies, recommendations), the library
+ * search, the open data and the committee's contact details. The whole lists are prepared
+ * answers (docs/decisions/002): an ETag, 304 to a matching If-None-Match.
+ */
+
+export const projectAnswer = z.object({
+  id: z.number().int(),
+  rn_number: z.number().int(),
+  project_name: z.string(),
+  developer: z.string(),
+  status: z.string(),
+  basement: z.number().int(),
+  storey: z.number().int(),
+  building_height: z.number(),
+  location: z.string(),
+  region: z.string(),
+  state: z.string(),
+});
+export const eietCompanyAnswer = z.object({
+  id: z.number().int(),
+  eiet_name: z.string(),
+  ceo_name: z.string(),
+  office_address: z.string(),
+  email_address: z.string(),
+  phone_number: z.string(),
+  issue_certificate_date: z.string().nullable(),
+  certificate_expire_date: z.string().nullable(),
+});
+export const pileCompanyAnswer = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  item: z.string(),
+  address: z.string(),
+  issue_certificate_date: z.string().nullable(),
+  certificate_expire_date: z.string().nullable(),
+});
+const named = { id: z.number().int(), name: z.string() };
+export const disciplineAnswer = z.object(named);
+export const disciplineTree = z.object({
+  ...named,
+  sub_disciplines: z.array(
+    z.object({
+      ...named,
+      titles: z.array(
+        z.object({
+          ...named,
+          sub_titles: z.array(
+            z.object({ ...named, items: z.array(z.object({ ...named, content: z.string().nullable() })) }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+const searchHit = z.object({
+  document_id: z.number().int(),
+  title: z.string(),
+  page_number: z.number().int(),
+  snippet: z.string().describe('HTML-escaped text whose only tags are <mark> and </mark>.'),
+});
+
+/** A prepared whole list: 200 with an ETag, or 304 when If-None-Match matches. */
+const prepared = {
+  304: emptyAnswer('Not modified: the If-None-Match ETag is current.'),
+} as const;
+const preparedHeaders = {
+  ETag: { description: 'A hash of the JSON; send it back as If-None-Match.', required: false },
+  'Cache-Control': { description: '`no-cache`: revalidate with the ETag.', required: false },
+} as const;
+const download = {
+  ...preparedHeaders,
+  'Content-Disposition': { description: 'attachment; with the file name.', required: false },
+} as const;
+
+export const publicListEndpoints = endpoints({
+  'GET /api/project-list': {
+    operationId: 'listProjects',
+    summary:
+      'The public projects: the whole list, or one page when any of page, per_page, project, status or location is given.',
+    tags: ['projects'],
+    query: ProjectListQuerySchema,
+    answers: {
+      200: z.union([
+        z.object({ data: z.array(projectAnswer) }),
+        z.object({
+          data: z.array(projectAnswer),
+          meta: z.object({
+            total: z.number().int(),
+            page: z.number().int(),
+            per_page: z.number().int(),
+            last_page: z.number().int(),
+            statuses: z.array(z.string()),
+          }),
+        }),
+      ]),
+      ...prepared,
+    },
+    headers: preparedHeaders,
+  },
+  'GET /api/project-list/:id': {
+    operationId: 'getProject',
+    summary: 'One public project.',
+    tags: ['projects'],
+    params: idParamsSchema,
+    answers: { 200: dataOf(projectAnswer) },
+    errors: { 404: 'No such project.' },
+  },
+  'GET /api/open-data/projects.json': {
+    operationId: 'openDataProjectsJson',
+    summary: 'The public project list as open data (JSON, the same as GET /api/project-list).',
+    tags: ['open-data'],
+    answers: { 200: z.object({ data: z.array(projectAnswer) }), ...prepared },
+    headers: download,
+  },
+  'GET /api/open-data/projects.csv': {
+    operationId: 'openDataProjectsCsv',
+    summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).',
+    tags: ['open-data'],
+    answers: { 200: fileAnswer('text/csv; charset=utf-8; header=present', 'The projects, one a row.'), ...prepared },
+    headers: download,
+  },
+  'GET /api/eiet-list': {
+    operationId: 'listEietCompanies',
+    summary: 'The registered EIET companies.',
+    tags: ['registries'],
+    answers: { 200: z.object({ status: z.literal('success'), eietList: z.array(eietCompanyAnswer) }), ...prepared },
+    headers: preparedHeaders,
+  },
+  'GET /api/pile-list': {
+    operationId: 'listPileCompanies',
+    summary: 'The registered pile companies.',
+    tags: ['registries'],
+    answers: { 200: z.object({ status: z.literal('success'), pileList: z.array(pileCompanyAnswer) }), ...prepared },
+    headers: preparedHeaders,
+  },
+  'GET /api/v1/recommendations/disciplines': {
+    operationId: 'listRecommendationDisciplines',
+    summary: 'The disciplines of the technical recommendations.',
+    tags: ['recommendations'],
+    answers: { 200: z.object({ data: z.object({ data: z.array(disciplineAnswer) }) }), ...prepared },
+    headers: preparedHeaders,
+  },
+  'GET /api/v1/recommendations/hierarchy': {
+    operationId: 'getRecommendationHierarchy',
+    summary: 'The recommendation tree: every discipline, or the one of discipline_id.',
+    tags: ['recommendations'],
+    query: z.object({
+      // Empty means no filter; one regex keeps the field's own message (a union would say "Invalid input").
+      discipline_id: z
+        .string({ error: 'integer|discipline_id' })
+        .regex(/^(\d{1,9})?$/, 'integer|discipline_id')
+        .optional()
+        .transform((v) => (v ? Number(v) : undefined)),
+    }),
+    answers: { 200: z.object({ data: z.object({ data: z.array(disciplineTree) }) }), ...prepared },
+    headers: preparedHeaders,
+  },
+  'GET /api/library/search': {
+    operationId: 'searchLibrary',
+    summary: 'Full-text search of the library’s volumes (English and Burmese).',
+    tags: ['library'],
+    // Each search scans page text; a generous per-address limit keeps one client from hogging it.
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    query: LibrarySearchQuerySchema,
+    answers: { 200: dataOf(z.array(searchHit)) },
+  },
+  'GET /api/v1/site/contact': {
+    operationId: 'getSiteContact',
+    summary: 'The committee’s contact details (the Contact, Privacy and Terms pages).',
+    tags: ['site'],
+    answers: {
+      200: z.object({
+        status: z.literal('success'),
+        contact: z.object({
+          address: z.object({ en: z.string(), my: z.string() }),
+          email: z.string(),
+          phone: z.string(),
+          hours: z.object({ en: z.string(), my: z.string() }),
+        }),
+      }),
+    },
+  },
+});
+
+export type Checks = [
+  Assert<Same<z.output<typeof projectAnswer>, Project>>,
+  Assert<Same<z.output<typeof eietCompanyAnswer>, EietCompany>>,
+  Assert<Same<z.output<typeof pileCompanyAnswer>, PileCompany>>,
+  Assert<Same<z.output<typeof disciplineTree>, DisciplineTree>>,
+  Assert<Same<z.output<typeof searchHit>, LibrarySearchHit>>,
+];
+type Assert<T extends true> = T;

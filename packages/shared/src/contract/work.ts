@@ -1,0 +1,410 @@
+import { z } from 'zod';
+import { idParamsSchema, lenientPageQuery, strictIdParamsSchema, strictPageQuerySchema } from '../paging';
+import {
+  companyInboxQuerySchema,
+  inspectionCreateSchema,
+  inspectionResultSchema,
+  inspectionUpdateSchema,
+  REPORT_MAX_BYTES,
+  SERVICE_REQUEST_STATUSES,
+  serviceRequestUpdateSchema,
+  type CompanyOverview,
+  type CompanyRegistrationSummary,
+  type CompanyServiceRequest,
+  type TrackedServiceRequest,
+} from '../company-work';
+import {
+  COVER_LETTER_MAX_BYTES,
+  eietRequestSchema,
+  pileRequestSchema,
+  type ServiceRequestRecord,
+} from '../service-requests';
+import { registrationDraftSchema } from '../form-one';
+import { reviewStatusChangeSchema } from '../registration-review';
+import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { dataOf, errorWith, instant, pagedOf } from './common';
+import { userCompany } from './accounts';
+import {
+  inspectionAnswer,
+  registrationRecord,
+  registrationSummary,
+  reviewedRegistration,
+} from './registration-answers';
+
+/** Form One registrations, the committee's decisions, service requests and the companies' work areas. */
+
+const pdf = (description: string) => fileAnswer('application/pdf', description);
+const download = { 'Content-Disposition': { description: 'attachment; with the file name.' } } as const;
+const registrationMissing = { 404: 'No such registration, or not the caller’s.' };
+
+/** Per signed-in account (counted after the guard), so one office behind one address is not penalised. */
+export const REGISTRATION_RATE_LIMITS = {
+  create: { max: 20, timeWindow: 60_000, key: 'registrations-create', per: 'account' },
+  // Autosave runs about once a second while someone types; this leaves room for two tabs.
+  save: { max: 180, timeWindow: 60_000, key: 'registrations-save', per: 'account' },
+  submit: { max: 10, timeWindow: 60_000, key: 'registrations-submit', per: 'account' },
+  pdf: { max: 30, timeWindow: 60_000, key: 'registrations-pdf', per: 'account' },
+} as const;
+/** Each request sends mail to two parties; this keeps one address from flooding anyone's inbox. */
+export const SERVICE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 } as const;
+
+export const serviceRequestRecord = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(['eiet', 'pile']),
+  company_id: z.number().int(),
+  company_label: z.string(),
+  project_name: z.string(),
+  project_information: z.string(),
+  company_name: z.string(),
+  address: z.string(),
+  company_email: z.string(),
+  contact_phone: z.string(),
+  cover_letter_name: z.string(),
+  cover_letter_size: z.number().int(),
+  cover_letter_sha256: z.string(),
+  locale: z.enum(['en', 'my']),
+  created_at: instant,
+});
+const serviceRequestHistory = z.object({
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  note: z.string().nullable(),
+  created_at: instant,
+});
+export const companyServiceRequest = serviceRequestRecord.extend({
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  updated_at: instant,
+  history: z.array(serviceRequestHistory),
+});
+export const trackedServiceRequest = z.object({
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  history: z.array(serviceRequestHistory),
+  company_name: z.string(),
+  project_name: z.string(),
+  created_at: instant,
+  reference: z.string(),
+  kind: z.enum(['eiet', 'pile']),
+});
+export const companyRegistrationSummary = z.object({
+  id: z.number().int(),
+  reference_number: z.string().nullable(),
+  project_name: z.string(),
+  status: z.string(),
+  submitted_at: z.string().nullable(),
+  owner: z.object({ name: z.string() }),
+  inspections: z.array(inspectionAnswer),
+});
+export const companyOverview = z.object({
+  company: userCompany,
+  new_requests: z.number().int(),
+  upcoming_inspections: z.number().int(),
+  inspections_this_week: z.number().int(),
+});
+const adminRegistrationRow = registrationSummary.extend({
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+
+const company = 'verified' as const;
+const companyTags = ['company'];
+const noCompany = { 403: 'The account works for no company (or not for the one this is about).' };
+
+export const workEndpoints = endpoints({
+  // ---- Form One registrations -----------------------------------------------------------
+  'POST /api/registrations': {
+    operationId: 'createRegistration',
+    summary: 'Start a Form One registration (a draft), optionally with its first answers.',
+    tags: ['registrations'],
+    guard: 'verified',
+    rateLimit: REGISTRATION_RATE_LIMITS.create,
+    body: registrationDraftSchema,
+    bodyCheckedBy: 'service, optional',
+    answers: { 201: dataOf(registrationRecord) },
+  },
+  'GET /api/registrations': {
+    operationId: 'listMyRegistrations',
+    summary: 'The caller’s registrations, newest first.',
+    tags: ['registrations'],
+    guard: 'verified',
+    answers: { 200: dataOf(z.array(registrationSummary)) },
+  },
+  'GET /api/registrations/:id': {
+    operationId: 'getRegistration',
+    summary: 'One of the caller’s registrations, with its review.',
+    tags: ['registrations'],
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 200: dataOf(reviewedRegistration) },
+    errors: registrationMissing,
+  },
+  'PUT /api/registrations/:id/draft': {
+    operationId: 'saveRegistrationDraft',
+    summary: 'Save answers of a draft (or of a registration returned for changes) as they are typed.',
+    tags: ['registrations'],
+    guard: 'verified',
+    rateLimit: REGISTRATION_RATE_LIMITS.save,
+    params: idParamsSchema,
+    body: registrationDraftSchema,
+    bodyCheckedBy: 'service, optional',
+    answers: { 200: dataOf(registrationSummary) },
+    errors: {
+      ...registrationMissing,
+      409: errorWith('Submitted already: no longer editable.', { status: z.string() }),
+    },
+  },
+  'DELETE /api/registrations/:id': {
+    operationId: 'deleteRegistration',
+    summary: 'Delete a draft.',
+    tags: ['registrations'],
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 204: emptyAnswer('Deleted.') },
+    errors: {
+      ...registrationMissing,
+      409: errorWith('Submitted already: it cannot be deleted.', { status: z.string() }),
+    },
+  },
+  'POST /api/registrations/:id/submit': {
+    operationId: 'submitRegistration',
+    summary: 'Submit (or resubmit) a registration; with a body, its last answers are saved first.',
+    tags: ['registrations'],
+    guard: 'verified',
+    rateLimit: REGISTRATION_RATE_LIMITS.submit,
+    params: idParamsSchema,
+    body: registrationDraftSchema,
+    bodyCheckedBy: 'service, optional',
+    answers: { 200: z.object({ data: registrationRecord, created: z.boolean(), message: z.string() }) },
+    errors: { ...registrationMissing, 409: errorWith('Submitted already.', { status: z.string() }) },
+  },
+  'GET /api/registrations/:id/pdf': {
+    operationId: 'registrationPdf',
+    summary: 'The registration as a PDF (in ?lang=, else the request’s language).',
+    tags: ['registrations'],
+    guard: 'verified',
+    rateLimit: REGISTRATION_RATE_LIMITS.pdf,
+    params: idParamsSchema,
+    // ?lang=my picks the PDF's language (a download link carries no headers); else Accept-Language.
+    query: z.object({ lang: z.enum(['en', 'my']).optional().catch(undefined) }),
+    answers: { 200: pdf('The registration, with its QR code for verification.') },
+    headers: download,
+    errors: registrationMissing,
+  },
+  'GET /api/admin/registrations': {
+    operationId: 'adminListRegistrations',
+    summary: 'Every submitted registration, paged; ?status= filters.',
+    tags: ['admin'],
+    guard: 'admin',
+    // Page and page size fall back to defaults; a status filter is free text.
+    query: z.object({
+      ...lenientPageQuery(25, 100),
+      status: z
+        .unknown()
+        .optional()
+        .transform((v) => (typeof v === 'string' && v.length <= 40 && v ? v : undefined)),
+    }),
+    answers: { 200: pagedOf(adminRegistrationRow) },
+  },
+  'PATCH /api/admin/registrations/:id/status': {
+    operationId: 'adminChangeRegistrationStatus',
+    summary: 'The committee’s decision: under review, returned for changes, approved or rejected (with a note).',
+    tags: ['admin'],
+    guard: 'admin',
+    params: idParamsSchema,
+    body: reviewStatusChangeSchema,
+    bodyCheckedBy: 'service',
+    answers: { 200: dataOf(reviewedRegistration) },
+    errors: {
+      404: 'No such submitted registration.',
+      409: errorWith('The move is not allowed from the current status, or countersignatures are missing.', {
+        status: z.string().optional(),
+        missing: z.array(z.string()).optional(),
+      }),
+    },
+  },
+
+  // ---- Service requests ------------------------------------------------------------------
+  'POST /api/eiet-request': {
+    operationId: 'submitEietRequest',
+    summary: 'Ask an EIET company for its services, with a cover letter (no account; CSRF token of the page).',
+    tags: ['service-requests'],
+    csrf: true,
+    rateLimit: SERVICE_REQUEST_RATE_LIMIT,
+    body: multipart(eietRequestSchema, {
+      cover_letter: { contentType: 'application/pdf', maxBytes: COVER_LETTER_MAX_BYTES, required: true },
+    }),
+    answers: { 201: z.object({ status: z.literal('success'), message: z.string(), reference: z.string() }) },
+  },
+  'POST /api/pile-request': {
+    operationId: 'submitPileRequest',
+    summary: 'Ask a pile company for its services, with a cover letter (no account; CSRF token of the page).',
+    tags: ['service-requests'],
+    csrf: true,
+    rateLimit: SERVICE_REQUEST_RATE_LIMIT,
+    body: multipart(pileRequestSchema, {
+      cover_letter: { contentType: 'application/pdf', maxBytes: COVER_LETTER_MAX_BYTES, required: true },
+    }),
+    answers: { 201: z.object({ status: z.literal('success'), message: z.string(), reference: z.string() }) },
+  },
+  'GET /api/admin/service-requests': {
+    operationId: 'adminListServiceRequests',
+    summary: 'Every service request, newest first, 25 a page.',
+    tags: ['admin'],
+    guard: 'admin',
+    query: strictPageQuerySchema,
+    answers: { 200: pagedOf(serviceRequestRecord) },
+  },
+  'GET /api/admin/service-requests/:id': {
+    operationId: 'adminGetServiceRequest',
+    summary: 'One service request.',
+    tags: ['admin'],
+    guard: 'admin',
+    params: strictIdParamsSchema,
+    answers: { 200: dataOf(serviceRequestRecord) },
+    errors: { 404: 'No such service request.' },
+  },
+  'GET /api/admin/service-requests/:id/cover-letter': {
+    operationId: 'adminServiceRequestCoverLetter',
+    summary: 'A service request’s cover letter.',
+    tags: ['admin'],
+    guard: 'admin',
+    params: strictIdParamsSchema,
+    answers: { 200: pdf('The cover letter as sent.') },
+    headers: download,
+    errors: { 404: 'No such service request.' },
+  },
+
+  // ---- Company work areas ----------------------------------------------------------------
+  'GET /api/company/overview': {
+    operationId: 'companyOverview',
+    summary: 'The company work area’s counts.',
+    tags: companyTags,
+    guard: company,
+    answers: { 200: dataOf(companyOverview) },
+    errors: noCompany,
+  },
+  'GET /api/company/service-requests': {
+    operationId: 'companyListServiceRequests',
+    summary: 'The requests sent to the caller’s company; ?status= filters.',
+    tags: companyTags,
+    guard: company,
+    query: companyInboxQuerySchema,
+    answers: { 200: pagedOf(companyServiceRequest) },
+    errors: noCompany,
+  },
+  'GET /api/company/service-requests/:id': {
+    operationId: 'companyGetServiceRequest',
+    summary: 'One request sent to the caller’s company, with its history.',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    answers: { 200: dataOf(companyServiceRequest) },
+    errors: { ...noCompany, 404: 'No such request for this company.' },
+  },
+  'PATCH /api/company/service-requests/:id': {
+    operationId: 'companyChangeServiceRequest',
+    summary: 'Accept, decline (with a reason) or complete a request.',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    body: serviceRequestUpdateSchema,
+    bodyCheckedBy: 'service',
+    answers: { 200: dataOf(companyServiceRequest) },
+    errors: { ...noCompany, 404: 'No such request for this company.', 409: 'The move is not allowed from its status.' },
+  },
+  'GET /api/company/service-requests/:id/cover-letter': {
+    operationId: 'companyServiceRequestCoverLetter',
+    summary: 'A request’s cover letter.',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    answers: { 200: pdf('The cover letter as sent.') },
+    headers: download,
+    errors: { ...noCompany, 404: 'No such request for this company.' },
+  },
+  'GET /api/service-requests/track/:token': {
+    operationId: 'trackServiceRequest',
+    summary: 'The requester’s private tracking link: the request’s status and history.',
+    tags: ['service-requests'],
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    params: z.object({ token: z.string().max(200) }),
+    answers: { 200: dataOf(trackedServiceRequest) },
+    errors: { 404: 'No request has this link.' },
+  },
+  'GET /api/company/registrations': {
+    operationId: 'companyRegistrations',
+    summary: 'The submitted registrations that chose the caller’s EIET company, with their inspections.',
+    tags: companyTags,
+    guard: company,
+    answers: { 200: dataOf(z.array(companyRegistrationSummary)) },
+    errors: noCompany,
+  },
+  'POST /api/registrations/:id/inspections': {
+    operationId: 'scheduleInspection',
+    summary: 'Schedule an inspection of a registration’s project (its EIET company).',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    body: inspectionCreateSchema,
+    bodyCheckedBy: 'service',
+    answers: { 201: dataOf(inspectionAnswer) },
+    errors: { ...noCompany, 404: 'No such registration for this company.' },
+  },
+  'PATCH /api/inspections/:id': {
+    operationId: 'changeInspection',
+    summary: 'Reschedule or cancel an inspection, with a reason.',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    body: inspectionUpdateSchema,
+    bodyCheckedBy: 'service',
+    answers: { 200: dataOf(inspectionAnswer) },
+    errors: { ...noCompany, 404: 'No such inspection for this company.', 409: 'Done or cancelled already.' },
+  },
+  'POST /api/inspections/:id/result': {
+    operationId: 'recordInspectionResult',
+    summary: 'Record an inspection’s outcome, with remarks and an optional report PDF.',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    body: multipart(inspectionResultSchema, {
+      report: { contentType: 'application/pdf', maxBytes: REPORT_MAX_BYTES, required: false },
+    }),
+    answers: { 200: dataOf(inspectionAnswer) },
+    errors: { ...noCompany, 404: 'No such inspection for this company.', 409: 'Cancelled or done already.' },
+  },
+  'GET /api/inspections/:id/report': {
+    operationId: 'inspectionReport',
+    summary: 'An inspection’s report PDF (its company, the registration’s owner, administrators).',
+    tags: companyTags,
+    guard: company,
+    params: idParamsSchema,
+    answers: { 200: pdf('The report as uploaded.') },
+    headers: download,
+    errors: { 404: 'No such inspection, or no report.' },
+  },
+  'POST /api/company/calendar': {
+    operationId: 'newCalendarUrl',
+    summary: 'A new private calendar-feed address for the company’s inspections (the old one stops working).',
+    tags: companyTags,
+    guard: company,
+    answers: { 200: dataOf(z.object({ url: z.string() })) },
+    errors: noCompany,
+  },
+  'GET /api/calendar/:file': {
+    operationId: 'inspectionsCalendar',
+    summary: 'The private iCalendar feed of a company’s inspections (`<token>.ics`).',
+    tags: companyTags,
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    params: z.object({ file: z.string().max(200) }),
+    answers: { 200: fileAnswer('text/calendar; charset=utf-8', 'The inspections as iCalendar events.') },
+    errors: { 404: 'No feed has this address.' },
+  },
+});
+
+export type Checks = [
+  Assert<Same<z.output<typeof serviceRequestRecord>, ServiceRequestRecord>>,
+  Assert<Same<z.output<typeof companyServiceRequest>, CompanyServiceRequest>>,
+  Assert<Same<z.output<typeof trackedServiceRequest>, TrackedServiceRequest>>,
+  Assert<Same<z.output<typeof companyRegistrationSummary>, CompanyRegistrationSummary>>,
+  Assert<Same<z.output<typeof companyOverview>, CompanyOverview>>,
+];
+type Assert<T extends true> = T;

@@ -190,12 +190,19 @@ test.describe('The committee review', () => {
     });
     const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers: submitter });
     const id = ((await created.json()) as { data: { id: number } }).data.id;
-    const sent = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, { data: { data }, headers: submitter });
+    const sent = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
+      data: { data },
+      headers: submitter,
+    });
     expect(sent.status()).toBe(200);
 
     // The counterpart reads the first version...
     await signInAs(page, COUNTERPART);
-    await page.goto(`/user/national/reviews/${id}`);
+    await page.goto('/user/national/dashboard');
+    await page
+      .getByRole('region', { name: /To review/ })
+      .getByRole('link', { name: projectName })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
     const firstHash = await page.getByText(/^[0-9a-f]{64}$/).textContent();
     // ...while it goes back for changes and returns changed (elsewhere, through the API).

@@ -2,10 +2,6 @@
  * Hole 6 of issue 9: an upload's name cannot disguise another file type, and PDFs with
  * JavaScript, launch actions or embedded files are refused with a message that says so.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
@@ -15,7 +11,7 @@ import { safePdfName } from '../../src/lib/file-store/upload-name';
 import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { handBuiltPdf, OPEN_ACTION_JS } from './hand-built-pdf';
+import { encryptedPdf, handBuiltPdf, OPEN_ACTION_JS } from '../../src/lib/pdf/hand-built-pdf.test-helpers';
 import { insertEietCompany } from '../public-records';
 
 let t: TestApp;
@@ -131,19 +127,7 @@ describe('active PDFs (hole 6; issue 24, hole 1)', () => {
       plain.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /Lang (en-GB-oxendict-x-long)'),
       'latin1',
     );
-    const dir = await mkdtemp(path.join(tmpdir(), 'enc-'));
-    await writeFile(path.join(dir, 'in.pdf'), plain);
-    execFileSync('qpdf', [
-      '--encrypt',
-      'user-pw',
-      'owner-pw',
-      '256',
-      '--',
-      path.join(dir, 'in.pdf'),
-      path.join(dir, 'out.pdf'),
-    ]);
-    const locked = await readFile(path.join(dir, 'out.pdf'));
-    await rm(dir, { recursive: true });
+    const locked = encryptedPdf(plain, 'user-pw');
     expect(await inspectPdfBytes(locked)).toMatchObject({ readable: false, encrypted: true });
     for (const bytes of [damaged, locked]) {
       const res = await submit('letter.pdf', bytes);

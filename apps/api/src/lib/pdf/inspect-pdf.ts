@@ -21,8 +21,14 @@ export interface PdfInspectionLimits {
   timeoutMs?: number;
 }
 
-/** Both qpdf runs together may take this long before the file counts as unreadable. */
-const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * Both qpdf runs together may take this long (wall clock) before the file counts as
+ * unreadable. The real bound on work is QPDF_CPU_SECONDS: a busy machine slows the wall
+ * clock, and a good file must not be refused for that.
+ */
+const DEFAULT_TIMEOUT_MS = 120_000;
+/** CPU seconds each qpdf run may use: a file that needs more is not one we accept. */
+const QPDF_CPU_SECONDS = 30;
 /** qpdf's address space: an object stream that inflates to gigabytes fails inside it, not in this process. */
 const QPDF_MEMORY_BYTES = 1024 * 1024 * 1024;
 /** The JSON of the objects' dictionaries (never stream data); more than this is not a document we accept. */
@@ -68,7 +74,7 @@ interface RunResult {
 /** Runs qpdf with a memory limit, a deadline and a cap on what it may print. */
 function runQpdf(args: string[], deadline: number, outputCap: number): Promise<RunResult> {
   return new Promise((resolve) => {
-    const child = spawn('prlimit', [`--as=${QPDF_MEMORY_BYTES}`, '--', 'qpdf', ...args], {
+    const child = spawn('prlimit', [`--as=${QPDF_MEMORY_BYTES}`, `--cpu=${QPDF_CPU_SECONDS}`, '--', 'qpdf', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
@@ -96,12 +102,14 @@ function runQpdf(args: string[], deadline: number, outputCap: number): Promise<R
     child.stderr.on('data', (c: Buffer) => {
       if (stderr.length < 4096) stderr += c.toString('utf8');
     });
-    const finish = (code: number | null) => {
+    const finish = (code: number | null, signal?: NodeJS.Signals | null) => {
+      // Past its CPU seconds the kernel stops qpdf (SIGXCPU, then SIGKILL): the same as a timeout.
+      if (signal === 'SIGXCPU' || (signal === 'SIGKILL' && !overflow)) timedOut = true;
       clearTimeout(timer);
       resolve({ code, stdout: Buffer.concat(chunks), stderr, overflow, timedOut });
     };
     child.on('error', () => finish(null));
-    child.on('close', (code) => finish(code));
+    child.on('close', (code, signal) => finish(code, signal));
   });
 }
 
@@ -144,7 +152,8 @@ const unreadable = (reason: string, encrypted = false): PdfInspection => ({
 
 /**
  * Parses every object of the PDF at filePath (whatever the stream filters, object streams
- * included), with bounded time and memory. Two qpdf runs: `--check` decodes every stream
+ * included), with bounded time and memory (30 CPU seconds and 1 GiB per qpdf run, 120 s of
+ * wall clock for both unless `limits.timeoutMs` says otherwise). Two qpdf runs: `--check` decodes every stream
  * (a file whose data does not decode is unreadable), then `--json` lists every object's
  * dictionary, those inside object streams too, from which active content is read. Any
  * warning counts as unreadable: a file qpdf has to repair may be read differently by the

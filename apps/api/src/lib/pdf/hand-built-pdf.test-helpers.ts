@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /**
@@ -121,3 +125,23 @@ export function handBuiltPdf(opts: HandBuiltPdf = {}): Buffer {
 
 /** The action the tests hide: JavaScript run when the document opens. */
 export const OPEN_ACTION_JS = '<< /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>';
+
+/** `pdf` encrypted by qpdf (AES-256): `userPassword` '' opens without a password (owner password only). */
+export function encryptedPdf(pdf: Buffer, userPassword: string): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-enc-'));
+  try {
+    writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    execFileSync('qpdf', [
+      '--encrypt',
+      userPassword,
+      'owner-pw',
+      '256',
+      '--',
+      path.join(dir, 'in.pdf'),
+      path.join(dir, 'out.pdf'),
+    ]);
+    return readFileSync(path.join(dir, 'out.pdf'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
+import { localeUpdateSchema } from '@hpbc/shared/workflow';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
@@ -43,6 +44,11 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
         handler: async (req) => service.update(actorOf(req), req.accessTokenId, req.body, headerLocale(req)),
       });
     }
+
+    // Guards first: an anonymous caller gets 401 before the body is looked at.
+    app.put('/api/user/locale', { onRequest: requireUser, schema: { body: localeUpdateSchema } }, async (req) =>
+      service.setLocale(actorOf(req), req.body.locale),
+    );
 
     app.put(
       '/api/user/password',

@@ -157,6 +157,8 @@ export async function notifyCounterparts(
     byEmail.set(n.email, entry);
   }
   const accounts = await repo.counterpartAccounts([...byEmail.keys()]);
+  const [latest, previous] = reg.resubmitted ? await repo.lastRounds(reg.id) : [];
+  const changed = latest && previous ? changedFields(previous.data, latest.data).map((c) => c.field) : [];
   for (const [email, { disciplines, invited }] of byEmail) {
     const account = accounts.find((a) => a.email === email);
     if (account) {
@@ -171,6 +173,7 @@ export async function notifyCounterparts(
           locale,
           disciplines,
           resubmitted: reg.resubmitted,
+          changedFields: changed,
         }),
       });
     } else if (!invited && !(await repo.accountExists(email))) {

@@ -155,6 +155,14 @@ export function reviewsRepository(db: Db) {
         .orderBy(asc(registrationComments.createdAt), asc(registrationComments.id));
     },
 
+    /** The field comments of the current round (what a return for changes is about), oldest first. */
+    async roundComments(registrationId: number): Promise<{ field: string | null; text: string }[]> {
+      const round = await this.currentRound(registrationId);
+      return (await this.comments(registrationId))
+        .filter((c) => c.round === round)
+        .map((c) => ({ field: c.field, text: c.text }));
+    },
+
     async addComments(
       rows: {
         registrationId: number;

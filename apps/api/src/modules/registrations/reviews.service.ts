@@ -4,6 +4,7 @@ import {
   DISCIPLINES,
   REVIEW_OVERDUE_DAYS,
   appearsAsOtherParty,
+  fieldDiscipline,
   counterpartLicenseField,
   type countersignSchema,
   type requestChangesSchema,
@@ -59,6 +60,24 @@ export function reviewsService(deps: ModuleDeps) {
   /** 422 on `discipline` for a discipline the registration does not name the caller for. */
   function ownDiscipline(mine: Discipline[], discipline: Discipline) {
     if (!mine.includes(discipline)) throw new ValidationError({ discipline: [messageCode('not_your_discipline')] });
+  }
+
+  /**
+   * 422 for a comment on a field of another discipline than the one it is filed under
+   * (issue 28, item 6): an architect's field is commented on as architecture. `key` names
+   * the failing field as the payload does (`field`, or `comments.N.field`).
+   */
+  function fieldsOfDiscipline(
+    discipline: Discipline,
+    comments: { field: string | null }[],
+    key: (i: number) => string,
+  ) {
+    const errors: Record<string, string[]> = {};
+    comments.forEach((c, i) => {
+      const owner = fieldDiscipline(c.field);
+      if (owner && owner !== discipline) errors[key(i)] = [messageCode('comment_discipline', owner)];
+    });
+    if (Object.keys(errors).length) throw new ValidationError(errors);
   }
 
   /** A counterpart's first comment or countersignature starts the review (Submitted → Under Review). */
@@ -148,6 +167,7 @@ export function reviewsService(deps: ModuleDeps) {
     async comment(actor: Actor, id: number, body: z.output<typeof reviewCommentSchema>): Promise<ReviewComment> {
       const { row, mine } = await named(actor, id);
       ownDiscipline(mine, body.discipline);
+      fieldsOfDiscipline(body.discipline, [body], () => 'field');
       const at = now();
       const [comment] = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -181,6 +201,7 @@ export function reviewsService(deps: ModuleDeps) {
         new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
       if (!isReviewable(row.status) || !canTransition(row.status, STATUS.returned, 'counterpart')) throw refuse();
       ownDiscipline(mine, body.discipline);
+      fieldsOfDiscipline(body.discipline, body.comments, (i) => `comments.${i}.field`);
       const at = now();
       const done = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -232,7 +253,8 @@ export function reviewsService(deps: ModuleDeps) {
           ...changesRequestedMail({
             ...aboutForOwner(owner, row, id, actor),
             discipline: body.discipline,
-            comments: body.comments,
+            // Every field comment of the round, not only this request's (issue 28, item 2).
+            comments: await reviews.roundComments(id),
           }),
         });
       }

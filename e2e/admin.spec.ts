@@ -72,6 +72,10 @@ test.describe('Admin review', () => {
     await page.getByLabel('New status').selectOption('Approved');
     await page.getByLabel(/Note to the submitter/).fill('All documents are in order.');
     await page.getByRole('button', { name: 'Change status' }).click();
+    await page
+      .getByRole('dialog', { name: /^Approve / })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await expect(page.getByText('The status is now Approved.')).toBeVisible();
     await expect(page.getByTestId('admin-status')).toHaveText('Approved');
     await expect(page.getByText('its status can no longer be changed')).toBeVisible();

@@ -1,4 +1,5 @@
 import { reviewsEndpoints } from './contract/reviews';
+import { workflowEndpoints } from './contract/workflow';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -6,6 +7,7 @@ import { reviewsEndpoints } from './contract/reviews';
  */
 export const contract = {
   ...reviewsEndpoints,
+  ...workflowEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -193,6 +193,10 @@ const TEMPLATES = {
     en: 'This inspection is :0 and can no longer be changed.',
     my: 'ဤစစ်ဆေးမှုသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',
   },
+  countersignature_not_found: {
+    en: 'You have no countersignature for this discipline on this registration.',
+    my: 'ဤမှတ်ပုံတင်မှုတွင် ဤဘာသာရပ်အတွက် သင်၏ တွဲဖက်လက်မှတ် မရှိပါ။',
+  },
   // :0 is the field's discipline. Issue 28, item 6.
   comment_discipline: {
     en: 'This field belongs to the :0 discipline; comment on it under that discipline.',

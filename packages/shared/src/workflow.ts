@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from './product';
 import { rule } from './messages';
+import { idParamsSchema } from './paging';
+import { DISCIPLINES, type Discipline } from './counterpart-review';
 
 /**
  * Payloads of the workflow as people live it (issue 28): the account's language, and the
@@ -15,3 +17,8 @@ export type LocaleUpdatePayload = z.input<typeof localeUpdateSchema>;
 export interface LocaleUpdateAnswer {
   locale: Locale;
 }
+
+/** DELETE /api/reviews/{id}/countersignatures/{discipline}: a counterpart withdraws their countersignature. */
+export const withdrawCountersignatureParams = idParamsSchema.extend({
+  discipline: z.enum(DISCIPLINES as unknown as [Discipline, ...Discipline[]], { error: rule('in', 'discipline') }),
+});

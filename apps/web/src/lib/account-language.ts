@@ -1,6 +1,5 @@
 import type { Locale } from '@hpbc/shared/product';
-import type { LocaleUpdateAnswer } from '@hpbc/shared/workflow';
-import { api, TOKEN_KEY } from './api-client';
+import { call, TOKEN_KEY } from './api-client';
 
 /**
  * Saves the language a signed-in person switched to on their account (PUT /api/user/locale),
@@ -10,7 +9,7 @@ import { api, TOKEN_KEY } from './api-client';
 export async function saveAccountLanguage(locale: Locale): Promise<void> {
   if (!localStorage.getItem(TOKEN_KEY)) return;
   try {
-    await api<LocaleUpdateAnswer>('/api/user/locale', { method: 'PUT', body: { locale } });
+    await call('PUT /api/user/locale', { body: { locale } });
   } catch {
     // Not signed in any more, or offline: the screen's language is what matters now.
   }

@@ -297,3 +297,52 @@ describe('rules where they belong (item 6)', () => {
     expect(review.comments.map((c: { text: string }) => c.text)).not.toContain('Renew it.');
   });
 });
+
+describe('final acts (item 7): a counterpart withdraws a countersignature until the committee decides', () => {
+  it('withdraws, which blocks approval again; refusals by guard, name, discipline and decision', async () => {
+    const owner = await createUser(t.database, { name: 'Daw Final' });
+    const other = await createUser(t.database, { name: 'U Other', roles: ['national-counterpart'] });
+    const basic = await createUser(t.database, { name: 'Basic' });
+    const data = completeFormOne({ national_architect_email: counterpart.email, national_architect_license: 'NA-9' });
+    const created = await as(owner, { method: 'POST', url: '/api/registrations', payload: { data } });
+    const id = created.json().data.id as number;
+    await submit(owner, id, data);
+    const sign = () =>
+      as(counterpart, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline: 'architect' } });
+    const withdraw = (user: TestUser | null, discipline = 'architect') =>
+      user
+        ? as(user, { method: 'DELETE', url: `/api/reviews/${id}/countersignatures/${discipline}` })
+        : t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/countersignatures/${discipline}` });
+    const approve = () =>
+      as(admin, { method: 'PATCH', url: `/api/admin/registrations/${id}/status`, payload: { status: 'Approved' } });
+
+    expect((await sign()).statusCode).toBe(201);
+    expect((await withdraw(null)).statusCode).toBe(401);
+    expect((await withdraw(basic)).statusCode).toBe(403);
+    expect((await withdraw(other)).statusCode).toBe(404);
+    expect((await withdraw(counterpart, 'electrical')).statusCode).toBe(403);
+    const bad = await withdraw(counterpart, 'plumbing');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['discipline']);
+
+    const res = await withdraw(counterpart);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.countersignatures).toEqual([]);
+    expect((await withdraw(counterpart)).statusCode).toBe(404);
+    const blocked = await approve();
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().missing).toEqual(['architect']);
+    const [audit] = await t.database.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE record_type = 'registration' AND record_id = $1 AND action = 'withdraw_countersignature'",
+      [String(id)],
+    );
+    expect(audit).toBeTruthy();
+
+    // Signed again and approved: the committee has decided, so it can no longer be withdrawn.
+    expect((await sign()).statusCode).toBe(201);
+    expect((await approve()).statusCode).toBe(200);
+    const late = await withdraw(counterpart);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ reason: 'status', status: 'Approved' });
+  });
+});

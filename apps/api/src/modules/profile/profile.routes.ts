@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, profileUpdateSchema } from '@hpbc/shared';
-import { localeUpdateSchema } from '@hpbc/shared/workflow';
+import { route } from '../../plugins/route';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { profileService, statusChips } from './profile.service';
@@ -45,10 +45,8 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
       });
     }
 
-    // Guards first: an anonymous caller gets 401 before the body is looked at.
-    app.put('/api/user/locale', { onRequest: requireUser, schema: { body: localeUpdateSchema } }, async (req) =>
-      service.setLocale(actorOf(req), req.body.locale),
-    );
+    // Declared in @hpbc/shared/contract/workflow: the guard runs before the body is looked at.
+    route(app, 'PUT /api/user/locale', async (req) => service.setLocale(actorOf(req), req.body.locale));
 
     app.put(
       '/api/user/password',

@@ -320,6 +320,47 @@ export function reviewsService(deps: ModuleDeps) {
       return toCountersignature(signed, hash);
     },
 
+    /**
+     * DELETE /api/reviews/{id}/countersignatures/{discipline}: a counterpart takes back their
+     * countersignature while the committee has not decided (issue 28, item 7). Afterwards
+     * the registration cannot be approved until the discipline is countersigned again.
+     */
+    async withdraw(actor: Actor, id: number, discipline: Discipline): Promise<ReviewedRegistration> {
+      const { row, mine } = await named(actor, id);
+      if (!mine.includes(discipline)) throw forbidden(messageCode('not_your_discipline'));
+      const decided = () =>
+        new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
+      if (!isReviewable(row.status)) throw decided();
+      const removed = await database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const gone = await reviewsRepository(db).withdrawCountersignature({
+          registrationId: id,
+          discipline,
+          userId: actor.user.id,
+          reviewable: COUNTERPART_REVIEWABLE,
+        });
+        if (gone) {
+          await recordAudit(db, actor, {
+            action: 'withdraw_countersignature',
+            recordType: 'registration',
+            recordId: id,
+            before: { reference_number: row.referenceNumber, discipline, content_sha256: gone.contentSha256 },
+            after: null,
+          });
+        }
+        return gone;
+      });
+      if (!removed) {
+        // Decided a moment ago, or there was nothing of the caller's to withdraw.
+        const now = await repo.findById(id);
+        if (now && !isReviewable(now.status)) {
+          throw new HttpError(409, messageCode('review_status', now.status), { reason: 'status', status: now.status });
+        }
+        throw notFound(messageCode('countersignature_not_found'));
+      }
+      return this.get(actor, id);
+    },
+
     /** For the status chips: reviews waiting for the caller (and how many are overdue). */
     async waiting(actor: Actor, overdueDays: number): Promise<{ waiting: number; overdue: number }> {
       const items = await this.list(actor);

@@ -12,4 +12,3 @@ export * from './shared-state';
 export * from './inspections';
 export * from './two-factor';
 export * from './audit';
-export * from './case-notes';

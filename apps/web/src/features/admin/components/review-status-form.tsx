@@ -30,7 +30,8 @@ interface Props {
 
 /** The committee's decision on a registration: only the transitions the shared rule allows are offered. */
 export function ReviewStatusForm({ record, locale, onChanged }: Props) {
-  const { t } = useTranslation('admin');
+  // Both namespaces in one wait: the approval confirmation's words come with the form's.
+  const { t } = useTranslation(['admin', 'workflow']);
   const ids = { status: useId(), note: useId(), title: useId() };
   const choices = allowedReviewTransitions(record.status);
   const [status, setStatus] = useState('');

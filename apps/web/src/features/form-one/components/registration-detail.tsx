@@ -37,7 +37,8 @@ export function RegistrationDetail({
   id: number | null;
   related?: (record: RegistrationRecord) => React.ReactNode;
 }) {
-  const { t } = useTranslation('form-one');
+  // The timeline's words load with the page's own, not in a second wait.
+  const { t } = useTranslation(['form-one', 'workflow']);
   const lang = useLang();
   const query = useQuery({ ...registrationQuery(id ?? 0), enabled: id !== null });
   const [downloading, setDownloading] = useState(false);

@@ -110,7 +110,8 @@ function CommentForm({
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
 export function ReviewScreen({ id, renderAnswers }: Props) {
-  const { t, i18n } = useTranslation('reviews');
+  // Both namespaces at once: the confirmations' words must not suspend the screen a second time.
+  const { t, i18n } = useTranslation(['reviews', 'workflow']);
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
   const query = useQuery({ ...reviewQuery(id ?? 0), enabled: id !== null });

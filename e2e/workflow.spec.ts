@@ -28,6 +28,7 @@ async function approvedId(page: Page): Promise<number> {
 }
 
 test('the submitter sees the decision and the timeline, in English and Burmese @phone', async ({ page }, info) => {
+  test.setTimeout(120_000);
   await signInAs(page, SUBMITTER);
   await page.goto('/user/projects');
   const id = await approvedId(page);

@@ -20,15 +20,17 @@ async function membersBeside(deps: ModuleDeps, kind: ServiceRequestKind, company
   return members.filter((m) => !register.has(m.email.toLowerCase()));
 }
 
-/** To each account of the company: a new service request waits in the portal inbox. */
-export function newRequestForMemberMail(c: {
+/** Whom a company notice addresses, about which project, where to act, in which language. */
+interface CompanyNotice {
   name: string;
   companyName: string;
   projectName: string;
-  reference: string;
   url: string;
   locale: Locale;
-}): RenderedMail {
+}
+
+/** To each account of the company: a new service request waits in the portal inbox. */
+export function newRequestForMemberMail(c: CompanyNotice & { reference: string }): RenderedMail {
   const en = c.locale === 'en';
   return renderMail(c.locale, {
     subject: en
@@ -45,14 +47,7 @@ export function newRequestForMemberMail(c: {
 }
 
 /** To the EIET company a submitted Form One names (its register addresses and its accounts). */
-export function namedByRegistrationMail(c: {
-  name: string;
-  companyName: string;
-  projectName: string;
-  referenceNumber: string;
-  url: string;
-  locale: Locale;
-}): RenderedMail {
+export function namedByRegistrationMail(c: CompanyNotice & { referenceNumber: string }): RenderedMail {
   const en = c.locale === 'en';
   return renderMail(c.locale, {
     subject: en

@@ -164,15 +164,15 @@ test.describe('The committee edits public data from /admin', () => {
     await expect(dialog).toBeHidden();
 
     const levels = [
-      ['sub-discipline', `Means of escape ${tag()}`],
-      ['title', `Doors ${tag()}`],
-      ['sub-title', `Exit doors ${tag()}`],
-      ['item', principle],
+      ['a sub-discipline', `Means of escape ${tag()}`],
+      ['a title', `Doors ${tag()}`],
+      ['a sub-title', `Exit doors ${tag()}`],
+      ['an item', principle],
     ] as const;
     let parent = discipline;
     for (const [level, name] of levels) {
-      await page.getByRole('button', { name: `Add a ${level} under ${parent}`, exact: true }).click();
-      dialog = page.getByRole('dialog', { name: `Add a ${level} under ${parent}` });
+      await page.getByRole('button', { name: `Add ${level} under ${parent}`, exact: true }).click();
+      dialog = page.getByRole('dialog', { name: `Add ${level} under ${parent}` });
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();

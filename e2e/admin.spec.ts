@@ -72,6 +72,10 @@ test.describe('Admin review', () => {
     await page.getByLabel('New status').selectOption('Approved');
     await page.getByLabel(/Note to the submitter/).fill('All documents are in order.');
     await page.getByRole('button', { name: 'Change status' }).click();
+    await page
+      .getByRole('dialog', { name: /^Approve / })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await expect(page.getByText('The status is now Approved.')).toBeVisible();
     await expect(page.getByTestId('admin-status')).toHaveText('Approved');
     await expect(page.getByText('its status can no longer be changed')).toBeVisible();
@@ -146,8 +150,11 @@ test.describe('Admin review', () => {
     await own.goto(`/user/projects/${id}`);
     await expect(own.getByTestId('detail-reference')).toHaveText(reference);
     await expect(own.getByRole('heading', { level: 1, name: `${projectName} revised` })).toBeVisible();
-    const history = own.getByRole('region', { name: 'Status history' });
-    await expect(history.getByRole('listitem')).toHaveCount(3);
+    // The submitter's timeline names the steps as lived, and who holds it now (issue 28, item 1).
+    const timeline = own.getByRole('region', { name: 'Where your registration is' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(3);
+    await expect(timeline.getByRole('listitem').last()).toContainText('Resubmitted');
+    await expect(timeline).toContainText('Now with the national counterparts and the committee');
     await submitter.close();
 
     // Back with the committee, ready for review.

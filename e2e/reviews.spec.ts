@@ -128,6 +128,20 @@ test.describe('The committee review', () => {
     await expect(page.getByTestId('review-changes')).toContainText('4,800 sq m');
     await expect(page.locator('[data-change="project_area"]')).toContainText('4,800 sq m');
     await page.getByRole('button', { name: 'Countersign as Architect' }).click();
+    // A final act is confirmed first, saying what cannot be undone (issue 28, item 7).
+    const confirmSign = page.getByRole('dialog', { name: 'Countersign as Architect?' });
+    await expect(confirmSign).toContainText('until the committee decides');
+    await confirmSign.getByRole('button', { name: 'Countersign', exact: true }).click();
+    await expect(page.getByText('Countersigned as Architect.')).toBeVisible();
+    // Until the committee decides, the counterpart can take it back (and give it again).
+    await page.getByRole('button', { name: 'Withdraw my countersignature' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw your countersignature as Architect?' })
+      .getByRole('button', { name: 'Withdraw', exact: true })
+      .click();
+    await expect(page.getByText('Your countersignature as Architect has been withdrawn.')).toBeVisible();
+    await page.getByRole('button', { name: 'Countersign as Architect' }).click();
+    await confirmSign.getByRole('button', { name: 'Countersign', exact: true }).click();
     await expect(page.getByText('Countersigned as Architect.')).toBeVisible();
     await expect(page.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
     await mail.waitFor({ to: SUBMITTER, subject: `${reference}: countersigned`, since: resubmitted });
@@ -144,6 +158,10 @@ test.describe('The committee review', () => {
     await expectNoA11yViolations(admin);
     await admin.getByLabel('New status').selectOption('Approved');
     await admin.getByRole('button', { name: 'Change status' }).click();
+    const confirmApproval = admin.getByRole('dialog', { name: `Approve ${reference}?` });
+    await expect(confirmApproval).toContainText('cannot be undone');
+    await expectNoA11yViolations(admin);
+    await confirmApproval.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(admin.getByTestId('admin-status')).toHaveText('Approved');
     const published = admin.getByTestId('published-project');
     await expect(published).toBeVisible();
@@ -300,6 +318,10 @@ test.describe('The committee review', () => {
     await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
     await page.getByLabel('New status').selectOption('Approved');
     await page.getByRole('button', { name: 'Change status' }).click();
+    await page
+      .getByRole('dialog', { name: /^Approve / })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await expect(
       page.getByText(/It cannot be approved yet.*Architect, Structural Engineer, Electrical Engineer/),
     ).toBeVisible();

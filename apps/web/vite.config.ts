@@ -5,7 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { PAGE_PRELOADS } from './src/app/page-preloads';
+// With its extension: Vite's native config loader resolves no extension-less relative import
+// and warned about it at every start (issue 28, item 11).
+import { PAGE_PRELOADS } from './src/app/page-preloads.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {

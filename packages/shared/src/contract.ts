@@ -7,6 +7,7 @@ import { siteEndpoints } from './contract/site';
 import { workEndpoints } from './contract/work';
 import { clocksEndpoints } from './contract/clocks';
 import { transparencyEndpoints } from './contract/transparency';
+import { workflowEndpoints } from './contract/workflow';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -22,6 +23,7 @@ export const contract = {
   ...documentsEndpoints,
   ...clocksEndpoints,
   ...transparencyEndpoints,
+  ...workflowEndpoints,
 } as const;
 
 export type Contract = typeof contract;

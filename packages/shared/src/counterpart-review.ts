@@ -7,7 +7,7 @@ import {
   type RegistrationRecord,
   type RegistrationSummary,
 } from './form-one';
-import { registerFieldLabels, rule } from './messages';
+import { registerFieldLabels, registerValueLabels, rule } from './messages';
 
 /**
  * The national counterparts' review of a submitted Form One (docs/api.md, "Counterpart
@@ -21,12 +21,25 @@ export const DISCIPLINE_TITLES: Record<Discipline, L10n> = Object.fromEntries(
   ENGINEER_ROLES.map((r) => [r.key, r.title]),
 ) as Record<Discipline, L10n>;
 
+// A discipline named in a message (comment_discipline) shows as its title in each language.
+registerValueLabels(DISCIPLINE_TITLES);
+
 export const isDiscipline = (v: string): v is Discipline => (DISCIPLINES as readonly string[]).includes(v);
 
 /** The Form One field that names a discipline's counterpart, and the licence recorded when they countersign. */
 export const counterpartEmailField = (d: Discipline) => `national_${d}_email`;
 export const counterpartLicenseField = (d: Discipline) => `national_${d}_license`;
 export const counterpartNameField = (d: Discipline) => `national_${d}_name`;
+
+/**
+ * The discipline a Form One field belongs to (its engineer's or national counterpart's
+ * fields in step 3), or null for a field of the whole project. A comment on a field is
+ * filed under that discipline (issue 28, item 6).
+ */
+export function fieldDiscipline(field: string | null): Discipline | null {
+  if (!field) return null;
+  return DISCIPLINES.find((d) => field.startsWith(`${d}_`) || field.startsWith(`national_${d}_`)) ?? null;
+}
 
 /** Each discipline whose counterpart e-mail is filled in, with the address lower-cased. */
 export function namedCounterparts(data: Record<string, unknown>): { discipline: Discipline; email: string }[] {

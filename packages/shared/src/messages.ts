@@ -210,6 +210,15 @@ const TEMPLATES = {
     en: 'This inspection is :0 and can no longer be changed.',
     my: 'ဤစစ်ဆေးမှုသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',
   },
+  countersignature_not_found: {
+    en: 'You have no countersignature for this discipline on this registration.',
+    my: 'ဤမှတ်ပုံတင်မှုတွင် ဤဘာသာရပ်အတွက် သင်၏ တွဲဖက်လက်မှတ် မရှိပါ။',
+  },
+  // :0 is the field's discipline. Issue 28, item 6.
+  comment_discipline: {
+    en: 'This field belongs to the :0 discipline; comment on it under that discipline.',
+    my: 'ဤအကွက်သည် :0 ဘာသာရပ်နှင့် သက်ဆိုင်ပါသည်။ ထိုဘာသာရပ်အောက်တွင် မှတ်ချက်ပေးပါ။',
+  },
   report_missing: { en: 'The report file is missing.', my: 'အစီရင်ခံစာ ဖိုင် မရှိတော့ပါ။' },
   cover_letter_missing: { en: 'The cover letter file is missing.', my: 'တင်ပြစာ ဖိုင် မရှိတော့ပါ။' },
   cover_letter_checksum: {

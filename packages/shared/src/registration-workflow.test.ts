@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  STATUS_HOLDER,
+  timelineSteps,
   REGISTRATION_STATUSES,
   STATUS_INFO,
   TRANSITIONS,
@@ -48,5 +50,25 @@ describe('registration workflow', () => {
     expect(registrationStatusLabel('Nonsense', 'my')).toBe('Nonsense');
     expect(registrationStatusColor('Approved')).toBe('green');
     expect(registrationStatusColor('Nonsense')).toBe('gray');
+  });
+});
+
+describe('timelineSteps and STATUS_HOLDER (issue 28, item 1)', () => {
+  it('names a submission after a return a resubmission, and skips drafts and unknown statuses', () => {
+    const at = (d: number) => `2026-11-${String(d).padStart(2, '0')}T03:00:00.000Z`;
+    const steps = timelineSteps([
+      { status: 'Draft', note: null, created_at: at(1) },
+      { status: 'Submitted', note: null, created_at: at(2) },
+      { status: 'Under Review', note: null, created_at: at(3) },
+      { status: 'Returned for changes', note: 'Add the soil report.', created_at: at(4) },
+      { status: 'Submitted', note: null, created_at: at(5) },
+      { status: 'Gone', note: null, created_at: at(6) },
+      { status: 'Approved', note: 'In order.', created_at: at(7) },
+    ]);
+    expect(steps.map((s) => s.step)).toEqual(['submitted', 'under_review', 'returned', 'resubmitted', 'approved']);
+    expect(steps[2]).toMatchObject({ note: 'Add the soil report.', at: at(4) });
+    expect(STATUS_HOLDER['Returned for changes']).toBe('submitter');
+    expect(STATUS_HOLDER['Under Review']).toBe('reviewers');
+    expect(STATUS_HOLDER.Approved).toBe('decided');
   });
 });

@@ -131,3 +131,46 @@ export function registrationStatusLabel(status: string, locale: Locale): string 
 export function registrationStatusColor(status: string): BadgeColor {
   return isRegistrationStatus(status) ? STATUS_INFO[status].color : 'gray';
 }
+
+/**
+ * Who holds a registration in each status (issue 28, item 1): its submitter (a draft, or
+ * returned for changes), the reviewers (the national counterparts and the committee), or
+ * nobody once the committee has decided.
+ */
+export type RegistrationHolder = 'submitter' | 'reviewers' | 'decided';
+export const STATUS_HOLDER: Record<RegistrationStatus, RegistrationHolder> = {
+  Draft: 'submitter',
+  Submitted: 'reviewers',
+  'Under Review': 'reviewers',
+  'Returned for changes': 'submitter',
+  Approved: 'decided',
+  Rejected: 'decided',
+};
+
+/** A step of a registration's timeline: a status change, named as the submitter lives it. */
+export interface TimelineStep {
+  /** `resubmitted`: Submitted again after a return for changes. */
+  step: 'submitted' | 'resubmitted' | 'under_review' | 'returned' | 'approved' | 'rejected';
+  status: RegistrationStatus;
+  at: string;
+  note: string | null;
+}
+
+const STEP_OF: Record<Exclude<RegistrationStatus, 'Draft'>, TimelineStep['step']> = {
+  Submitted: 'submitted',
+  'Under Review': 'under_review',
+  'Returned for changes': 'returned',
+  Approved: 'approved',
+  Rejected: 'rejected',
+};
+
+/** The history (oldest first) as timeline steps; a submission after a return is a resubmission. */
+export function timelineSteps(history: readonly { status: string; note: string | null; created_at: string }[]) {
+  const steps: TimelineStep[] = [];
+  for (const h of history) {
+    if (!isRegistrationStatus(h.status) || h.status === 'Draft') continue;
+    const again = h.status === 'Submitted' && steps.some((s) => s.step === 'returned');
+    steps.push({ step: again ? 'resubmitted' : STEP_OF[h.status], status: h.status, at: h.created_at, note: h.note });
+  }
+  return steps;
+}

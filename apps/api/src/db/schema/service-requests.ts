@@ -29,6 +29,8 @@ export const serviceRequests = pgTable(
     status: text('status').notNull().default('new'),
     /** SHA-256 of the private tracking link's token, mailed to the requester; null for requests from before. */
     trackingTokenHash: text('tracking_token_hash').unique(),
+    /** The same token sealed with the server secret, so each status mail carries the link again (migration 0015). */
+    trackingTokenSealed: text('tracking_token_sealed'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

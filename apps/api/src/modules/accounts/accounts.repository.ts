@@ -168,6 +168,17 @@ export function accountsRepository(db: Db) {
       return map;
     },
     /** Whether the register holds that company. */
+    /** The active accounts linked to a company (decision 034), to tell them of new work in their language. */
+    async companyMembers(kind: 'eiet' | 'pile', companyId: number): Promise<OwnerContact[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+        .from(users)
+        .where(
+          and(eq(kind === 'eiet' ? users.eietCompanyId : users.pileCompanyId, companyId), eq(users.status, 'active')),
+        )
+        .orderBy(users.id);
+    },
+
     async companyExists(kind: 'eiet' | 'pile', id: number): Promise<boolean> {
       const [row] =
         kind === 'eiet'

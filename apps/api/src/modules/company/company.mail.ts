@@ -69,6 +69,8 @@ export function inspectionMail(input: {
   companyName: string;
   kind: InspectionKind;
   scheduledFor: Date;
+  /** A moved inspection's old date, named beside the new one. */
+  previouslyFor?: Date;
   reason: string | null;
   notes: string | null;
   outcome: InspectionOutcome | null;
@@ -103,8 +105,13 @@ export function inspectionMail(input: {
   const rows: [string, string][] = [
     [en ? 'Reference' : 'ရည်ညွှန်းအမှတ်', input.referenceNumber],
     [en ? 'Inspection' : 'စစ်ဆေးခြင်း', kind],
-    [en ? 'Date and time' : 'ရက်စွဲနှင့် အချိန်', when],
+    input.previouslyFor
+      ? [en ? 'New date and time' : 'ရက်စွဲနှင့် အချိန် အသစ်', when]
+      : [en ? 'Date and time' : 'ရက်စွဲနှင့် အချိန်', when],
   ];
+  if (input.previouslyFor) {
+    rows.push([en ? 'Was planned for' : 'ယခင် သတ်မှတ်ထားသည့် အချိန်', formatWhen(input.previouslyFor, l)]);
+  }
   if (input.notes && input.change !== 'result') rows.push([en ? 'Notes' : 'မှတ်ချက်များ', input.notes]);
   if (input.outcome) rows.push([en ? 'Result' : 'ရလဒ်', outcome]);
   const noteText = input.change === 'result' ? input.remarks : input.reason;

@@ -31,6 +31,7 @@ import { newToken, sha256Hex } from '../../lib/tokens';
 import type { Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
+import { trackingLinks } from '../service-requests/tracking-link';
 import { companyInboxRepository, type ServiceRequestHistoryRow } from '../service-requests/service-requests.repository';
 import { inspectionMail, requestChangedMail, type InspectionChange } from './company.mail';
 import { companyRepository, type ChosenRegistration, type InspectionRow } from './company.repository';
@@ -159,7 +160,8 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     return { company, row };
   }
 
-  async function tellSubmitter(row: InspectionRow, change: InspectionChange) {
+  /** `movedFrom`: the date an inspection had before it was moved, named beside the new one. */
+  async function tellSubmitter(row: InspectionRow, change: InspectionChange, movedFrom?: Date) {
     const reg = await repo.registrationWithOwner(row.registrationId);
     if (!reg) return;
     const locale = (reg.ownerLocale === 'my' ? 'my' : 'en') as Locale;
@@ -174,6 +176,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
         companyName: row.companyName,
         kind: row.kind as InspectionKind,
         scheduledFor: row.scheduledFor,
+        previouslyFor: change === 'rescheduled' ? movedFrom : undefined,
         reason: row.reason,
         notes: row.notes,
         outcome: (row.outcome as InspectionOutcome | null) ?? null,
@@ -318,6 +321,8 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
           projectName: found.project_name,
           status: input.status,
           note: input.note,
+          // Every status mail carries the private tracking link again (issue 28, item 2).
+          trackingUrl: trackingLinks(config).url(await inbox.sealedTrackingToken(id)),
         }),
       });
       return this.getRequest(actor, id);
@@ -412,7 +417,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
         return saved;
       });
       if (!updated) throw closed((await repo.findInspection(id)) ?? row);
-      await tellSubmitter(updated, cancelling ? 'cancelled' : 'rescheduled');
+      await tellSubmitter(updated, cancelling ? 'cancelled' : 'rescheduled', row.scheduledFor);
       return toInspectionJson(updated);
     },
 

@@ -44,5 +44,7 @@ export function profileRoutes(deps: ModuleDeps): FastifyPluginAsync {
     route(app, 'PUT /api/user/password', async (req) =>
       service.changePassword(actorOf(req), req.accessTokenId, req.body),
     );
+    // Declared in @hpbc/shared/contract/workflow: the guard runs before the body is looked at.
+    route(app, 'PUT /api/user/locale', async (req) => service.setLocale(actorOf(req), req.body.locale));
   };
 }

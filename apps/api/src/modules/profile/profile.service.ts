@@ -145,6 +145,16 @@ export function profileService(deps: ModuleDeps) {
       };
     },
 
+    /**
+     * PUT /api/user/locale: the language switch of a signed-in person. Every later mail
+     * to the account (reviews, decisions, company work) is written in it, since each
+     * mailer reads `users.locale` (docs/api.md, "Mail language").
+     */
+    async setLocale(actor: Actor, locale: Locale): Promise<{ locale: Locale }> {
+      if (actor.user.locale !== locale) await repo.updateUser(actor.user.id, { locale, updatedAt: now() });
+      return { locale };
+    },
+
     /** PUT /api/user/password: needs the current password; signs out every other session and sends a notice. */
     async changePassword(
       actor: Actor,

@@ -68,6 +68,7 @@ function payload(body: unknown) {
 export function registrationReviewService(deps: ModuleDeps) {
   const { database, now, mail, config } = deps;
   const repo = registrationsRepository(database.db);
+  const reviews = reviewsRepository(database.db);
 
   return {
     async changeStatus(actor: Actor, id: number, body: unknown): Promise<void> {
@@ -94,6 +95,7 @@ export function registrationReviewService(deps: ModuleDeps) {
 
       const at = now();
       const ownerRow = await accountsRepository(database.db).contact(row.userId);
+      let published: { id: number; rnNumber: number } | undefined;
       const updated = await runRegistrationMove(
         deps,
         actor,
@@ -122,6 +124,7 @@ export function registrationReviewService(deps: ModuleDeps) {
             const r = reviewsRepository(tx);
             const project = await r.publishProject({ ...projectOf(answerData(row), ownerRow?.name ?? ''), now: at });
             await r.linkProject(id, project.id);
+            published = project;
           },
           after: async () => {
             if (approving) {
@@ -145,6 +148,14 @@ export function registrationReviewService(deps: ModuleDeps) {
                 note: change.note,
                 url: `${config.appUrl}/user/projects/${id}`,
                 locale: owner.locale === 'my' ? 'my' : 'en',
+                // What matters in each decision (issue 28, item 2): a return lists the round's
+                // field comments; an approval gives the RN number and where anyone can see and check it.
+                comments: change.status === STATUS.returned ? await reviews.roundComments(id) : undefined,
+                approval: published && {
+                  rnNumber: published.rnNumber,
+                  projectUrl: `${config.appUrl}/project-detail/${published.id}`,
+                  verifyUrl: `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber ?? '')}`,
+                },
               }),
             });
           },

@@ -31,6 +31,8 @@ import {
 } from './reviews.core';
 import { namedCounterparts, type Discipline, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { companyRepository } from '../company/company.repository';
+import { tellEietCompanyOfRegistration } from '../company/company-notice';
+import { reviewsRepository } from './reviews.repository';
 import { toInspectionJson } from '../company/company.service';
 import {
   registrationsRepository,
@@ -294,6 +296,17 @@ export function registrationsService(deps: ModuleDeps) {
               submitter: `${actor.user.name} <${actor.user.email}>`,
               resubmitted: row.status !== 'Draft',
             });
+            // The EIET company the form names is told when it is named (first submission, or a new choice).
+            const named = eietCompanyIdOf(valid);
+            const [, previous] = await reviewsRepository(database.db).lastRounds(id);
+            if (named !== null && (!previous || eietCompanyIdOf(previous.data) !== named)) {
+              await tellEietCompanyOfRegistration(deps, {
+                companyId: named,
+                projectName: String(valid.project_name ?? ''),
+                referenceNumber,
+                fallbackLocale: locale,
+              });
+            }
             await notifyCounterparts(
               deps,
               {

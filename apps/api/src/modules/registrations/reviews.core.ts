@@ -250,6 +250,8 @@ export async function notifyCounterparts(
     byEmail.set(n.email, entry);
   }
   const accounts = await repo.counterpartAccounts([...byEmail.keys()]);
+  const [latest, previous] = reg.resubmitted ? await repo.lastRounds(reg.id) : [];
+  const changed = latest && previous ? changedFields(previous.data, latest.data).map((c) => c.field) : [];
   for (const [email, { disciplines, invited }] of byEmail) {
     const account = accounts.find((a) => a.email === email);
     if (account) {
@@ -264,6 +266,7 @@ export async function notifyCounterparts(
           locale,
           disciplines,
           resubmitted: reg.resubmitted,
+          changedFields: changed,
         }),
       });
     } else if (!invited && !(await repo.accountExists(email))) {

@@ -14,7 +14,8 @@ interface About {
 }
 
 const disciplineList = (ds: Discipline[], locale: Locale) => ds.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ');
-const fieldName = (field: string | null, locale: Locale) =>
+/** A commented field's label in the recipient's language (null: the whole registration). */
+export const formOneFieldName = (field: string | null, locale: Locale) =>
   field
     ? (formOneField(field)?.messageLabel[locale] ?? field)
     : locale === 'my'
@@ -22,8 +23,13 @@ const fieldName = (field: string | null, locale: Locale) =>
       : 'The whole registration';
 
 /** To a counterpart: a registration names them (`resubmitted`: it came back with changes). */
-export function reviewRequestMail(c: About & { disciplines: Discipline[]; resubmitted: boolean }): RenderedMail {
+export function reviewRequestMail(
+  c: About & { disciplines: Discipline[]; resubmitted: boolean; changedFields?: string[] },
+): RenderedMail {
   const ds = disciplineList(c.disciplines, c.locale);
+  // A resubmission names what changed, so the counterpart knows where to look (issue 28, item 2).
+  const changed =
+    c.resubmitted && c.changedFields?.length ? c.changedFields.map((f) => formOneFieldName(f, c.locale)) : [];
   const m =
     c.locale === 'my'
       ? {
@@ -36,6 +42,7 @@ export function reviewRequestMail(c: About & { disciplines: Discipline[]; resubm
             `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
             `စီမံကိန်း: ${c.projectName}`,
             `ဘာသာရပ်: ${ds}`,
+            ...(changed.length ? [`ပြောင်းလဲထားသော အကွက်များ: ${changed.join('၊ ')}`] : []),
           ],
           action: 'စိစစ်ရန် ဖွင့်ရန်',
         }
@@ -49,6 +56,7 @@ export function reviewRequestMail(c: About & { disciplines: Discipline[]; resubm
             `Reference number: ${c.referenceNumber}`,
             `Project: ${c.projectName}`,
             `Discipline: ${ds}`,
+            ...(changed.length ? [`Changed fields: ${changed.join(', ')}`] : []),
           ],
           action: 'Open the review',
         };
@@ -94,7 +102,7 @@ export function changesRequestedMail(
   c: About & { counterpart: string; discipline: Discipline; comments: { field: string | null; text: string }[] },
 ): RenderedMail {
   const d = DISCIPLINE_TITLES[c.discipline][c.locale];
-  const rows: [string, string][] = c.comments.map((x) => [fieldName(x.field, c.locale), x.text]);
+  const rows: [string, string][] = c.comments.map((x) => [formOneFieldName(x.field, c.locale), x.text]);
   const m =
     c.locale === 'my'
       ? {

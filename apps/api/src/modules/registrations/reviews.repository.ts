@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
 import {
@@ -203,6 +203,14 @@ export function reviewsRepository(db: Db) {
         .orderBy(asc(registrationComments.createdAt), asc(registrationComments.id));
     },
 
+    /** The field comments of the current round (what a return for changes is about), oldest first. */
+    async roundComments(registrationId: number): Promise<{ field: string | null; text: string }[]> {
+      const round = await this.currentRound(registrationId);
+      return (await this.comments(registrationId))
+        .filter((c) => c.round === round)
+        .map((c) => ({ field: c.field, text: c.text }));
+    },
+
     async addComments(
       rows: {
         registrationId: number;
@@ -279,6 +287,38 @@ export function reviewsRepository(db: Db) {
         })
         .returning();
       return row!;
+    },
+
+    /**
+     * Removes `userId`'s countersignature for a discipline, only while the registration is
+     * still in `reviewable` (one statement, so a decision made a moment ago wins). The
+     * removed row, or undefined.
+     */
+    async withdrawCountersignature(input: {
+      registrationId: number;
+      discipline: string;
+      userId: number;
+      reviewable: readonly string[];
+    }): Promise<CountersignatureRow | undefined> {
+      const [row] = await db
+        .delete(registrationCountersignatures)
+        .where(
+          and(
+            eq(registrationCountersignatures.registrationId, input.registrationId),
+            eq(registrationCountersignatures.discipline, input.discipline),
+            eq(registrationCountersignatures.userId, input.userId),
+            exists(
+              db
+                .select({ id: registrations.id })
+                .from(registrations)
+                .where(
+                  and(eq(registrations.id, input.registrationId), inArray(registrations.status, [...input.reviewable])),
+                ),
+            ),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** When the registration's status last moved to one of `statuses`. */

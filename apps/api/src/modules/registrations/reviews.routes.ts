@@ -58,6 +58,11 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       data: await service.countersign(actorOf(req), idOf(req.params.id), req.body),
     }));
 
+    // Declared in @hpbc/shared/contract/workflow (issue 28, item 7).
+    route(app, 'DELETE /api/reviews/:id/countersignatures/:discipline', async (req) => ({
+      data: await service.withdraw(actorOf(req), idOf(req.params.id), req.params.discipline),
+    }));
+
     // Public: anyone holding a printed registration can check it (no contact data).
     route(app, 'GET /api/verify/:reference', async (req) => verification.verify(req.params.reference));
 

@@ -4,6 +4,7 @@ import {
   DISCIPLINES,
   REVIEW_OVERDUE_DAYS,
   appearsAsOtherParty,
+  fieldDiscipline,
   counterpartLicenseField,
   type countersignSchema,
   type requestChangesSchema,
@@ -87,6 +88,24 @@ export function reviewsService(deps: ModuleDeps) {
     return pin;
   }
 
+  /**
+   * 422 for a comment on a field of another discipline than the one it is filed under
+   * (issue 28, item 6): an architect's field is commented on as architecture. `key` names
+   * the failing field as the payload does (`field`, or `comments.N.field`).
+   */
+  function fieldsOfDiscipline(
+    discipline: Discipline,
+    comments: { field: string | null }[],
+    key: (i: number) => string,
+  ) {
+    const errors: Record<string, string[]> = {};
+    comments.forEach((c, i) => {
+      const owner = fieldDiscipline(c.field);
+      if (owner && owner !== discipline) errors[key(i)] = [messageCode('comment_discipline', owner)];
+    });
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+
   /** A counterpart's first comment or countersignature starts the review (Submitted → Under Review), in its transaction. */
   async function startReview(tx: Db, actor: Actor, row: RegistrationRow, at: Date) {
     if (row.status !== STATUS.submitted) return;
@@ -168,6 +187,7 @@ export function reviewsService(deps: ModuleDeps) {
       const { row, mine } = await named(actor, id);
       ownDiscipline(mine, body.discipline);
       const pin = await checkedPin(id, body);
+      fieldsOfDiscipline(body.discipline, [body], () => 'field');
       const at = now();
       const [comment] = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -227,6 +247,7 @@ export function reviewsService(deps: ModuleDeps) {
         new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
       if (!isReviewable(row.status) || !canTransition(row.status, STATUS.returned, 'counterpart')) throw refuse();
       ownDiscipline(mine, body.discipline);
+      fieldsOfDiscipline(body.discipline, body.comments, (i) => `comments.${i}.field`);
       const at = now();
       const note = body.comments
         .map((c) => c.text)
@@ -274,7 +295,8 @@ export function reviewsService(deps: ModuleDeps) {
               ...changesRequestedMail({
                 ...aboutForOwner(owner, row, id, actor),
                 discipline: body.discipline,
-                comments: body.comments,
+                // Every field comment of the round, not only this request's (issue 28, item 2).
+                comments: await reviews.roundComments(id),
               }),
             });
           },
@@ -356,6 +378,47 @@ export function reviewsService(deps: ModuleDeps) {
         });
       }
       return toCountersignature(signed.saved, signed.hash);
+    },
+
+    /**
+     * DELETE /api/reviews/{id}/countersignatures/{discipline}: a counterpart takes back their
+     * countersignature while the committee has not decided (issue 28, item 7). Afterwards
+     * the registration cannot be approved until the discipline is countersigned again.
+     */
+    async withdraw(actor: Actor, id: number, discipline: Discipline): Promise<ReviewedRegistration> {
+      const { row, mine } = await named(actor, id);
+      if (!mine.includes(discipline)) throw forbidden(messageCode('not_your_discipline'));
+      const decided = () =>
+        new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
+      if (!isReviewable(row.status)) throw decided();
+      const removed = await database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const gone = await reviewsRepository(db).withdrawCountersignature({
+          registrationId: id,
+          discipline,
+          userId: actor.user.id,
+          reviewable: COUNTERPART_REVIEWABLE,
+        });
+        if (gone) {
+          await recordAudit(db, actor, {
+            action: 'withdraw_countersignature',
+            recordType: 'registration',
+            recordId: id,
+            before: { reference_number: row.referenceNumber, discipline, content_sha256: gone.contentSha256 },
+            after: null,
+          });
+        }
+        return gone;
+      });
+      if (!removed) {
+        // Decided a moment ago, or there was nothing of the caller's to withdraw.
+        const now = await repo.findById(id);
+        if (now && !isReviewable(now.status)) {
+          throw new HttpError(409, messageCode('review_status', now.status), { reason: 'status', status: now.status });
+        }
+        throw notFound(messageCode('countersignature_not_found'));
+      }
+      return this.get(actor, id);
     },
 
     /** For the status chips: reviews waiting for the caller (and how many are overdue). */

@@ -114,6 +114,15 @@ export function companyInboxRepository(db: Db) {
       return row && { ...toRecord(row), status: row.request.status, updated_at: row.request.updatedAt.toISOString() };
     },
 
+    /** The sealed tracking token of a request (null for requests from before migration 0015). */
+    async sealedTrackingToken(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ sealed: serviceRequests.trackingTokenSealed })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, id));
+      return row?.sealed ?? null;
+    },
+
     async findByTrackingHash(hash: string) {
       const [row] = await selectRecords(db).where(eq(serviceRequests.trackingTokenHash, hash));
       return row && { ...toRecord(row), status: row.request.status };

@@ -1,3 +1,5 @@
+import { trackingLinks } from './tracking-link';
+import { tellCompanyMembersOfRequest } from '../company/company-notice';
 import {
   messageCode,
   COMPANY_ID_FIELD,
@@ -136,6 +138,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
           updatedAt: at,
           status: 'new',
           trackingTokenHash: tracking.hash,
+          trackingTokenSealed: trackingLinks(deps.config).seal(tracking.token),
         });
       } catch (err) {
         await store.discard(saved.key).catch(() => undefined);
@@ -166,6 +169,15 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
           attachments: [{ filename: file.name!, path: store.dataDirPath(saved.key), contentType: 'application/pdf' }],
         });
       }
+      await tellCompanyMembersOfRequest(deps, {
+        id: row.id,
+        kind,
+        companyId: company.id,
+        companyName: company.name,
+        registerEmail: company.emailAddress,
+        projectName: fields.project_name,
+        reference,
+      });
       await notifyStaff(deps, {
         kind: 'service-request',
         id: row.id,

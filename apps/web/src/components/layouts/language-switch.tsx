@@ -6,6 +6,15 @@ import { setLanguage } from '../../lib/i18n';
 /** Each language is named in its own script, so a reader finds theirs whatever is showing now. */
 const NAMES: Record<Locale, string> = { en: 'English', my: 'မြန်မာ' };
 
+/**
+ * Switches the screen at once; a signed-in person's choice is also saved on the account
+ * (loaded only then, so the first page of a visitor carries no API code: decision 062).
+ */
+async function switchTo(locale: Locale): Promise<void> {
+  await setLanguage(locale);
+  if (localStorage.getItem('token')) await (await import('../../lib/account-language')).saveAccountLanguage(locale);
+}
+
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const active: Locale = i18n.language === 'my' ? 'my' : 'en';
@@ -21,7 +30,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={locale}
           aria-pressed={active === locale}
-          onClick={() => void setLanguage(locale)}
+          onClick={() => void switchTo(locale)}
           className={cx(
             'min-h-9 rounded px-2.5 font-medium focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-400',
             active === locale ? 'bg-blue-900 text-white' : 'text-slate-700 hover:bg-slate-100',

@@ -58,7 +58,7 @@ export function AdminRecommendations() {
   function renderNodes(nodes: AdminTreeNode[], depth: number) {
     return (
       <ul className={depth === 0 ? 'space-y-3' : 'mt-2 space-y-2 border-l-2 border-slate-200 pl-3 sm:pl-5'}>
-        {nodes.map((node) => {
+        {nodes.map((node, index) => {
           const child = childLevel(node.level);
           return (
             <li
@@ -71,7 +71,8 @@ export function AdminRecommendations() {
                     {t(`tree.levels.${node.level}`)}
                   </span>
                   <span className="mr-2 text-xs text-slate-600">
-                    {t('tree.order', { position: formatNumber(node.position, locale) })}
+                    {/* The place a reader sees among its siblings, from 1 (stored positions may start at 0). */}
+                    {t('tree.order', { position: formatNumber(index + 1, locale) })}
                   </span>
                   <span className={depth === 0 ? 'font-semibold break-words' : 'break-words'} lang={langOf(node.name)}>
                     {node.name}
@@ -90,10 +91,10 @@ export function AdminRecommendations() {
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={t('tree.addUnder', { level: t(`tree.levels.${child}`), name: node.name })}
+                      aria-label={t('tree.addUnder', { level: t(`tree.levelsA.${child}`), name: node.name })}
                       onClick={() => setEditing({ mode: 'add', level: child, parent: node })}
                     >
-                      {t('tree.add', { level: t(`tree.levels.${child}`) })}
+                      {t('tree.add', { level: t(`tree.levelsA.${child}`) })}
                     </Button>
                   )}
                   <Button
@@ -118,7 +119,7 @@ export function AdminRecommendations() {
     <AdminPage title={t('tree.title')} intro={t('tree.intro')}>
       <div className="flex justify-end">
         <Button onClick={() => setEditing({ mode: 'add', level: 'discipline', parent: null })}>
-          {t('tree.add', { level: t('tree.levels.discipline') })}
+          {t('tree.add', { level: t('tree.levelsA.discipline') })}
         </Button>
       </div>
       {notice && (
@@ -198,8 +199,8 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   const title =
     editing.mode === 'add'
       ? editing.parent
-        ? t('tree.addUnder', { level: t(`tree.levels.${level}`), name: editing.parent.name })
-        : t('tree.add', { level: t(`tree.levels.${level}`) })
+        ? t('tree.addUnder', { level: t(`tree.levelsA.${level}`), name: editing.parent.name })
+        : t('tree.add', { level: t(`tree.levelsA.${level}`) })
       : t('editTitle', { name: node!.name });
 
   return (

@@ -30,7 +30,8 @@ const backClasses =
 
 /** /admin/registrations/{id}: the whole registration, its history, the PDF and the status change. */
 export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Props) {
-  const { t, i18n } = useTranslation('admin');
+  // The approval confirmation's words (ReviewStatusForm) load with the page's own.
+  const { t, i18n } = useTranslation(['admin', 'workflow']);
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
   const query = useQuery({ ...adminRegistrationQuery(id ?? 0), enabled: id !== null });

@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { DISCIPLINE_TITLES, isDiscipline } from '@hpbc/shared/counterpart-review';
 import { formatNumber } from '../../../lib/format';
 import { changeRegistrationStatus } from '../api/admin-registrations';
+import { ConfirmDialog } from './confirm-dialog';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 
 interface Props {
@@ -29,7 +30,8 @@ interface Props {
 
 /** The committee's decision on a registration: only the transitions the shared rule allows are offered. */
 export function ReviewStatusForm({ record, locale, onChanged }: Props) {
-  const { t } = useTranslation('admin');
+  // Both namespaces in one wait: the approval confirmation's words come with the form's.
+  const { t } = useTranslation(['admin', 'workflow']);
   const ids = { status: useId(), note: useId(), title: useId() };
   const choices = allowedReviewTransitions(record.status);
   const [status, setStatus] = useState('');
@@ -38,6 +40,8 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const { t: tw } = useTranslation('workflow');
   const noteRequired = (NOTE_REQUIRED_FOR as readonly string[]).includes(status);
 
   async function submit(event: FormEvent) {
@@ -55,6 +59,15 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       return;
     }
     setErrors({});
+    // An approval publishes the project and cannot be undone: it is confirmed first (issue 28, item 7).
+    if (status === STATUS.approved && !confirmingApproval) {
+      setConfirmingApproval(true);
+      return;
+    }
+    await send();
+  }
+
+  async function send() {
     setSaving(true);
     try {
       const updated = await changeRegistrationStatus(record.id, { status, note });
@@ -79,6 +92,7 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       }
     } finally {
       setSaving(false);
+      setConfirmingApproval(false);
     }
   }
 
@@ -147,6 +161,21 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
             {t('review.save')}
           </Button>
         </form>
+      )}
+      {confirmingApproval && (
+        <ConfirmDialog
+          title={tw('confirm.approveTitle', { reference: record.reference_number ?? '' })}
+          confirmLabel={tw('confirm.approveConfirm')}
+          tone="primary"
+          busy={saving}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirmingApproval(false)}
+        >
+          <div className="space-y-2">
+            <p>{tw('confirm.approveWhat')}</p>
+            <p className="font-semibold">{tw('confirm.approveUndo')}</p>
+          </div>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -23,8 +23,9 @@ import { LoadFailed } from '../../../components/ui/load-states';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { ReviewPanel } from './review-panel';
+import { DecisionPanel, RegistrationTimeline } from './registration-timeline';
 
-/** /user/projects/{id}: the whole registration, read-only, printable, with its history and PDF. */
+/** /user/projects/{id}: the whole registration, read-only, printable, with its decision, timeline and PDF. */
 /**
  * `related(record)`: what other work areas add to the page after the summary (the EIET
  * company's inspections), composed by the route.
@@ -36,7 +37,8 @@ export function RegistrationDetail({
   id: number | null;
   related?: (record: RegistrationRecord) => React.ReactNode;
 }) {
-  const { t } = useTranslation('form-one');
+  // The timeline's words load with the page's own, not in a second wait.
+  const { t } = useTranslation(['form-one', 'workflow']);
   const lang = useLang();
   const query = useQuery({ ...registrationQuery(id ?? 0), enabled: id !== null });
   const [downloading, setDownloading] = useState(false);
@@ -156,6 +158,10 @@ export function RegistrationDetail({
             </Fact>
           </Facts>
 
+          <DecisionPanel record={record as ReviewedRegistration} lang={lang} />
+
+          <RegistrationTimeline record={record} lang={lang} />
+
           <ReviewPanel record={record as ReviewedRegistration} lang={lang} />
 
           {related?.(record)}
@@ -167,33 +173,6 @@ export function RegistrationDetail({
             comments={(record as ReviewedRegistration).comments}
             changes={(record as ReviewedRegistration).changes}
           />
-
-          <section aria-labelledby="history-title" className="space-y-3 print:break-inside-avoid">
-            <h2 id="history-title" className="text-lg font-bold text-slate-900">
-              {t('area.history')}
-            </h2>
-            {record.history.length === 0 ? (
-              <p className="text-slate-700">{t('area.noHistory')}</p>
-            ) : (
-              <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
-                {[...record.history].reverse().map((h, i) => (
-                  <li key={`${h.created_at}-${i}`} className="relative">
-                    <span
-                      aria-hidden="true"
-                      className="absolute top-2 -left-[1.4rem] size-2.5 rounded-full bg-blue-700"
-                    />
-                    <div className="flex flex-wrap items-center gap-3">
-                      <RegistrationStatusBadge status={h.status} />
-                      <time dateTime={h.created_at} className="text-sm text-slate-700">
-                        {formatDateTime(h.created_at, lang)}
-                      </time>
-                    </div>
-                    {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
         </>
       )}
     </div>

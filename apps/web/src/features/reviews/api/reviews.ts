@@ -54,3 +54,10 @@ export function countersign(id: number, discipline: Discipline, contentSha256: s
   const body: CountersignPayload = { discipline, content_sha256: contentSha256 };
   return call('POST /api/reviews/:id/countersign', { params: { id }, body }).then((a) => a.data);
 }
+
+/** Withdraws the caller's countersignature while the committee has not decided (issue 28, item 7). */
+export function withdrawCountersignature(id: number, discipline: Discipline) {
+  return call('DELETE /api/reviews/:id/countersignatures/:discipline', { params: { id, discipline } }).then(
+    (a) => a.data,
+  );
+}

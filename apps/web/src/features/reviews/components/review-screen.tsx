@@ -23,7 +23,15 @@ import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { addComment, countersign, requestChanges, reviewKeys, reviewQuery } from '../api/reviews';
+import {
+  addComment,
+  countersign,
+  requestChanges,
+  reviewKeys,
+  reviewQuery,
+  withdrawCountersignature,
+} from '../api/reviews';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
@@ -102,7 +110,8 @@ function CommentForm({
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
 export function ReviewScreen({ id, renderAnswers }: Props) {
-  const { t, i18n } = useTranslation('reviews');
+  // Both namespaces at once: the confirmations' words must not suspend the screen a second time.
+  const { t, i18n } = useTranslation(['reviews', 'workflow']);
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
   const query = useQuery({ ...reviewQuery(id ?? 0), enabled: id !== null });
@@ -120,6 +129,10 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
   const [requestError, setRequestError] = useState<string>();
   const [requesting, setRequesting] = useState(false);
   const [signing, setSigning] = useState<Discipline | null>(null);
+  // Final acts are confirmed first (issue 28, item 7): which act waits for its "yes".
+  const [confirming, setConfirming] = useState<{ act: 'sign' | 'withdraw'; discipline: Discipline } | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const { t: tw } = useTranslation('workflow');
 
   const back = (
     <Link to="/user/national/dashboard" className={`inline-flex items-center gap-1 ${linkClasses}`}>
@@ -168,22 +181,33 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
     }
   }
 
-  async function sign(d: Discipline) {
-    if (!record) return;
+  async function confirmed() {
+    if (!record || !confirming) return;
+    const { act, discipline: d } = confirming;
+    const title = DISCIPLINE_TITLES[d][locale];
     setSigning(d);
     setFailure(null);
+    setConfirmError(null);
     try {
-      await countersign(record.id, d, record.content_sha256 ?? '');
-      await refresh(t('review.countersigned', { discipline: DISCIPLINE_TITLES[d][locale] }));
+      if (act === 'sign') {
+        await countersign(record.id, d, record.content_sha256 ?? '');
+        setConfirming(null);
+        await refresh(t('review.countersigned', { discipline: title }));
+      } else {
+        await withdrawCountersignature(record.id, d);
+        setConfirming(null);
+        await refresh(tw('confirm.withdrawn', { discipline: title }));
+      }
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.body?.reason === 'stale') {
         // The registration changed since this screen loaded it: show the new version, and say so.
         await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+        setConfirming(null);
         setFailure(t('review.stale'));
         return;
       }
       // A conflict of interest or a status that no longer allows it: the server says why.
-      setFailure(err instanceof ApiError ? err.message : t('review.failed'));
+      setConfirmError(err instanceof ApiError ? err.message : t('review.failed'));
     } finally {
       setSigning(null);
     }
@@ -365,13 +389,22 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
                     return (
                       <li key={d} className="flex flex-wrap items-center gap-3">
                         {given?.current ? (
-                          <p className="font-semibold text-green-900">
-                            {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
-                          </p>
+                          <>
+                            <p className="font-semibold text-green-900">
+                              {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
+                            </p>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => setConfirming({ act: 'withdraw', discipline: d })}
+                            >
+                              {tw('confirm.withdrawButton')}
+                            </Button>
+                          </>
                         ) : (
                           <>
                             <Button
-                              onClick={() => void sign(d)}
+                              onClick={() => setConfirming({ act: 'sign', discipline: d })}
                               loading={signing === d}
                               busyText={t('review.countersigning')}
                             >
@@ -384,6 +417,34 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
                     );
                   })}
                 </ul>
+                {confirming && (
+                  <ConfirmDialog
+                    title={tw(confirming.act === 'sign' ? 'confirm.countersignTitle' : 'confirm.withdrawTitle', {
+                      discipline: DISCIPLINE_TITLES[confirming.discipline][locale],
+                    })}
+                    confirmLabel={tw(
+                      confirming.act === 'sign' ? 'confirm.countersignConfirm' : 'confirm.withdrawConfirm',
+                    )}
+                    labels={{ cancel: tw('confirm.cancel'), close: tw('confirm.close'), busy: tw('confirm.busy') }}
+                    tone={confirming.act === 'sign' ? 'primary' : 'danger'}
+                    busy={signing !== null}
+                    error={confirmError}
+                    onConfirm={() => void confirmed()}
+                    onCancel={() => {
+                      setConfirming(null);
+                      setConfirmError(null);
+                    }}
+                  >
+                    {confirming.act === 'sign' ? (
+                      <div className="space-y-2">
+                        <p>{tw('confirm.countersignWhat')}</p>
+                        <p className="font-semibold">{tw('confirm.countersignUndo')}</p>
+                      </div>
+                    ) : (
+                      <p>{tw('confirm.withdrawWhat')}</p>
+                    )}
+                  </ConfirmDialog>
+                )}
               </div>
             </section>
           ) : (

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeFormOne } from '@hpbc/shared/form-one.fixture';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+
+let t: TestApp;
+let smtp: SmtpCatcher;
+let admin: TestUser;
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = await startSmtpCatcher(port);
+  t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  admin = await createUser(t.database, { name: 'Committee', admin: true });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const setLocale = (token: string | undefined, payload: unknown, lang?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user/locale',
+    payload: payload as object,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+  });
+
+async function submittedBy(user: TestUser): Promise<number> {
+  const created = await injectAs(t.app, user.token, { method: 'POST', url: '/api/registrations', payload: {} });
+  const id = created.json().data.id as number;
+  const res = await injectAs(t.app, user.token, {
+    method: 'POST',
+    url: `/api/registrations/${id}/submit`,
+    payload: { data: completeFormOne() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+describe('PUT /api/user/locale (the language switch, saved on the account)', () => {
+  it('refuses a caller without a token before looking at the body', async () => {
+    expect((await setLocale(undefined, { locale: 'xx' })).statusCode).toBe(401);
+  });
+
+  it('answers 422 naming the field for a language the portal does not have', async () => {
+    const u = await createUser(t.database);
+    const res = await setLocale(u.token, { locale: 'fr' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['locale']);
+    const burmese = await setLocale(u.token, { locale: 'fr' }, 'my');
+    expect(burmese.json().errors.locale[0]).toMatch(/ဘာသာစကား/);
+  });
+
+  it('every later mail comes in the language the person switched to, whatever a later call sends', async () => {
+    const owner = await createUser(t.database, { name: 'Daw Aye', locale: 'en' });
+    const ok = await setLocale(owner.token, { locale: 'my' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ locale: 'my' });
+
+    const id = await submittedBy(owner);
+    // The committee works in English; the submitter's mail is still Burmese.
+    const back = await injectAs(t.app, admin.token, {
+      method: 'PATCH',
+      url: `/api/admin/registrations/${id}/status`,
+      payload: { status: 'Returned for changes', note: 'Add the soil report.' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await t.app.mail.drain();
+    const mail = smtp.to(owner.email).find((m) => m.subject.includes('ပြင်ဆင်ရန် ပြန်ပို့ထားသည်'))!;
+    expect(mail.text).toContain('ကော်မတီ၏ မှတ်ချက်');
+    expect(mail.html).toContain('lang="my"');
+
+    // Switching back to English: the next mail is English.
+    expect((await setLocale(owner.token, { locale: 'en' }, 'my')).statusCode).toBe(200);
+    const again = await injectAs(t.app, owner.token, {
+      method: 'POST',
+      url: `/api/registrations/${id}/submit`,
+      payload: { data: completeFormOne() },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const reject = await injectAs(t.app, admin.token, {
+      method: 'PATCH',
+      url: `/api/admin/registrations/${id}/status`,
+      payload: { status: 'Rejected', note: 'Out of scope.' },
+      headers: { 'accept-language': 'my' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await t.app.mail.drain();
+    const last = smtp.to(owner.email).find((m) => m.subject.includes('Rejected'))!;
+    expect(last.text).toContain('Note from the committee:');
+    expect(last.text).not.toMatch(/[\u1000-\u109f]{4}/);
+  });
+});

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf, requireVerified } from '../../plugins/auth';
-import { inspectionsCalendar } from './company.calendar';
+import { calendarUidDomain, inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
 
 /** A malformed :id is the same 404 as an unknown one. */
@@ -109,7 +109,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
         const feed = await service.calendarFeed(token);
         const body = inspectionsCalendar({
           locale: feed.locale,
-          host: new URL(deps.config.appUrl).host,
+          uidDomain: calendarUidDomain(deps.config.appSecret),
           appUrl: deps.config.appUrl,
           items: feed.items,
         });

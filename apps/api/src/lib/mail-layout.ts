@@ -30,8 +30,10 @@ const AUTOMATIC: Record<Locale, string> = {
   my: 'ဤစာသည် အလိုအလျောက် ပို့သော စာဖြစ်ပါသည်။ ဤအီးမေးလ်သို့ ပြန်စာ မပို့ပါနှင့်။',
 };
 
-function rowText([label, value]: [string, string]): string {
-  return `${label}: ${value.includes('\n') ? `\n  ${value.split(/\r?\n/).join('\n  ')}` : value}`;
+/** "Label: value" in English; "Label - value" in Burmese, as the screens write it (glossary). */
+function rowText(locale: Locale, [label, value]: [string, string]): string {
+  const colon = locale === 'my' ? ' -' : ':';
+  return `${label}${colon} ${value.includes('\n') ? `\n  ${value.split(/\r?\n/).join('\n  ')}` : value}`;
 }
 
 /**
@@ -62,7 +64,7 @@ export function renderMail(locale: Locale, body: MailBody): RenderedMail {
   const text = [
     ...(body.greeting ? [body.greeting, ''] : []),
     ...body.paragraphs.flatMap((p) => [p, '']),
-    ...(body.rows?.length ? [body.rows.map(rowText).join('\n'), ''] : []),
+    ...(body.rows?.length ? [body.rows.map((row) => rowText(locale, row)).join('\n'), ''] : []),
     ...(body.note ? [body.note.label, body.note.text, ''] : []),
     ...(body.action ? [`${body.action.label}:`, body.action.url, ''] : []),
     ...(body.after ?? []).flatMap((p) => [p, '']),

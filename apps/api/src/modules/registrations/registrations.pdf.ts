@@ -198,7 +198,7 @@ const TEXT = {
     history: 'အခြေအနေ မှတ်တမ်း',
     verify: 'စစ်ဆေးအတည်ပြုရန်',
     verifyText: 'ဤမိတ္တူကို ကော်မတီ၏ မှတ်တမ်းနှင့် တိုက်စစ်ရန် ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် ဤလိပ်စာကို ဖွင့်ပါ -',
-    hash: 'အကြောင်းအရာ၏ SHA တန်ဖိုး (မှတ်ပုံတင်မှု အချက်အလက်ကို RFC စံ JSON အဖြစ် တွက်ချက်ထားသည်) -',
+    hash: 'အကြောင်းအရာ၏ SHA-256 တန်ဖိုး (မှတ်ပုံတင်မှု အချက်အလက်ကို RFC 8785 စံ JSON အဖြစ် တွက်ချက်ထားသည်) -',
     page: (n: number, total: number) => `စာမျက်နှာ ${toMyanmarDigits(n)} / ${toMyanmarDigits(total)}`,
   },
 } satisfies Record<Locale, unknown>;

@@ -202,6 +202,53 @@ test.describe('The committee review', () => {
     await submitterContext.close();
   });
 
+  test('a countersignature on a version that changed meanwhile is refused, saying so, and the new version is shown', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'a rule of the review, checked once');
+    test.setTimeout(120_000);
+    const projectName = `Changing Tower ${Date.now().toString(36)}`;
+    const submitter = { ...XHR, Authorization: `Bearer ${await tokenOf(page.request, SUBMITTER)}` };
+    const counterpart = { ...XHR, Authorization: `Bearer ${await tokenOf(page.request, COUNTERPART)}` };
+    const data = completeFormOne({
+      project_name: projectName,
+      national_architect_name: 'Demo National Counterpart',
+      national_architect_license: 'NA-2041',
+      national_architect_email: COUNTERPART,
+    });
+    const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers: submitter });
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const sent = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, { data: { data }, headers: submitter });
+    expect(sent.status()).toBe(200);
+
+    // The counterpart reads the first version...
+    await signInAs(page, COUNTERPART);
+    await page.goto(`/user/national/reviews/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    const firstHash = await page.getByText(/^[0-9a-f]{64}$/).textContent();
+    // ...while it goes back for changes and returns changed (elsewhere, through the API).
+    const back = await page.request.post(`${BASE_URL}/api/reviews/${id}/request-changes`, {
+      data: { discipline: 'architect', comments: [{ text: 'Give the area of the site plan.' }] },
+      headers: counterpart,
+    });
+    expect(back.status()).toBe(200);
+    const changed = { ...data, project_area: '4,900 sq m' };
+    const again = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
+      data: { data: changed },
+      headers: submitter,
+    });
+    expect(again.status(), await again.text()).toBe(200);
+
+    // The page still shows the first version: countersigning it is refused, and the screen says why.
+    await page.getByRole('button', { name: 'Countersign as Architect' }).click();
+    await expect(page.getByText('The registration changed after you opened it')).toBeVisible();
+    await expect(page.getByText(/^[0-9a-f]{64}$/)).not.toHaveText(firstHash!);
+    await expect(page.locator('[data-change="project_area"]')).toContainText('4,900 sq m');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Countersign as Architect' }).click();
+    await expect(page.getByText('Countersigned as Architect.')).toBeVisible();
+  });
+
   test('the counterpart dashboard, the review screen and the verify page read in Burmese without accessibility problems @phone', async ({
     page,
   }, testInfo) => {

@@ -1,5 +1,4 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +8,7 @@ import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
 import { AccessLog, safeUrl } from './plugins/access-log';
 import { registerApiDescription } from './plugins/api-description';
-import { registerAuth } from './plugins/auth';
+import { guardOfRoute, registerAuth, type GuardKind } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
 import { registerErrorShapes } from './plugins/error-shapes';
 import { registerRequestLocale } from './plugins/request-locale';
@@ -23,6 +22,7 @@ import {
   routeLimitKey,
 } from './lib/rate-counter';
 import { clientAddress, proxyTrust } from './lib/client-address';
+import { clientErrorAnswer, createAppServer, type ConnectionLimits } from './lib/app-server';
 import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
 import { PreparedFastPath } from './lib/prepared-fast-path';
@@ -58,6 +58,15 @@ export interface AppDeps {
   mail?: MailService;
   /** Where the log goes (standard output when absent); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Connection limits of the server (lib/app-server.ts); tests shorten the timeouts. */
+  connectionLimits?: Partial<ConnectionLimits>;
+}
+
+/** One row of the route table: a method and path, and the guard its onRequest hooks run. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  guard?: GuardKind;
 }
 
 declare module 'fastify' {
@@ -65,8 +74,8 @@ declare module 'fastify' {
     mail: MailService;
     /** The public prepared lists' fast path; server.ts stops it when shutting down. */
     fastPath: PreparedFastPath;
-    /** Every route as registered (method, url); the hostile-input test walks it. */
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered (method, url, its guard); the hostile-input test walks it. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -183,12 +192,18 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       ? (scope, address, windowMs, max) => inMemory.hitWithin(routeLimitKey(scope, normalizeIP(address)), windowMs, max)
       : undefined,
   });
+  let preRoutingHeaders: [string, string][] = [];
   const app = Fastify({
     // The prepared public lists are answered before Fastify's routing (docs/decisions/028).
     serverFactory: (handler) =>
-      createServer((req, res) => {
-        if (!fastPath.serve(req, res)) handler(req, res);
-      }),
+      createAppServer(
+        (req, res) => {
+          if (!fastPath.serve(req, res)) handler(req, res);
+        },
+        { trustedProxy: trust ? (address) => trust(address, 0) : undefined, limits: input.connectionLimits },
+      ),
+    // Before routing (a head Node cannot parse, or too large): the security headers still go out (hole 12).
+    clientErrorHandler: clientErrorAnswer(() => preRoutingHeaders),
     logController: accessLog,
     childLoggerFactory: (logger, bindings, opts) => new LazyChild(logger, bindings, opts),
     logger: {
@@ -228,7 +243,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorate('fastPath', fastPath);
   // Once stopping, Fastify answers (503 for new requests, connections closed).
@@ -237,16 +252,16 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const guard = guardOfRoute(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, guard });
   });
   app.setValidatorCompiler(emptyQueryOnce(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLocale(app);
   registerErrorShapes(app);
   const https = config.appUrl.startsWith('https://');
-  fastPath.setSecurityHeaders(
-    await registerSecurityHeaders(app, { https, inlineStyles: inlineStyleSources(config.webDist) }),
-  );
+  preRoutingHeaders = await registerSecurityHeaders(app, { https, inlineStyles: inlineStyleSources(config.webDist) });
+  fastPath.setSecurityHeaders(preRoutingHeaders);
   registerNoStoreForSignedIn(app);
   registerUnstorableTextCheck(app);
   const readyChecks: (() => Promise<unknown>)[] = [];

@@ -129,8 +129,16 @@ export const requestChangesSchema = z.object({
 });
 export type RequestChangesPayload = z.input<typeof requestChangesSchema>;
 
-/** POST /api/reviews/{id}/countersign. */
-export const countersignSchema = z.object({ discipline: disciplineSchema });
+/**
+ * POST /api/reviews/{id}/countersign: `content_sha256` is the content hash the counterpart
+ * reviewed (the one their screen showed); a 409 `stale` answers any other.
+ */
+export const countersignSchema = z.object({
+  discipline: disciplineSchema,
+  content_sha256: z
+    .string({ error: rule('required', 'content_sha256') })
+    .regex(/^[0-9a-f]{64}$/, rule('in', 'content_sha256')),
+});
 export type CountersignPayload = z.input<typeof countersignSchema>;
 
 // ---- Answers ---------------------------------------------------------------------------

@@ -107,6 +107,10 @@ const TEMPLATES = {
     en: 'This PDF contains JavaScript or an action that opens other files or programs. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
     my: 'ဤ PDF တွင် JavaScript သို့မဟုတ် အခြားဖိုင်များ သို့မဟုတ် ပရိုဂရမ်များကို ဖွင့်သော လုပ်ဆောင်ချက် ပါဝင်နေပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ “Print to PDF” ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
   },
+  pdf_unreadable: {
+    en: 'This PDF could not be read completely: it is damaged, protected by a password, or made in a way the portal cannot check. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
+    my: 'ဤ PDF ကို အပြည့်အစုံ ဖတ်၍ မရပါ။ ပျက်စီးနေခြင်း၊ စကားဝှက်ဖြင့် ကာကွယ်ထားခြင်း သို့မဟုတ် ပေါ်တယ်က စစ်ဆေး၍ မရသော ပုံစံဖြင့် ပြုလုပ်ထားခြင်း ဖြစ်နိုင်ပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
+  },
   // Answers that are not about one field (404, 409, 500, ...), in the request's language too
   // (docs/decisions/026). The English text is the wording of docs/api.md.
   after: { en: 'The :field must be a date after the :0.', my: ':field သည် :0 နောက်ပိုင်း ရက်စွဲ ဖြစ်ရပါမည်။' },
@@ -170,6 +174,10 @@ const TEMPLATES = {
   conflict_of_interest: {
     en: 'You cannot countersign this registration because of a conflict of interest: your e-mail address also appears on it as another party (designer, signatory, director, manager or contractor), or it is your own registration.',
     my: 'ဤမှတ်ပုံတင်မှုတွင် သင် တွဲဖက်လက်မှတ် ထိုး၍ မရပါ။ သင်၏ အီးမေးလ်လိပ်စာသည် အခြားသူ (ဒီဇိုင်နာ၊ လက်မှတ်ရေးထိုးသူ၊ ဒါရိုက်တာ၊ မန်နေဂျာ သို့မဟုတ် ကန်ထရိုက်တာ) အဖြစ်လည်း ပါဝင်နေခြင်း သို့မဟုတ် သင်ကိုယ်တိုင် တင်သွင်းထားသော မှတ်ပုံတင်မှု ဖြစ်နေခြင်းကြောင့် ဖြစ်ပါသည်။',
+  },
+  countersign_stale: {
+    en: 'The registration has changed since you opened it. Please read it again before you countersign.',
+    my: 'သင် ဖွင့်ကြည့်ပြီးနောက် မှတ်ပုံတင်မှု ပြောင်းလဲသွားပါသည်။ လက်မှတ်ရေးထိုးခြင်း မပြုမီ ထပ်မံ ဖတ်ရှုပါ။',
   },
   review_status: {
     en: 'A registration that is :0 cannot be reviewed now.',

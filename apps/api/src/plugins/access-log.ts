@@ -1,12 +1,13 @@
 import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loggableUrl } from '../lib/log-redaction';
 import type { AccessLine } from '../lib/prepared-fast-path';
 
-/** Only the path: query strings can hold reset tokens, signatures and e-mail addresses. */
-export function safeUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
+/**
+ * Only the path, its secret segments redacted: query strings can hold reset tokens,
+ * signatures and e-mail addresses, and some paths hold tokens (lib/log-redaction.ts).
+ */
+export const safeUrl = loggableUrl;
 
 const INFO = 30;
 const LEVELS: Record<string, number> = {

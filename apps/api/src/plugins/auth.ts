@@ -13,8 +13,9 @@
  * - requireRole(slug) requireVerified, then 403 without that role.
  * - requireAdmin     requireVerified, then 403 without the admin flag.
  *
- * Use them as `onRequest` (or `preValidation`) hooks so a guest gets the 401 before the
- * body is validated (a 422 would come first under `preHandler`). Arrays work too:
+ * Use them as `onRequest` hooks so a guest gets the 401 before the body is read or
+ * validated; a guard in any later hook is refused when the route is registered
+ * (`guardOfRoute`). Arrays work too:
  * `onRequest: [requireVerified, requireRole('project')]`.
  *
  * The token is looked up lazily, once per request, only on routes that use a guard (or
@@ -178,6 +179,36 @@ const guard = (kind: GuardKind, fn: AuthGuard): AuthGuard => {
 /** The kind of a route hook when it is one of these guards. */
 export const guardKindOf = (hook: unknown): GuardKind | undefined =>
   typeof hook === 'function' ? guardKinds.get(hook) : undefined;
+
+/**
+ * Where a route runs its guards. They must be `onRequest` hooks: Fastify reads the body
+ * (preParsing) and validates it before `preValidation` and `preHandler` hooks, so a guard
+ * there lets a guest earn a 422 instead of the 401, and lets anyone make the server read
+ * an upload before being turned away (issue 24, holes 10 and 11). app.ts refuses such a
+ * route when it is registered; returns the strictest guard kind in `onRequest`.
+ */
+export function guardOfRoute(route: {
+  method: string | string[];
+  url: string;
+  onRequest?: unknown;
+  preParsing?: unknown;
+  preValidation?: unknown;
+  preHandler?: unknown;
+}): GuardKind | undefined {
+  const late = [route.preParsing, route.preValidation, route.preHandler].flat().filter((h) => guardKindOf(h));
+  if (late.length > 0) {
+    throw new Error(
+      `${[route.method].flat().join(',')} ${route.url}: guards must be onRequest hooks (issue 24, hole 10)`,
+    );
+  }
+  const rank: GuardKind[] = ['user', 'verified', 'role', 'admin'];
+  let found: GuardKind | undefined;
+  for (const hook of [route.onRequest].flat()) {
+    const kind = guardKindOf(hook);
+    if (kind && (!found || rank.indexOf(kind) > rank.indexOf(found))) found = kind;
+  }
+  return found;
+}
 
 export const requireUser: AuthGuard = guard('user', async (req) => {
   await authenticate(req);

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-errors';
 const cookieName = (secure: boolean) => (secure ? '__Host-hpbc_csrf' : 'hpbc_csrf');
 
 /** A cookie's value; a malformed header or value (`hpbc_csrf=%`) counts as no cookie, never an error. */
-function readCookie(req: FastifyRequest, name: string): string | undefined {
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -98,12 +98,15 @@ export async function registerSecurityHeaders(
 
 /**
  * Answers for a signed-in user (a guard resolved a token) must not be kept by the browser
- * or a proxy: `Cache-Control: no-store`, whatever the route set.
+ * or a proxy: `Cache-Control: no-store`, whatever the route set. Nor may any answer to a
+ * call that is not a GET or HEAD: those are the ones that hand out tokens, two-step
+ * secrets and recovery codes before anyone is signed in (sign-in, two-step enrolment;
+ * issue 24, hole 9).
  */
 export function registerNoStoreForSignedIn(app: FastifyInstance): void {
   // A callback hook: an async one costs a promise on every answer.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.user) reply.header('Cache-Control', 'no-store');
+    if (req.user || (req.method !== 'GET' && req.method !== 'HEAD')) reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 }

@@ -145,11 +145,24 @@ describe('other paths next to the page', () => {
       ['GET', '/api/nothing-here'],
       ['GET', '/api'],
       ['POST', '/somewhere'],
+      // Issue 24, hole 13: a doubled slash or other case is still an API path.
+      ['GET', '//api/user'],
+      ['GET', '/API/user'],
+      ['GET', '/Api'],
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found.' });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('never serves a page as a static file, so every page has its CSRF token (issue 24, hole 13)', async () => {
+    for (const url of ['/index.html', '/INDEX.HTML']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[^"]+" \/>/);
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -96,6 +96,8 @@ export async function registerWebApp(
       wildcard: false,
       preCompressed: true,
       decorateReply: false,
+      // Pages are never static files: each needs its fresh CSRF token (the not-found handler below; issue 24, hole 13).
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.html'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -109,7 +111,9 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' || req.method === 'HEAD';
-    if (!indexHtml || !wantsPage || pathname === '/api' || pathname.startsWith('/api/')) {
+    // `//api/x` and `/API/x` are API paths too: a JSON 404, never the app (issue 24, hole 13).
+    const apiPath = pathname.replace(/\/{2,}/g, '/').toLowerCase();
+    if (!indexHtml || !wantsPage || apiPath === '/api' || apiPath.startsWith('/api/')) {
       return reply
         .status(404)
         .send({ message: renderMessage(messageCode('not_found'), localeFromHeader(req.headers['accept-language'])) });

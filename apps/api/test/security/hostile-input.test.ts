@@ -10,6 +10,7 @@ import { renderMessage } from '@hpbc/shared';
 import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { PASSWORD, createUser, uniqueEmail, uniqueIp, type TestUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { guardOfRoute, requireAdmin, requireUser } from '../../src/plugins/auth';
 import { insertEietCompany } from '../public-records';
 
 let t: TestApp;
@@ -161,6 +162,47 @@ describe('hostile input to every route (issue 9, acceptance)', () => {
     expect(failures).toEqual([]);
     expect(performance.now() - started).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('guards answer before validation, on every guarded route (issue 24, hole 10)', () => {
+  it('a guest gets 401, and a member without the role or admin flag 403, whatever the input', async () => {
+    const guarded = t.app.routeTable.filter((r) => r.guard && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    // The admin service-request routes answered a guest 422 before this fix.
+    expect(guarded.map((r) => r.url)).toContain('/api/admin/service-requests/:id');
+    expect(guarded.length).toBeGreaterThan(40);
+    const member = await createUser(t.database);
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+      for (const [who, token, expected] of [
+        ['guest', undefined, 401],
+        ['member', member.token, route.guard === 'role' || route.guard === 'admin' ? 403 : undefined],
+      ] as const) {
+        if (expected === undefined) continue;
+        // Hostile path and query, and a body that does not even parse: any of them would be a 4xx of its own.
+        for (const a of [attempts()[9]!]) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: `${fill(route.url, true)}?page=%00&per_page=x`,
+            remoteAddress: uniqueIp(),
+            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(withBody ? a.headers : {}) },
+            ...(withBody ? { payload: a.payload } : {}),
+          });
+          if (res.statusCode !== expected)
+            failures.push(`${route.method} ${route.url} ${who} [${a.label}] → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('a route with a guard in a later hook is refused when it is registered', () => {
+    for (const hook of ['preParsing', 'preValidation', 'preHandler']) {
+      expect(() => guardOfRoute({ method: 'GET', url: '/api/x', [hook]: [requireAdmin] })).toThrow(/onRequest/);
+    }
+    expect(guardOfRoute({ method: 'GET', url: '/api/x', onRequest: [requireUser, requireAdmin] })).toBe('admin');
+    expect(guardOfRoute({ method: 'GET', url: '/api/x' })).toBeUndefined();
+  });
 });
 
 describe('text that cannot be stored is a 422 on its field (hole 4)', () => {

@@ -2,15 +2,20 @@
  * Hole 6 of issue 9: an upload's name cannot disguise another file type, and PDFs with
  * JavaScript, launch actions or embedded files are refused with a message that says so.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
 import { mailOutbox, serviceRequests } from '../../src/db/schema/index';
-import { hasActiveContent } from '../../src/lib/file-store/pdf-active-content';
+import { inspectPdfBytes } from '../../src/lib/pdf/inspect-pdf';
 import { safePdfName } from '../../src/lib/file-store/upload-name';
 import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { handBuiltPdf, OPEN_ACTION_JS } from './hand-built-pdf';
 import { insertEietCompany } from '../public-records';
 
 let t: TestApp;
@@ -83,28 +88,79 @@ describe('upload names (hole 6)', () => {
   });
 });
 
-describe('active PDFs (hole 6)', () => {
+describe('active PDFs (hole 6; issue 24, hole 1)', () => {
   it.each([
     ['document JavaScript', (d: PDFKit.PDFDocument) => d.addNamedJavaScript('hello', 'app.alert(1)')],
     ['an embedded file', (d: PDFKit.PDFDocument) => d.file(Buffer.from('MZ...'), { name: 'setup.exe' })],
   ])('refuses a PDF with %s, saying why', async (_label, add) => {
     for (const compress of [false, true]) {
       const bytes = await pdfWith(add, compress);
-      expect(hasActiveContent(bytes)).toBe(true);
+      expect((await inspectPdfBytes(bytes)).activeContent.length).toBeGreaterThan(0);
       const res = await submit('letter.pdf', bytes);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.cover_letter).toEqual([renderMessage('pdf_active|cover_letter')]);
     }
   });
 
-  it('finds a launch action hidden behind #xx escapes, and accepts a plain PDF', async () => {
+  it.each([
+    ['/ASCIIHexDecode', { filter: 'ASCIIHexDecode' }],
+    ['/ASCII85Decode', { filter: 'ASCII85Decode' }],
+    ['a Flate object stream inflating past 16 MiB', { filter: 'FlateDecode', padding: 17 * 1024 * 1024 }],
+    ['#xx escapes in a plain object', { hidden: '<< /S /L#61unch /F (cmd.exe) >>' }],
+  ] as const)('refuses an open action hidden under %s, which pdf.js finds', async (_label, opts) => {
+    const bytes = handBuiltPdf({ catalogExtra: '/OpenAction 5 0 R', hidden: OPEN_ACTION_JS, ...opts });
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+    if (!('hidden' in opts)) expect(await pdfJsOpenAction(bytes)).toContain('document.cookie');
+    const res = await submit('letter.pdf', bytes);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.cover_letter).toEqual([renderMessage('pdf_active|cover_letter')]);
+  });
+
+  it('accepts the same hand-built file without the action, in an object stream or not', async () => {
+    for (const filter of [undefined, 'ASCIIHexDecode', 'ASCII85Decode', 'FlateDecode'] as const) {
+      const res = await submit('letter.pdf', handBuiltPdf({ filter }));
+      expect(res.statusCode, filter).toBe(201);
+    }
+    expect((await submit('letter.pdf', await pdfWith(() => undefined, true))).statusCode).toBe(201);
+  });
+
+  it('refuses what it cannot read completely: a damaged file, one that needs a password', async () => {
     const plain = await makePdf();
-    expect(hasActiveContent(plain)).toBe(false);
-    expect(hasActiveContent(await pdfWith(() => undefined, true))).toBe(false);
-    const hidden = Buffer.from(
-      plain.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /AA << /O << /S /L#61unch /F (cmd.exe) >> >>'),
+    // The catalog grows by 40 bytes: every offset after it is wrong, so a reader must repair.
+    const damaged = Buffer.from(
+      plain.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /Lang (en-GB-oxendict-x-long)'),
       'latin1',
     );
-    expect(hasActiveContent(hidden)).toBe(true);
+    const dir = await mkdtemp(path.join(tmpdir(), 'enc-'));
+    await writeFile(path.join(dir, 'in.pdf'), plain);
+    execFileSync('qpdf', [
+      '--encrypt',
+      'user-pw',
+      'owner-pw',
+      '256',
+      '--',
+      path.join(dir, 'in.pdf'),
+      path.join(dir, 'out.pdf'),
+    ]);
+    const locked = await readFile(path.join(dir, 'out.pdf'));
+    await rm(dir, { recursive: true });
+    expect(await inspectPdfBytes(locked)).toMatchObject({ readable: false, encrypted: true });
+    for (const bytes of [damaged, locked]) {
+      const res = await submit('letter.pdf', bytes);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.cover_letter).toEqual([renderMessage('pdf_unreadable|cover_letter')]);
+    }
   });
 });
+
+/** The script pdf.js would run when the document opens (pdf.js reads object streams too). */
+async function pdfJsOpenAction(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 });
+  try {
+    const doc = await task.promise;
+    return JSON.stringify(await doc.getJSActions());
+  } finally {
+    await task.destroy();
+  }
+}

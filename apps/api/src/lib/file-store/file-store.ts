@@ -3,7 +3,7 @@ import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/client';
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { inspectPdfBytes } from '../pdf/inspect-pdf';
 import { safePdfName } from './upload-name';
 
 /**
@@ -12,48 +12,19 @@ import { safePdfName } from './upload-name';
  * is ./multipart.ts; serving is the static mount of plugins/web-app.ts (documents) or a
  * route that sends the bytes it read here.
  */
-type PdfJs = typeof PdfJsModule;
-
-/** A parse that takes longer than this is treated as not a PDF: it keeps a hostile file from holding a request. */
-const PARSE_TIMEOUT_MS = 10_000;
-
-let pdfjs: Promise<PdfJs> | undefined;
-// Loaded on first use: pdf.js is large and most requests never need it.
-const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
-
 /**
- * True when the bytes are a PDF that opens: the header a PDF starts with, then pdf.js
- * parses the document and its first page. A renamed text or image file fails here,
- * whatever its name or declared type.
+ * Why an uploaded PDF is refused, as a message code of packages/shared/src/messages.ts, or
+ * null when it may be kept. Every object of the file is parsed by qpdf
+ * (lib/pdf/inspect-pdf.ts): what does not parse completely is refused ('pdf' when it is
+ * not a PDF at all, 'pdf_unreadable' when it is damaged or needs a password), and so is any
+ * script, action or embedded file ('pdf_active'), wherever it hides (decision 066).
  */
-export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
-  if (bytes.length < 8 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({
-    // pdf.js takes ownership of the array it is given; hand it a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PARSE_TIMEOUT_MS);
-  });
-  const parse = (async () => {
-    const doc = await task.promise;
-    if (doc.numPages < 1) return false;
-    await doc.getPage(1);
-    return true;
-  })().catch(() => false);
-  try {
-    return await Promise.race([parse, timeout]);
-  } finally {
-    clearTimeout(timer);
-    await task.destroy().catch(() => undefined);
-  }
+export async function pdfUploadProblem(bytes: Buffer): Promise<'pdf' | 'pdf_unreadable' | 'pdf_active' | null> {
+  if (bytes.length < 8 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return 'pdf';
+  const found = await inspectPdfBytes(bytes);
+  if (!found.readable || !found.pages) return 'pdf_unreadable';
+  if (found.activeContent.length > 0) return 'pdf_active';
+  return null;
 }
 
 export function sha256(bytes: Buffer): string {

@@ -5,12 +5,18 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { backoffSeconds, redactLink } from './mail.service';
 
 describe('redactLink', () => {
-  it('hides reset tokens and link signatures but keeps the rest of the link', () => {
+  it('hides reset tokens, link signatures, addresses, tracking tokens and address hashes (issue 24, hole 4)', () => {
     expect(redactLink('http://h/reset-password?token=abc123&email=a%40b.c')).toBe(
-      'http://h/reset-password?token=[see .eml file]&email=a%40b.c',
+      'http://h/reset-password?token=[redacted]&email=[redacted]',
     );
-    expect(redactLink('http://h/email/verify/1/ff?expires=99&signature=deadbeef')).toBe(
-      'http://h/email/verify/1/ff?expires=99&signature=[see .eml file]',
+    expect(redactLink('http://h/email/verify/1/ff00?expires=99&signature=deadbeef')).toBe(
+      'http://h/email/verify/1/[redacted]?expires=99&signature=[redacted]',
+    );
+    expect(redactLink('https://h.example/service-requests/track/AbC_d-123')).toBe(
+      'https://h.example/service-requests/track/[redacted]',
+    );
+    expect(redactLink('https://h.example/api/calendar/AbC_d-123.ics')).toBe(
+      'https://h.example/api/calendar/[redacted]',
     );
   });
 });

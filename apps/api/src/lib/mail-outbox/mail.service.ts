@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { createMailTransport, type MailTransport, type OutgoingMail } from '../../lib/mail-transport';
 import { filesAreShared, readDataDirFile } from '../file-store/file-store';
 import { mailRepository, type NewMail } from './mail.repository';
+import { loggableLink } from '../log-redaction';
 
 export interface MailMessage {
   to: string;
@@ -23,11 +24,10 @@ export function backoffSeconds(attempts: number): number {
 }
 /**
  * Links as they may appear in a log line: the secret parts (reset tokens, link
- * signatures) are replaced, since the full link is in the .eml file beside it.
+ * signatures, tracking and feed tokens, address hashes) are replaced by
+ * lib/log-redaction.ts, since the full link is in the .eml file beside it.
  */
-export function redactLink(link: string): string {
-  return link.replace(/([?&](?:token|signature)=)[^&\s]+/g, '$1[see .eml file]');
-}
+export const redactLink = loggableLink;
 
 /** Mail still unsent after this many attempts (about three days of retries) is marked failed. */
 const MAX_ATTEMPTS = 450;

@@ -176,8 +176,13 @@ export function accountsRepository(db: Db) {
       return !!row;
     },
 
-    /** Signs the account out everywhere, or everywhere but `keepId` (the session making the change). */
+    /**
+     * Signs the account out everywhere, or everywhere but `keepId` (the session making the
+     * change), and always revokes its calendar-feed address: that address is a credential
+     * too, and must not outlive a password change or reset (issue 24, hole 8).
+     */
     async deleteAccessTokensOf(userId: number, keepId?: number | null): Promise<void> {
+      await db.update(users).set({ calendarTokenHash: null }).where(eq(users.id, userId));
       await db
         .delete(accessTokens)
         .where(

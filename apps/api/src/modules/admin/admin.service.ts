@@ -8,6 +8,7 @@ import {
   type adminUserUpdateSchema,
   type Role,
   type User,
+  type UserCompany,
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
@@ -16,9 +17,13 @@ import { accountsRepository, type NewUser } from '../accounts/accounts.repositor
 import { recordAudit } from '../audit/audit.repository';
 import { toRolesJson, toUserJson } from '../auth/user-json';
 
-/** What the audit log keeps of an account change: its status, admin flag and roles. */
-function accessOf(user: { status: string; isAdmin: boolean }, roles: { slug: string }[]) {
-  return { status: user.status, is_admin: user.isAdmin, roles: roles.map((r) => r.slug).sort() };
+/**
+ * What an account may reach, as the audit log records it: its status, admin flag, roles
+ * and the company it works for (a company link opens requesters' personal data, so
+ * linking, moving and unlinking are audited too; issue 24, hole 5).
+ */
+function accessOf(user: { status: string; isAdmin: boolean }, roles: { slug: string }[], company: UserCompany | null) {
+  return { status: user.status, is_admin: user.isAdmin, roles: roles.map((r) => r.slug).sort(), company };
 }
 
 export function adminService(deps: ModuleDeps) {
@@ -73,6 +78,10 @@ export function adminService(deps: ModuleDeps) {
         }
         patch.eietCompanyId = input.company?.kind === 'eiet' ? input.company.id : null;
         patch.pileCompanyId = input.company?.kind === 'pile' ? input.company.id : null;
+        // The calendar feed shows the company's inspections: a new company (or none) revokes it (hole 8).
+        if (patch.eietCompanyId !== target.eietCompanyId || patch.pileCompanyId !== target.pileCompanyId) {
+          patch.calendarTokenHash = null;
+        }
       }
       if (input.status !== undefined) patch.status = input.status;
       if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
@@ -81,11 +90,11 @@ export function adminService(deps: ModuleDeps) {
       const user = await deps.database.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const repo = accountsRepository(tx);
-        const before = accessOf(target, await repo.roles(target.id));
+        const before = accessOf(target, await repo.roles(target.id), await repo.companyOf(target));
         if (input.roles !== undefined) await repo.setRoles(target.id, [...new Set(input.roles)]);
         const saved = changed ? await repo.updateUser(target.id, { ...patch, updatedAt: now() }) : target;
         if (input.status === 'active' && target.status !== 'active') await repo.deleteAccessTokensOf(target.id);
-        const after = accessOf(saved, await repo.roles(target.id));
+        const after = accessOf(saved, await repo.roles(target.id), await repo.companyOf(saved));
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           await recordAudit(tx, actor, { action: 'update', recordType: 'user', recordId: target.id, before, after });
         }

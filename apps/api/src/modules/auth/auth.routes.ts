@@ -10,6 +10,8 @@ import {
 } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { requireUser } from '../../plugins/auth';
+import { readCookie } from '../../plugins/csrf';
+import { deviceCookieHeader, deviceCookieName } from './device-cookie';
 import { authService } from './auth.service';
 import { twoFactorRoutes } from './two-factor.routes';
 
@@ -40,9 +42,13 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsync {
       },
     );
 
-    app.post('/api/user/login', { config: limit('login'), schema: { body: loginSchema } }, async (req) =>
-      service.login(req.body, req.ip, req.locale),
-    );
+    const secureCookies = deps.config.appUrl.startsWith('https://');
+    app.post('/api/user/login', { config: limit('login'), schema: { body: loginSchema } }, async (req, reply) => {
+      const device = readCookie(req, deviceCookieName(secureCookies));
+      const { answer, deviceCookie } = await service.login(req.body, req.ip, req.locale, device);
+      if (deviceCookie) reply.header('Set-Cookie', deviceCookieHeader(deviceCookie, secureCookies));
+      return answer;
+    });
 
     await root.register(twoFactorRoutes(deps, service));
 

@@ -22,6 +22,7 @@ import { loginThrottle } from './login-throttle';
 import { toRolesJson, toUserJson } from './user-json';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { twoFactorService } from './two-factor.service';
+import { newDeviceCookie, trustedDevice } from './device-cookie';
 
 export { LOGIN_LIMITS, tooManyAttempts } from './login-throttle';
 /** A second mail of the same kind to one account is not sent sooner than this. */
@@ -101,10 +102,21 @@ export function authService(deps: ModuleDeps) {
       return { verification_sent: true, user: toUserJson(user), message: MESSAGES.registered };
     },
 
-    async login(input: z.output<typeof loginSchema>, ip: string, locale: Locale = 'en'): Promise<LoginAnswer> {
-      // Counted before the password is checked, so parallel guesses meet the limit too.
-      const { underAttack } = await throttle.attempt(input.email, ip);
+    /**
+     * The password step. `deviceCookie` is the browser's device cookie, if any: one of this
+     * account lets the owner past the account-wide delays (login-throttle.ts). The answer
+     * carries a new device cookie whenever the password was right.
+     */
+    async login(
+      input: z.output<typeof loginSchema>,
+      ip: string,
+      locale: Locale = 'en',
+      deviceCookie?: string,
+    ): Promise<{ answer: LoginAnswer; deviceCookie?: string }> {
       const user = await repo.findByEmail(input.email);
+      const device = user ? trustedDevice(config.appSecret, deviceCookie, user.id) : undefined;
+      // Counted before the password is checked, so parallel guesses meet the limit too.
+      const { underAttack } = await throttle.attempt(input.email, ip, device);
       if (user && underAttack && (await throttle.shouldMailOwner(user.id))) {
         await deps.mail.enqueue({
           to: user.email,
@@ -116,7 +128,8 @@ export function authService(deps: ModuleDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !ok) throw new ValidationError({ email: [rule('credentials', 'email')] });
-      await throttle.succeeded(input.email, ip);
+      await throttle.succeeded(input.email, ip, device);
+      const issued = { deviceCookie: newDeviceCookie(config.appSecret, user.id) };
       // Only someone who knows the password learns the account's state.
       if (user.status !== 'active') throw new HttpError(403, messageCode('account_inactive'), { status: 'inactive' });
       if (!user.emailVerifiedAt) {
@@ -129,12 +142,12 @@ export function authService(deps: ModuleDeps) {
       const next = await twoFactor.afterPassword(user, input.remember);
       if (next.kind === 'step') {
         const { purpose, ...step } = next.step;
-        return { ...step, message: twoFactor.stepMessage(purpose, locale) };
+        return { answer: { ...step, message: twoFactor.stepMessage(purpose, locale) }, ...issued };
       }
       const token = await issueToken(user.id, input.remember);
       const company = await accountsRepository(deps.database.db).companyOf(user);
       const answer = { token, user: toUserJson(user, company), roles: toRolesJson(await repo.roles(user.id)) };
-      return user.isAdmin ? { ...answer, two_factor_grace: next.grace } : answer;
+      return { answer: user.isAdmin ? { ...answer, two_factor_grace: next.grace } : answer, ...issued };
     },
 
     /** The token at the end of a two-step sign-in, as the login answers it; the account is checked again. */

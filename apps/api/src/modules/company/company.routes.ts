@@ -87,6 +87,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
       try {
         const id = idOf(req, 'inspection_not_found');
         const actor = actorOf(req);
+        await service.mayRecordResult(actor, id); // before a byte of the upload is read
         const form = await readMultipartForm(req, 'report');
         return { data: await service.recordResult(actor, id, form) };
       } catch (err) {

@@ -26,9 +26,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
-import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
+import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
-import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
 import { newToken, sha256Hex } from '../../lib/tokens';
 import type { Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
@@ -192,8 +191,8 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     if (!file) return {};
     if ('tooMany' in file) return { error: rule('one_file', 'report') };
     if ('tooLarge' in file || file.bytes.length >= REPORT_MAX_BYTES) return { error: rule('report_size', 'report') };
-    if (!(await isReadablePdf(file.bytes))) return { error: rule('pdf', 'report') };
-    if (hasActiveContent(file.bytes)) return { error: rule('pdf_active', 'report') };
+    const problem = await pdfUploadProblem(file.bytes);
+    if (problem) return { error: rule(problem, 'report') };
     return { bytes: file.bytes, name: cleanFileName(file.filename, 'inspection-report.pdf') };
   }
 
@@ -414,6 +413,16 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (!updated) throw closed((await repo.findInspection(id)) ?? row);
       await tellSubmitter(updated, cancelling ? 'cancelled' : 'rescheduled');
       return toInspectionJson(updated);
+    },
+
+    /**
+     * The permission and state checks of recordResult, run before the upload is read, so
+     * an account of another company (or none) never makes the server take in a report
+     * (issue 24, hole 11). recordResult checks again, as the inspection may change meanwhile.
+     */
+    async mayRecordResult(actor: Actor, id: number): Promise<void> {
+      const { row } = await ownInspection(actor, id);
+      if (row.status !== 'scheduled') throw closed(row);
     },
 
     async recordResult(

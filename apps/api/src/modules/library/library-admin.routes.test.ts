@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderMessage } from '@hpbc/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, uniqueIp, type TestUser } from '../../../test/accounts';
 import { indexLibrary } from './library.indexer';
@@ -80,13 +81,18 @@ describe('admin library routes', () => {
       ...multipart('%PDF-1.4 this is not really a pdf'),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ file: ['Please select a PDF file.'] });
+    expect(res.json().errors).toEqual({ file: [renderMessage('pdf_unreadable|file')] });
   });
 
   it('replaces the PDF: the old file serves until the new one is indexed, then search finds the new text', async () => {
     const before = readFileSync(volumePath);
     const pdf = await makeTestPdf([['Replacement volume on seismic bracing'], ['Second page on mortar joints']]);
-    const res = await call(admin.token, { method: 'POST', url: '/api/admin/library/2/file', ...multipart(pdf) });
+    // A right-to-left override in the upload's name never reaches the audit log (issue 24, hole 13).
+    const res = await call(admin.token, {
+      method: 'POST',
+      url: '/api/admin/library/2/file',
+      ...multipart(pdf, 'volume \u202Efdp.exe'),
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().data).toMatchObject({ index_state: 'indexing', pending: true });
     // Until the job ends, the volume's file is the old one (or, at the very end, the new one whole).
@@ -109,7 +115,8 @@ describe('admin library routes', () => {
     expect(log.json().data[0]).toMatchObject({
       action: 'replace_file',
       before: { page_count: 1 },
-      after: { file_name: 'volume.pdf' },
+      after: { file_name: 'volume fdp_exe.pdf' },
     });
+    expect(log.body).not.toMatch(/\u202E|\\u202e/i);
   });
 });

@@ -9,9 +9,8 @@ import {
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
-import { dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
+import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
-import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
 import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
@@ -114,8 +113,8 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
       if ('tooLarge' in file || file.bytes.length > LIBRARY_MAX_BYTES) {
         throw new ValidationError({ file: [rule('pdf_too_large', 'file', LIBRARY_MAX_BYTES / 1024 / 1024)] });
       }
-      if (!(await isReadablePdf(file.bytes))) throw new ValidationError({ file: [rule('pdf', 'file')] });
-      if (hasActiveContent(file.bytes)) throw new ValidationError({ file: [rule('pdf_active', 'file')] });
+      const problem = await pdfUploadProblem(file.bytes);
+      if (problem) throw new ValidationError({ file: [rule(problem, 'file')] });
       if (row.index_state === 'indexing' || jobs.has(id)) throw new HttpError(409, messageCode('library_indexing'));
 
       const at = now();
@@ -129,7 +128,11 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
           recordType: 'library_document',
           recordId: id,
           before: { sha256: row.sha256, page_count: row.page_count, indexed_at: row.indexed_at },
-          after: { sha256: saved.sha256, bytes: file.bytes.length, file_name: file.filename },
+          after: {
+            sha256: saved.sha256,
+            bytes: file.bytes.length,
+            file_name: cleanFileName(file.filename, 'volume.pdf'),
+          },
         });
         return (await r.find(id))!;
       });

@@ -286,6 +286,12 @@ export function reviewsRepository(db: Db) {
       await db.update(registrations).set({ projectId }).where(eq(registrations.id, registrationId));
     },
 
+    /** The registration, locked until the transaction ends: a countersignature is given on exactly this content. */
+    async lockForSigning(registrationId: number) {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
+      return row;
+    },
+
     async findByReference(reference: string) {
       const [row] = await db.select().from(registrations).where(eq(registrations.referenceNumber, reference)).limit(1);
       return row;

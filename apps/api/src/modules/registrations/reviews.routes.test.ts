@@ -61,8 +61,15 @@ const comment = (user: TestUser, id: number, payload: object) =>
   as(user, { method: 'POST', url: `/api/reviews/${id}/comments`, payload });
 const requestChanges = (user: TestUser, id: number, payload: object) =>
   as(user, { method: 'POST', url: `/api/reviews/${id}/request-changes`, payload });
-const countersign = (user: TestUser, id: number, discipline: string) =>
-  as(user, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline } });
+/** The content hash the committee sees now (what a counterpart's screen shows). */
+const currentHash = async (id: number): Promise<string> =>
+  (await as(admin, { url: `/api/registrations/${id}` })).json().data.content_sha256;
+const countersign = async (user: TestUser, id: number, discipline: string, hash?: string) =>
+  as(user, {
+    method: 'POST',
+    url: `/api/reviews/${id}/countersign`,
+    payload: { discipline, content_sha256: hash ?? (await currentHash(id)) },
+  });
 const decide = (id: number, status: string) =>
   as(admin, { method: 'PATCH', url: `/api/admin/registrations/${id}/status`, payload: { status } });
 
@@ -348,6 +355,42 @@ describe('POST /api/reviews/{id}/countersign', () => {
     expect(own.json().reason).toBe('conflict_of_interest');
   });
 
+  it('is bound to the version reviewed: another hash is a 409 reason stale, none a 422 (issue 24, hole 6)', async () => {
+    const id = await submitted();
+    const seen = (await review(counterpart, id)).json().data.content_sha256 as string;
+    // While the counterpart reads, the registration goes back for changes and returns changed.
+    expect(
+      (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
+    ).toBe(200);
+    const changed = naming({ project_name: 'Changed Tower' });
+    expect(
+      (await as(owner, { method: 'PUT', url: `/api/registrations/${id}/draft`, payload: { data: changed } }))
+        .statusCode,
+    ).toBe(200);
+    const again = await as(owner, {
+      method: 'POST',
+      url: `/api/registrations/${id}/submit`,
+      payload: { data: changed },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const now = await currentHash(id);
+    expect(now).not.toBe(seen);
+
+    const stale = await countersign(counterpart, id, 'architect', seen);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ reason: 'stale', content_sha256: now });
+    expect(stale.json().message).toContain('changed');
+    const none = await as(counterpart, {
+      method: 'POST',
+      url: `/api/reviews/${id}/countersign`,
+      payload: { discipline: 'architect' },
+    });
+    expect(none.statusCode).toBe(422);
+    expect(Object.keys(none.json().errors)).toEqual(['content_sha256']);
+    expect((await review(counterpart, id)).json().data.countersignatures).toEqual([]);
+    expect((await countersign(counterpart, id, 'architect', now)).statusCode).toBe(201);
+  });
+
   it('refuses with 409 reason status unless Submitted or Under Review', async () => {
     const id = await submitted();
     expect(
@@ -468,6 +511,52 @@ describe('GET /api/verify/{reference}', () => {
     expect(res.body).not.toContain('@');
     expect(res.body).not.toContain('09-421');
     expect((await t.app.inject({ url: '/api/verify/HPBC-1999-000001' })).statusCode).toBe(404);
+  });
+
+  it('answers what was submitted, not the draft of one returned; without licences once returned (issue 24, hole 7)', async () => {
+    const id = await submitted(naming({ project_name: 'Sent Tower' }));
+    expect((await countersign(counterpart, id, 'architect')).statusCode).toBe(201);
+    const ref = (await review(counterpart, id)).json().data.reference_number as string;
+    const sent = (await t.app.inject({ url: `/api/verify/${ref}` })).json();
+    expect(sent.countersignatures[0].license).toBe('NA-101');
+    expect(
+      (await requestChanges(second, id, { discipline: 'electrical', comments: [{ text: 'Fix.' }] })).statusCode,
+    ).toBe(200);
+    const draftData = naming({ project_name: 'Unsent Draft Name' });
+    const saved = await as(owner, {
+      method: 'PUT',
+      url: `/api/registrations/${id}/draft`,
+      payload: { data: draftData },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.app.inject({ url: `/api/verify/${ref}` });
+    const v = res.json();
+    expect(v).toMatchObject({
+      status: 'Returned for changes',
+      project_name: 'Sent Tower',
+      content_sha256: sent.content_sha256,
+    });
+    expect(res.body).not.toContain('Unsent Draft Name');
+    expect(res.body).not.toContain(await currentHash(id));
+    expect(v.countersignatures).toEqual([
+      expect.objectContaining({ discipline: 'architect', license: '', current: true }),
+    ]);
+    expect(res.body).not.toContain('NA-101');
+  });
+
+  it('is limited per address: 30 a minute, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push(
+        (await t.app.inject({ url: `/api/verify/HPBC-2026-${String(900000 + i)}`, remoteAddress: '10.99.7.7' }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await t.app.inject({ url: '/api/verify/HPBC-2026-900000', remoteAddress: '10.99.7.8' })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -250,11 +250,23 @@ export function reviewsService(deps: ModuleDeps) {
         throw new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
       }
       const at = now();
-      const hash = currentHashOf(row);
-      const license = answerData(row)[counterpartLicenseField(body.discipline)];
+      const stale = () =>
+        new HttpError(409, messageCode('countersign_stale'), { reason: 'stale', content_sha256: currentHashOf(row) });
+      // Checked before and again under the row's lock: the signature binds the version reviewed (issue 24, hole 6).
+      if (body.content_sha256 !== currentHashOf(row)) throw stale();
       const signed = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const r = reviewsRepository(db);
+        const locked = await r.lockForSigning(id);
+        if (!locked || !isReviewable(locked.status)) {
+          throw new HttpError(409, messageCode('review_status', locked?.status ?? row.status), {
+            reason: 'status',
+            status: locked?.status ?? row.status,
+          });
+        }
+        const hash = currentHashOf(locked);
+        if (hash !== body.content_sha256) throw stale();
+        const license = answerData(locked)[counterpartLicenseField(body.discipline)];
         const saved = await r.countersign({
           registrationId: id,
           discipline: body.discipline,
@@ -278,7 +290,7 @@ export function reviewsService(deps: ModuleDeps) {
             content_sha256: hash,
           },
         });
-        return saved;
+        return { saved, hash };
       });
 
       const owner = await ownerOf(row);
@@ -295,7 +307,7 @@ export function reviewsService(deps: ModuleDeps) {
           }),
         });
       }
-      return toCountersignature(signed, hash);
+      return toCountersignature(signed.saved, signed.hash);
     },
 
     /** For the status chips: reviews waiting for the caller (and how many are overdue). */

@@ -53,19 +53,19 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     typed.get(
       '/api/admin/service-requests',
-      { preHandler: requireAdmin, schema: { querystring: page } },
+      { onRequest: requireAdmin, schema: { querystring: page } },
       async (req) => {
         const current = req.query.page ?? 1;
         const { rows, total } = await service.listServiceRequests(current, PER_PAGE);
         return { data: rows, meta: { total, page: current, per_page: PER_PAGE } };
       },
     );
-    typed.get('/api/admin/service-requests/:id', { preHandler: requireAdmin, schema: { params: id } }, async (req) => ({
+    typed.get('/api/admin/service-requests/:id', { onRequest: requireAdmin, schema: { params: id } }, async (req) => ({
       data: await service.getServiceRequest(req.params.id),
     }));
     typed.get(
       '/api/admin/service-requests/:id/cover-letter',
-      { preHandler: requireAdmin, schema: { params: id } },
+      { onRequest: requireAdmin, schema: { params: id } },
       async (req, reply) => {
         const { request, coverLetter } = await service.readServiceRequest(req.params.id);
         const ascii = request.cover_letter_name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');

@@ -16,9 +16,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
-import { cleanFileName, dataDirStore, isReadablePdf, sha256 } from '../../lib/file-store/file-store';
+import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
-import { hasActiveContent } from '../../lib/file-store/pdf-active-content';
 import { newToken } from '../../lib/tokens';
 import { notifyStaff } from '../staff/staff-notice';
 import {
@@ -66,8 +65,8 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
     if ('tooLarge' in file || file.bytes.length >= COVER_LETTER_MAX_BYTES) {
       return { error: rule('file_size', 'cover_letter') };
     }
-    if (!(await isReadablePdf(file.bytes))) return { error: rule('pdf', 'cover_letter') };
-    if (hasActiveContent(file.bytes)) return { error: rule('pdf_active', 'cover_letter') };
+    const problem = await pdfUploadProblem(file.bytes);
+    if (problem) return { error: rule(problem, 'cover_letter') };
     return { bytes: file.bytes, name: cleanFileName(file.filename) };
   }
 

@@ -2,9 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createCsrf } from '../../plugins/csrf';
 
-/** A real one-page PDF made by pdfkit, padded with trailing spaces (still a valid PDF) to `size` bytes. */
-export async function makePdf(text = 'Cover letter', size?: number): Promise<Buffer> {
-  const doc = new PDFDocument({ compress: false });
+async function pdfkitPdf(text: string, keywords: string): Promise<Buffer> {
+  const doc = new PDFDocument({ compress: false, info: { Keywords: keywords } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => doc.on('end', resolve));
@@ -12,10 +11,23 @@ export async function makePdf(text = 'Cover letter', size?: number): Promise<Buf
   doc.fontSize(12).text(text);
   doc.end();
   await done;
-  const pdf = Buffer.concat(chunks);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A real one-page PDF made by pdfkit, `size` bytes long when asked: the padding is inside
+ * the file (its Keywords), so the file stays whole; trailing bytes after %%EOF would make
+ * it a damaged file that the upload check refuses (lib/pdf/inspect-pdf.ts).
+ */
+export async function makePdf(text = 'Cover letter', size?: number): Promise<Buffer> {
+  const pdf = await pdfkitPdf(text, '');
   if (size === undefined) return pdf;
   if (size < pdf.length) throw new Error(`a PDF needs at least ${pdf.length} bytes`);
-  return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+  // Offsets grow with the padding's digits; a second pass settles the exact length.
+  let padded = await pdfkitPdf(text, 'x'.repeat(size - pdf.length));
+  padded = await pdfkitPdf(text, 'x'.repeat(size - pdf.length - (padded.length - size)));
+  if (padded.length !== size) throw new Error(`padded PDF is ${padded.length} bytes, not ${size}`);
+  return padded;
 }
 
 /** A cookie and the matching header, as the page's meta tag would give them. */

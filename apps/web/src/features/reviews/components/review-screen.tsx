@@ -174,9 +174,15 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
     setSigning(d);
     setFailure(null);
     try {
-      await countersign(record.id, d);
+      await countersign(record.id, d, record.content_sha256 ?? '');
       await refresh(t('review.countersigned', { discipline: DISCIPLINE_TITLES[d][locale] }));
     } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && err.body?.reason === 'stale') {
+        // The registration changed since this screen loaded it: show the new version, and say so.
+        await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+        setFailure(t('review.stale'));
+        return;
+      }
       // A conflict of interest or a status that no longer allows it: the server says why.
       setFailure(err instanceof ApiError ? err.message : t('review.failed'));
     } finally {

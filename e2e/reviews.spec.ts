@@ -218,7 +218,10 @@ test.describe('The committee review', () => {
     });
     const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers: submitter });
     const id = ((await created.json()) as { data: { id: number } }).data.id;
-    const sent = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, { data: { data }, headers: submitter });
+    const sent = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
+      data: { data },
+      headers: submitter,
+    });
     expect(sent.status()).toBe(200);
 
     // The counterpart reads the first version...

@@ -278,7 +278,7 @@ test.describe('accounts: accessibility', () => {
     await expectNoA11yViolations(page);
     await page.goto('/user/dashboard');
     // The demo EIET company's real count, in Myanmar digits.
-    await expect(page.getByText(/^စီစဉ်ထားသော စစ်ဆေးမှု [၀-၉]+ ခု$/)).toBeVisible();
+    await expect(page.getByText(/^စီစဉ်ထားသော စစ်ဆေးခြင်း [၀-၉]+ ခု$/)).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

@@ -257,7 +257,7 @@ test.describe('The committee edits public data from /admin', () => {
       ['/admin/eiet-companies', 'EIET ကုမ္ပဏီများ'],
       ['/admin/pile-companies', 'ပိုင်လုပ်ငန်း ကုမ္ပဏီများ'],
       ['/admin/recommendations', 'နည်းပညာဆိုင်ရာ အကြံပြုချက်များ'],
-      ['/admin/library', 'စာကြည့်တိုက် စာအုပ်များ'],
+      ['/admin/library', 'စာကြည့်တိုက် အတွဲများ'],
       ['/admin/audit-log', 'ပြောင်းလဲမှု မှတ်တမ်း'],
       ['/admin', 'စီမံခန့်ခွဲသူ ဒက်ရှ်ဘုတ်'],
     ] as const) {

@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The committee's contact details on the Contact, Privacy and Terms pages (demo values by default).
   CONTACT_ADDRESS: z.string().min(1).max(300).default('Office No. 1, Ministry of Construction, Nay Pyi Taw, Myanmar'),
-  CONTACT_ADDRESS_MY: z.string().min(1).max(300).default('ရုံးအမှတ် ၁၊ ဆောက်လုပ်ရေးဝန်ကြီးဌာန၊ နေပြည်တော်၊ မြန်မာ'),
+  CONTACT_ADDRESS_MY: z.string().min(1).max(300).default('ရုံးအမှတ် ၁၊ ဆောက်လုပ်ရေးဝန်ကြီးဌာန၊ နေပြည်တော်၊ မြန်မာနိုင်ငံ'),
   CONTACT_EMAIL: z.email().default('contact@hpbc.local'),
   CONTACT_PHONE: z.string().min(1).max(50).default('+95 67 000 0000'),
   CONTACT_HOURS: z
@@ -49,7 +49,7 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .max(200)
-    .default('တနင်္လာမှ သောကြာ၊ ၉:၃၀ မှ ၁၆:၃၀ (မြန်မာစံတော်ချိန်)၊ အများပြည်သူ ရုံးပိတ်ရက်များ မပါ'),
+    .default('တနင်္လာမှ သောကြာ၊ နံနက် ၉ နာရီခွဲမှ ညနေ ၄ နာရီခွဲ အထိ (မြန်မာစံတော်ချိန်)၊ အများပြည်သူ ရုံးပိတ်ရက်များ မပါ'),
   // Committee staff told of each new service request and Form One submission (comma-separated; empty: nobody).
   STAFF_EMAILS: z
     .string()

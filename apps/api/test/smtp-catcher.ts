@@ -11,19 +11,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  headers: Email['headers'];
-}
-
-/**
- * A real SMTP server on `port` that parses every message it receives (postal-mime), so
- * a test reads a mail as its recipient would, after the outbox sent it through nodemailer.
- */
-export async function startSmtpCatcher(port: number, received: CaughtMail[] = []) {
+/** A real SMTP server on `port` that parses every message with postal-mime (an outside MIME parser). */
+async function listen(port: number, onMail: (mail: Email, recipients: string[]) => void): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,13 +23,10 @@ export async function startSmtpCatcher(port: number, received: CaughtMail[] = []
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks)).then(
           (mail) => {
-            received.push({
-              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: mail.html ?? '',
-              headers: mail.headers,
-            });
+            onMail(
+              mail,
+              session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            );
             callback();
           },
           (err: Error) => callback(err),
@@ -49,6 +35,35 @@ export async function startSmtpCatcher(port: number, received: CaughtMail[] = []
     },
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+  return server;
+}
+
+/** The raw parsed mails, for tests that read headers and parts as postal-mime gives them. */
+export const startSmtp = (port: number, received: Email[]) => listen(port, (mail) => received.push(mail));
+export const stopSmtp = (server: SMTPServer) => new Promise<void>((r) => server.close(() => r()));
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Email['headers'];
+}
+
+/**
+ * A mail catcher a test reads as the recipient would, after the outbox sent the mail
+ * through nodemailer: who it went to, subject, text and HTML.
+ */
+export async function startSmtpCatcher(port: number, received: CaughtMail[] = []) {
+  const server = await listen(port, (mail, to) =>
+    received.push({
+      to,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+      headers: mail.headers,
+    }),
+  );
   return {
     received,
     /** The mails received for `to`, oldest first. */
@@ -57,7 +72,7 @@ export async function startSmtpCatcher(port: number, received: CaughtMail[] = []
     last(address: string): CaughtMail | undefined {
       return this.to(address).at(-1);
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () => stopSmtp(server),
   };
 }
 export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -112,7 +112,7 @@ export const INSPECTION_KINDS = ['foundation', 'structure', 'services', 'fire_sa
 export type InspectionKind = (typeof INSPECTION_KINDS)[number];
 export const INSPECTION_KIND_LABELS: Record<InspectionKind, L10n> = {
   foundation: { en: 'Foundation', my: 'အုတ်မြစ်' },
-  structure: { en: 'Structure', my: 'တည်ဆောက်ပုံ' },
+  structure: { en: 'Structure', my: 'ဖွဲ့စည်းတည်ဆောက်ပုံ' },
   services: { en: 'Building services', my: 'အဆောက်အအုံ ဝန်ဆောင်မှုစနစ်များ' },
   fire_safety: { en: 'Fire safety', my: 'မီးဘေးကာကွယ်ရေး' },
   completion: { en: 'Completion', my: 'ပြီးစီးမှု' },
@@ -131,7 +131,7 @@ export type InspectionOutcome = (typeof INSPECTION_OUTCOMES)[number];
 export const INSPECTION_OUTCOME_INFO: Record<InspectionOutcome, { label: L10n; color: Colour }> = {
   passed: { label: { en: 'Passed', my: 'အောင်မြင်' }, color: 'green' },
   failed: { label: { en: 'Failed', my: 'မအောင်မြင်' }, color: 'red' },
-  conditional: { label: { en: 'Conditional', my: 'အခြေအနေဖြင့် အောင်မြင်' }, color: 'yellow' },
+  conditional: { label: { en: 'Conditional', my: 'စည်းကမ်းချက်ဖြင့် အောင်မြင်' }, color: 'yellow' },
 };
 
 /** The inspection report must be a PDF smaller than this (10 MiB). */

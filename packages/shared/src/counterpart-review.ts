@@ -17,12 +17,30 @@ import { registerFieldLabels, registerValueLabels, rule } from './messages';
 export const DISCIPLINES = ENGINEER_ROLES.map((r) => r.key) as unknown as readonly Discipline[];
 export type Discipline = (typeof ENGINEER_ROLES)[number]['key'];
 
+/**
+ * What the review calls each discipline. English keeps Form One's role names; Burmese names
+ * the discipline itself (docs/glossary.md), since Form One's Burmese role names are the
+ * English ones kept for the form (second Burmese review, H4).
+ */
+const DISCIPLINE_BURMESE: Record<Discipline, string> = {
+  architect: 'ဗိသုကာ',
+  structure: 'ဖွဲ့စည်းတည်ဆောက်ပုံ',
+  geotechnical: 'ဘူမိနည်းပညာ',
+  project_engineer: 'စီမံကိန်း အင်ဂျင်နီယာ (Project Engineer)',
+  water_sanitation: 'ရေပေးဝေရေးနှင့် မိလ္လာ',
+  electrical: 'လျှပ်စစ်',
+  acmv: 'လေအေးပေးနှင့် လေဝင်လေထွက် (ACMV)',
+};
+
 export const DISCIPLINE_TITLES: Record<Discipline, L10n> = Object.fromEntries(
-  ENGINEER_ROLES.map((r) => [r.key, r.title]),
+  ENGINEER_ROLES.map((r) => [r.key, { en: r.title.en, my: DISCIPLINE_BURMESE[r.key] }]),
 ) as Record<Discipline, L10n>;
 
-// A discipline named in a message (comment_discipline) shows as its title in each language.
+// Messages that name disciplines (`countersignatures_missing`) name them in the reader's language.
 registerValueLabels(DISCIPLINE_TITLES);
+
+/** A list in running text: "၊ " between Burmese items (the Burmese comma), ", " in English. */
+export const LIST_SEPARATOR = { en: ', ', my: '၊ ' } as const;
 
 export const isDiscipline = (v: string): v is Discipline => (DISCIPLINES as readonly string[]).includes(v);
 

@@ -358,7 +358,7 @@ describe('Form One submit rules (intended rules of section 5)', () => {
     const building = formOneErrors(completeFormOne({ building_type_1: '', plinth_area_1: '' }));
     expect(renderMessage(building.building_type_1![0]!, 'my')).toBe('အဆောက်အအုံ အမျိုးအစား အနည်းဆုံး တစ်ခု ဖြည့်ရန် လိုအပ်ပါသည်။');
     expect(renderMessage(formOneErrors(completeFormOne({ statement1: false })).statement1![0]!, 'my')).toBe(
-      'ဝန်ခံချက် ၁ ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်။',
+      'ကတိဝန်ခံချက် ၁ ကို အမှန်ခြစ်ရန် လိုအပ်ပါသည်။',
     );
     // Building rows are numbered with Burmese digits in Burmese (docs/decisions/025).
     expect(renderMessage(building.plinth_area_1![0]!, 'my')).toBe(

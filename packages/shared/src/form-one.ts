@@ -345,7 +345,7 @@ const step4: FormOneStep = {
 const step5: FormOneStep = {
   number: 5,
   id: 'statement',
-  title: t("Project Director's Statement", 'Project Director ၏ ဝန်ခံချက်'),
+  title: t("Project Director's Statement", 'Project Director ၏ ကတိဝန်ခံချက်'),
   groups: [
     {
       id: 'statements',
@@ -358,7 +358,7 @@ const step5: FormOneStep = {
             'The information given in this form is true, complete and correct to the best of my knowledge.',
             'ဤပုံစံတွင် ဖော်ပြထားသော အချက်အလက်များသည် ကျွန်ုပ်သိရှိသမျှ မှန်ကန်ပြည့်စုံကြောင်း အတည်ပြုပါသည်။',
           ),
-          { required: true, messageLabel: t('Statement 1', 'ဝန်ခံချက် ၁') },
+          { required: true, messageLabel: t('Statement 1', 'ကတိဝန်ခံချက် ၁') },
         ),
         field(
           'statement2',
@@ -367,7 +367,7 @@ const step5: FormOneStep = {
             "The project will be designed and built in accordance with the Myanmar National Building Code and the committee's guidelines, and the committee will be told of any change to the appointed engineers.",
             'ဤစီမံကိန်းကို မြန်မာနိုင်ငံ အမျိုးသား အဆောက်အအုံ စံချိန်စံညွှန်း (MNBC) နှင့် ကော်မတီ၏ လမ်းညွှန်ချက်များအတိုင်း ဒီဇိုင်းရေးဆွဲ တည်ဆောက်မည်ဖြစ်ပြီး ခန့်အပ်ထားသော အင်ဂျင်နီယာများ ပြောင်းလဲပါက ကော်မတီသို့ အကြောင်းကြားမည် ဖြစ်ကြောင်း ဝန်ခံကတိပြုပါသည်။',
           ),
-          { required: true, messageLabel: t('Statement 2', 'ဝန်ခံချက် ၂') },
+          { required: true, messageLabel: t('Statement 2', 'ကတိဝန်ခံချက် ၂') },
         ),
       ],
     },

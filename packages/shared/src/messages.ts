@@ -105,11 +105,11 @@ const TEMPLATES = {
   },
   pdf_active: {
     en: 'This PDF contains JavaScript or an action that opens other files or programs. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
-    my: 'ဤ PDF တွင် JavaScript သို့မဟုတ် အခြားဖိုင်များ သို့မဟုတ် ပရိုဂရမ်များကို ဖွင့်သော လုပ်ဆောင်ချက် ပါဝင်နေပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
+    my: 'ဤ PDF တွင် JavaScript သို့မဟုတ် အခြားဖိုင်များ သို့မဟုတ် ပရိုဂရမ်များကို ဖွင့်သော လုပ်ဆောင်ချက် ပါဝင်နေပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ “Print to PDF” ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
   },
   pdf_unreadable: {
     en: 'This PDF could not be read completely: it is damaged, protected by a password, or made in a way the portal cannot check. Please save it again as a plain PDF (for example with "Print to PDF") and send that.',
-    my: 'ဤ PDF ကို အပြည့်အစုံ ဖတ်၍ မရပါ။ ပျက်စီးနေခြင်း၊ စကားဝှက်ဖြင့် ကာကွယ်ထားခြင်း သို့မဟုတ် ပေါ်တယ်က စစ်ဆေး၍ မရသော ပုံစံဖြင့် ပြုလုပ်ထားခြင်း ဖြစ်နိုင်ပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ "Print to PDF" ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
+    my: 'ဤ PDF ကို အပြည့်အစုံ ဖတ်၍ မရပါ။ ပျက်စီးနေခြင်း၊ စကားဝှက်ဖြင့် ကာကွယ်ထားခြင်း သို့မဟုတ် ပေါ်တယ်က စစ်ဆေး၍ မရသော ပုံစံဖြင့် ပြုလုပ်ထားခြင်း ဖြစ်နိုင်ပါသည်။ သာမန် PDF အဖြစ် ပြန်သိမ်းပြီး (ဥပမာ “Print to PDF” ဖြင့်) ထိုဖိုင်ကို ပေးပို့ပါ။',
   },
   // Answers that are not about one field (404, 409, 500, ...), in the request's language too
   // (docs/decisions/026). The English text is the wording of docs/api.md.
@@ -120,10 +120,10 @@ const TEMPLATES = {
   },
   company_not_found: { en: 'Company not found.', my: 'ကုမ္ပဏီကို ရှာမတွေ့ပါ။' },
   recommendation_not_found: { en: 'Recommendation not found.', my: 'နည်းပညာဆိုင်ရာ အကြံပြုချက်ကို ရှာမတွေ့ပါ။' },
-  library_document_not_found: { en: 'Library volume not found.', my: 'စာကြည့်တိုက် စာအုပ်ကို ရှာမတွေ့ပါ။' },
+  library_document_not_found: { en: 'Library volume not found.', my: 'စာကြည့်တိုက် အတွဲကို ရှာမတွေ့ပါ။' },
   library_indexing: {
     en: 'This volume is still being indexed. Please wait until it is done.',
-    my: 'ဤစာအုပ်ကို ရှာဖွေရန် အညွှန်း ပြုလုပ်နေဆဲ ဖြစ်ပါသည်။ ပြီးဆုံးသည်အထိ စောင့်ပါ။',
+    my: 'ဤအတွဲကို ရှာဖွေရန် အညွှန်း ပြုလုပ်နေဆဲ ဖြစ်ပါသည်။ ပြီးဆုံးသည်အထိ စောင့်ပါ။',
   },
   pdf_too_large: { en: 'The PDF file may not be larger than :0 MB.', my: 'PDF ဖိုင်သည် :0 MB ထက် မကြီးရပါ။' },
   not_found: { en: 'Not found.', my: 'ရှာမတွေ့ပါ။' },
@@ -205,10 +205,10 @@ const TEMPLATES = {
     en: 'A request that is :0 cannot be changed to :1.',
     my: 'အခြေအနေ “:0” ရှိသော တောင်းဆိုချက်ကို “:1” သို့ ပြောင်း၍ မရပါ။',
   },
-  inspection_not_found: { en: 'Inspection not found.', my: 'စစ်ဆေးမှုကို ရှာမတွေ့ပါ။' },
+  inspection_not_found: { en: 'Inspection not found.', my: 'စစ်ဆေးခြင်းကို ရှာမတွေ့ပါ။' },
   inspection_closed: {
     en: 'This inspection is :0 and can no longer be changed.',
-    my: 'ဤစစ်ဆေးမှုသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',
+    my: 'ဤစစ်ဆေးခြင်းသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',
   },
   countersignature_not_found: {
     en: 'You have no countersignature for this discipline on this registration.',
@@ -232,7 +232,10 @@ const TEMPLATES = {
   too_many_fields: { en: 'The form has too many fields.', my: 'ပုံစံတွင် အကွက် များလွန်းပါသည်။' },
   form_unreadable: { en: 'The form data could not be read.', my: 'ပုံစံ၏ အချက်အလက်ကို ဖတ်၍ မရပါ။' },
   invalid_data: { en: 'The given data was invalid.', my: 'ပေးပို့သော အချက်အလက် မမှန်ကန်ပါ။' },
-  body_object: { en: 'The request body must be a JSON object.', my: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် JSON object ဖြစ်ရပါမည်။' },
+  body_object: {
+    en: 'The request body must be a JSON object.',
+    my: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် JSON အရာဝတ္ထု (object) ဖြစ်ရပါမည်။',
+  },
   body_too_large: { en: 'The request body is too large.', my: 'တောင်းဆိုချက် ကြီးလွန်းပါသည်။' },
   unsupported_type: { en: 'Unsupported content type.', my: 'ဤအကြောင်းအရာ အမျိုးအစားကို လက်မခံပါ။' },
   invalid_json: { en: 'The request body is not valid JSON.', my: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် မှန်ကန်သော JSON မဟုတ်ပါ။' },
@@ -418,10 +421,20 @@ export function messageCode(code: MessageCode, ...params: (string | number)[]): 
 export const MESSAGE_TEMPLATES: Readonly<Record<MessageCode, Readonly<Record<Locale, string>>>> = TEMPLATES;
 export const MESSAGE_FIELD_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = FIELD_LABELS;
 
+/** A value as the language writes it (a status, a role, a discipline, a number), for lists such as the audit log. */
+export function valueLabel(value: string, locale: Locale): string {
+  return renderParam(value, locale);
+}
+
 /** A parameter as the language writes it: a known value's label, Burmese digits in Burmese. */
 function renderParam(param: string, locale: Locale): string {
   const label = VALUE_LABELS[param]?.[locale];
   if (label !== undefined) return label;
+  // A list of known values ("architect, structure") names each, joined as the language lists.
+  const items = param.split(', ');
+  if (items.length > 1 && items.every((item) => VALUE_LABELS[item])) {
+    return items.map((item) => VALUE_LABELS[item]![locale]).join(locale === 'my' ? '၊ ' : ', ');
+  }
   return locale === 'my' && /^[0-9.,]+$/.test(param) ? toMyanmarDigits(param) : param;
 }
 

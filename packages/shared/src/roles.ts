@@ -1,3 +1,5 @@
+import { registerValueLabels } from './messages';
+
 export const ROLE_SLUGS = ['project', 'national-counterpart', 'eiet'] as const;
 export type RoleSlug = (typeof ROLE_SLUGS)[number];
 
@@ -6,6 +8,13 @@ export const ROLE_NAMES: Record<RoleSlug, string> = {
   'national-counterpart': 'National Counterpart',
   eiet: 'EIET',
 };
+
+// The audit log and messages show role slugs as the reader's words (second Burmese review, M2, M4).
+registerValueLabels({
+  project: { en: 'Project', my: 'စီမံကိန်း' },
+  'national-counterpart': { en: 'National Counterpart', my: 'နိုင်ငံသား တွဲဖက်ပညာရှင်' },
+  eiet: { en: 'EIET', my: 'EIET' },
+});
 
 export interface Role {
   id: number;

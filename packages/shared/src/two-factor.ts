@@ -16,9 +16,12 @@ export const TWO_FACTOR_CHALLENGE_MINUTES = 10;
 export function normaliseTotpCode(value: string): string {
   return value.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040)).replace(/[\s-]/g, '');
 }
-/** Recovery codes are compared without case, spaces or dashes. */
+/**
+ * Recovery codes are compared without case, spaces or dashes, and with Burmese digits read
+ * as Latin ones (a Burmese keyboard types ၁၂၃), as `normaliseTotpCode` does.
+ */
 export function normaliseRecoveryCode(value: string): string {
-  return value.toLowerCase().replace(/[\s-]/g, '');
+  return normaliseTotpCode(value).toLowerCase();
 }
 
 const totpCode = z

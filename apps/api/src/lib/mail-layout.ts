@@ -1,5 +1,6 @@
 import { PRODUCT, type Locale } from '@hpbc/shared';
 import { escapeHtml } from './escape-html';
+import { mostlyMyanmar, scriptRuns } from './script-runs';
 
 export interface RenderedMail {
   subject: string;
@@ -29,9 +30,30 @@ const AUTOMATIC: Record<Locale, string> = {
   my: 'ဤစာသည် အလိုအလျောက် ပို့သော စာဖြစ်ပါသည်။ ဤအီးမေးလ်သို့ ပြန်စာ မပို့ပါနှင့်။',
 };
 
-function rowText([label, value]: [string, string]): string {
-  return `${label}: ${value.includes('\n') ? `\n  ${value.split(/\r?\n/).join('\n  ')}` : value}`;
+/** "Label: value" in English; "Label - value" in Burmese, as the screens write it (glossary). */
+function rowText(locale: Locale, [label, value]: [string, string]): string {
+  const colon = locale === 'my' ? ' -' : ':';
+  return `${label}${colon} ${value.includes('\n') ? `\n  ${value.split(/\r?\n/).join('\n  ')}` : value}`;
 }
+
+/**
+ * Escaped HTML of a piece of text in a mail whose language is `locale`. In an English mail
+ * (the bilingual staff notices, or Burmese names in an English mail) the Burmese parts are
+ * marked `lang="my"`, so a screen reader reads them with a Burmese voice (WCAG 3.1.2).
+ */
+function inLanguage(locale: Locale, text: string): string {
+  if (locale !== 'en') return escapeHtml(text);
+  return scriptRuns(text)
+    .map((r) => (r.myanmar ? `<span lang="my">${escapeHtml(r.text)}</span>` : escapeHtml(r.text)))
+    .join('');
+}
+
+/** The `lang` attribute for a block that is wholly in the other language, else nothing. */
+const blockLang = (locale: Locale, text: string) => (locale === 'en' && mostlyMyanmar(text) ? ' lang="my"' : '');
+
+/** A block element's inner HTML: plain escaped text when the block carries the language itself. */
+const blockHtml = (locale: Locale, text: string) =>
+  blockLang(locale, text) ? escapeHtml(text) : inLanguage(locale, text);
 
 /**
  * The one layout of every mail the portal sends: plain text first, and simple HTML with
@@ -42,7 +64,7 @@ export function renderMail(locale: Locale, body: MailBody): RenderedMail {
   const text = [
     ...(body.greeting ? [body.greeting, ''] : []),
     ...body.paragraphs.flatMap((p) => [p, '']),
-    ...(body.rows?.length ? [body.rows.map(rowText).join('\n'), ''] : []),
+    ...(body.rows?.length ? [body.rows.map((row) => rowText(locale, row)).join('\n'), ''] : []),
     ...(body.note ? [body.note.label, body.note.text, ''] : []),
     ...(body.action ? [`${body.action.label}:`, body.action.url, ''] : []),
     ...(body.after ?? []).flatMap((p) => [p, '']),
@@ -51,24 +73,25 @@ export function renderMail(locale: Locale, body: MailBody): RenderedMail {
     AUTOMATIC[locale],
   ].join('\n');
 
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const p = (s: string) => `<p${blockLang(locale, s)} style="margin:0 0 16px">${blockHtml(locale, s)}</p>`;
+  const inline = (s: string) => inLanguage(locale, s);
   const cell = 'padding:6px 10px;border:1px solid #d1d5db;vertical-align:top;text-align:left';
   const rows = body.rows?.length
     ? `<table style="border-collapse:collapse;margin:0 0 16px">
 ${body.rows
   .map(
     ([k, v]) =>
-      `<tr><th scope="row" style="${cell};background:#f3f4f6">${escapeHtml(k)}</th><td style="${cell}">${escapeHtml(v).replace(/\r?\n/g, '<br>')}</td></tr>`,
+      `<tr><th scope="row" style="${cell};background:#f3f4f6">${inline(k)}</th><td style="${cell}">${inline(v).replace(/\r?\n/g, '<br>')}</td></tr>`,
   )
   .join('\n')}
 </table>`
     : '';
   const note = body.note
-    ? `<p style="margin:0 0 8px;font-weight:600">${escapeHtml(body.note.label)}</p>
-<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #1d4ed8;background:#f9fafb;white-space:pre-wrap">${escapeHtml(body.note.text)}</blockquote>`
+    ? `<p style="margin:0 0 8px;font-weight:600">${inline(body.note.label)}</p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #1d4ed8;background:#f9fafb;white-space:pre-wrap">${inline(body.note.text)}</blockquote>`
     : '';
   const action = body.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:600">${escapeHtml(body.action.label)}</a></p>
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:600">${inline(body.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all;overflow-wrap:anywhere">${escapeHtml(body.action.url)}</p>`
     : '';
   const html = `<!doctype html>

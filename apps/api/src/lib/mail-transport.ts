@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMail {
   from: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -17,13 +18,25 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * Headers every mail of the portal carries, set here so that no mail can miss them.
+ * `Auto-Submitted: auto-generated` (RFC 3834 section 5) tells out-of-office and other
+ * auto-responders not to answer; `X-Auto-Response-Suppress` is Exchange's own word for it.
+ */
+export const AUTOMATIC_MAIL_HEADERS = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'All',
+} as const;
+
+const withHeaders = (mail: OutgoingMail) => ({ ...mail, headers: { ...AUTOMATIC_MAIL_HEADERS } });
+
 /** SMTP when a URL is given; otherwise each mail becomes an .eml file under `mailDir`. */
 export function createMailTransport(opts: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl, {});
     return {
       async send(mail) {
-        await transport.sendMail(mail);
+        await transport.sendMail(withHeaders(mail));
         return {};
       },
       close: () => transport.close(),
@@ -32,7 +45,7 @@ export function createMailTransport(opts: { smtpUrl?: string; mailDir: string })
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await transport.sendMail(withHeaders(mail));
       mkdirSync(opts.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');

@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import type { Email } from 'postal-mime';
+import type { SMTPServer } from 'smtp-server';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { PASSWORD, linkIn } from '../accounts';
+import { freePort, startSmtp } from '../smtp-catcher';
 
 /**
  * Issue 15: two real server processes, each with its own data folder (as two machines
@@ -21,14 +21,6 @@ import { PASSWORD, linkIn } from '../accounts';
 const url = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const DEMO_PASSWORD = 'DemoPass!2025';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 interface Portal {
   name: string;
@@ -137,25 +129,7 @@ describe.skipIf(!url)('two portal processes on one PostgreSQL', () => {
     pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
 
     const smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          PostalMime.parse(Buffer.concat(chunks)).then(
-            (mail) => {
-              received.push(mail);
-              callback();
-            },
-            (err: Error) => callback(err),
-          );
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', () => r()));
+    smtp = await startSmtp(smtpPort, received);
 
     // The page the front end would be: only its CSRF meta tag matters here.
     const webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-scale-web-'));

@@ -31,14 +31,14 @@ describe('format', () => {
   it('gives English the 12-hour clock and Burmese the 24-hour clock, without AM or PM', () => {
     const afternoon = new Date('2026-11-22T08:34:00Z'); // 15:04 in Myanmar
     expect(formatDateTime(afternoon, 'en')).toBe('November 22, 2026 at 03:04 PM (Myanmar time)');
-    expect(formatDateTime(afternoon, 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၂ ၁၅:၀၄ (မြန်မာစံတော်ချိန်)');
+    expect(formatDateTime(afternoon, 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၂၊ ၁၅:၀၄ (မြန်မာစံတော်ချိန်)');
   });
 
   it("shows moments in Myanmar time (UTC+06:30), whatever the browser's zone, with the zone named", () => {
     // 20:00 UTC is 02:30 the next day in Myanmar: the day moves too.
     const late = new Date('2026-11-22T20:00:00Z');
     expect(formatDateTime(late, 'en')).toBe('November 23, 2026 at 02:30 AM (Myanmar time)');
-    expect(formatDateTime(late, 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၃ ၀၂:၃၀ (မြန်မာစံတော်ချိန်)');
+    expect(formatDateTime(late, 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၃၊ ၀၂:၃၀ (မြန်မာစံတော်ချိန်)');
     expect(formatDate(late, 'en')).toBe('November 23, 2026');
     expect(formatDate(late, 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၃');
   });

@@ -118,7 +118,8 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
     hourCycle: 'h23',
     timeZone: MYANMAR_TIME_ZONE,
   }).format(d);
-  return `${formatDate(d, 'my')} ${toMyanmarDigits(time)} (${MYANMAR_TIME_LABEL.my})`;
+  // "၊" after the day, so the day and the hour do not run together (second Burmese review, M5).
+  return `${formatDate(d, 'my')}၊ ${toMyanmarDigits(time)} (${MYANMAR_TIME_LABEL.my})`;
 }
 
 /** Hour and minute in Myanmar time, the zone named ("10:05 AM (Myanmar time)"; Burmese: 24-hour clock). */

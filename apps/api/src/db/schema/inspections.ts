@@ -22,6 +22,8 @@ export const inspections = pgTable(
     notes: text('notes'),
     /** Why it was last rescheduled or cancelled. */
     reason: text('reason'),
+    /** iCalendar SEQUENCE: counts reschedules and the cancellation (migration 0016). */
+    sequence: integer('sequence').notNull().default(0),
     /** The report PDF's key in the uploads store, with its checked name, size and checksum. */
     reportPath: text('report_path'),
     reportName: text('report_name'),

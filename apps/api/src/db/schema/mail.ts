@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Where replies go (Reply-To), when not to the portal's own address. */
+    replyTo: text('reply_to'),
     /** Files to attach: [{filename, path (under DATA_DIR), contentType}] */
     attachments: jsonb('attachments').$type<{ filename: string; path: string; contentType: string }[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })

@@ -265,6 +265,9 @@ export async function seedCompanyWork(ctx: SeedContext, tx: Db): Promise<void> {
       scheduledFor: dayAt(5),
       status: 'scheduled',
       notes: 'Bring the soil investigation report.',
+      // Moved once: a subscribed calendar sees SEQUENCE 1 (issue 29).
+      reason: 'Moved a day later: the site access road is closed.',
+      sequence: 1,
       createdBy: inspector.id,
       createdAt: at(2),
       updatedAt: at(2),

@@ -4,7 +4,7 @@ import type { Database, Db } from '../client';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import { libraryDocuments } from '../schema/index';
 import { BURMESE_SAMPLE_NOTICE, LIBRARY_CONTENT, type LibraryPage } from './library-content';
-import { burmeseParagraph, myanmarFont } from './pdf-myanmar';
+import { burmeseParagraph, latinFont, myanmarFont } from './pdf-myanmar';
 import type { drawWatermark } from './pdf-watermark';
 
 export const LIBRARY_SERIES = 'Myanmar National Building Code — Digital Library 2025';
@@ -80,9 +80,9 @@ function drawPageFrame(
     opacity: 0.07,
   });
 
-  doc.fillOpacity(1).font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  doc.fillOpacity(1).font('Latin').fontSize(8.5).fillColor(MUTED);
   doc.text(LIBRARY_SERIES, LEFT, 32, { width: WIDTH, lineBreak: false });
-  doc.font('Helvetica-Bold').fillColor(RED).text(SAMPLE_MARK, LEFT, 44, { width: WIDTH, lineBreak: false });
+  doc.font('Latin-Bold').fillColor(RED).text(SAMPLE_MARK, LEFT, 44, { width: WIDTH, lineBreak: false });
   doc
     .moveTo(LEFT, 58)
     .lineTo(LEFT + WIDTH, 58)
@@ -94,7 +94,7 @@ function drawPageFrame(
     .moveTo(LEFT, A4.height - 50)
     .lineTo(LEFT + WIDTH, A4.height - 50)
     .stroke();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.font('Latin').fontSize(8).fillColor(MUTED);
   doc.text(document.title, LEFT, A4.height - 42, { width: WIDTH - 80, lineBreak: false, ellipsis: true });
   doc.text(`Page ${page} of ${pageCount}`, LEFT + WIDTH - 80, A4.height - 42, {
     width: 80,
@@ -107,23 +107,19 @@ function drawPageFrame(
 }
 
 function drawCover(doc: PDFKit.PDFDocument, document: LibraryDocument, numbered: ReturnType<typeof numberedSections>) {
-  doc
-    .font('Helvetica')
-    .fontSize(12)
-    .fillColor(MUTED)
-    .text('Myanmar National Building Code', LEFT, 100, { width: WIDTH });
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(22).fillColor(INK).text(document.title, { width: WIDTH });
-  doc.moveDown(0.5).font('Helvetica').fontSize(12).text(document.description, { width: WIDTH });
+  doc.font('Latin').fontSize(12).fillColor(MUTED).text('Myanmar National Building Code', LEFT, 100, { width: WIDTH });
+  doc.moveDown(0.4).font('Latin-Bold').fontSize(22).fillColor(INK).text(document.title, { width: WIDTH });
+  doc.moveDown(0.5).font('Latin').fontSize(12).text(document.description, { width: WIDTH });
 
   const boxY = doc.y + 20;
   doc.rect(LEFT, boxY, WIDTH, 62).lineWidth(1.5).strokeColor(RED).stroke();
   doc
-    .font('Helvetica-Bold')
+    .font('Latin-Bold')
     .fontSize(15)
     .fillColor(RED)
     .text(SAMPLE_MARK, LEFT + 14, boxY + 12, { width: WIDTH - 28 });
   doc
-    .font('Helvetica')
+    .font('Latin')
     .fontSize(9.5)
     .text(
       `A generated demonstration file for the ${PRODUCT.short} portal. The official volume replaces it.`,
@@ -134,7 +130,7 @@ function drawCover(doc: PDFKit.PDFDocument, document: LibraryDocument, numbered:
 
   doc
     .fillColor(INK)
-    .font('Helvetica-Bold')
+    .font('Latin-Bold')
     .fontSize(13)
     .text('Contents', LEFT, boxY + 90);
   doc.moveDown(0.4);
@@ -142,7 +138,7 @@ function drawCover(doc: PDFKit.PDFDocument, document: LibraryDocument, numbered:
     for (const section of page.sections) {
       const y = doc.y;
       doc
-        .font('Helvetica')
+        .font('Latin')
         .fontSize(10.5)
         .text(`${section.number}. ${section.heading}`, LEFT + 10, y, {
           width: WIDTH - 60,
@@ -165,17 +161,17 @@ function drawContentPage(doc: PDFKit.PDFDocument, page: ReturnType<typeof number
   let y = 84;
   for (const section of page.sections) {
     doc
-      .font('Helvetica-Bold')
+      .font('Latin-Bold')
       .fontSize(13)
       .fillColor(INK)
       .text(`${section.number}  ${section.heading}`, LEFT, y, { width: WIDTH });
     y = doc.y + 8;
     section.clauses.forEach((clause, i) => {
       doc
-        .font('Helvetica-Bold')
+        .font('Latin-Bold')
         .fontSize(10.5)
         .text(`${section.number}.${i + 1}`, LEFT, y, { lineBreak: false });
-      doc.font('Helvetica').text(clause, LEFT + 36, y, { width: WIDTH - 36, align: 'justify', lineGap: 2 });
+      doc.font('Latin').text(clause, LEFT + 36, y, { width: WIDTH - 36, align: 'justify', lineGap: 2 });
       y = doc.y + 7;
     });
     y += 14;
@@ -208,8 +204,11 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 72, bottom: 64, left: LEFT, right: LEFT },
+    // The volumes are English with Burmese passages: those are spans marked `my` (pdf-myanmar.ts).
     lang: 'en',
     displayTitle: true,
+    // PDF 1.7 for the XMP metadata stream pdfkit writes from `info`.
+    pdfVersion: '1.7',
     info: {
       Title: `${document.title} (sample)`,
       Author: `${PRODUCT.short} portal demo data`,
@@ -220,6 +219,8 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
     },
   });
   doc.registerFont('Burmese', myanmarFont());
+  doc.registerFont('Latin', latinFont('regular'));
+  doc.registerFont('Latin-Bold', latinFont('bold'));
 
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

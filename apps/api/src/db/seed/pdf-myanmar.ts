@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import { burmeseSpan } from '../../lib/pdf-text';
 
 /**
  * Burmese text in pdfkit.
@@ -14,9 +15,20 @@ import { inflateSync } from 'node:zlib';
  * instead of the drawing order.
  */
 
-export const MYANMAR_FONT_FILE = createRequire(import.meta.url).resolve(
-  '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff',
-);
+const require = createRequire(import.meta.url);
+export const MYANMAR_FONT_FILE =
+  require.resolve('@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff');
+
+/** Noto Sans for the volumes' English, embedded (PDF/UA 7.21.4.1: every font embedded). */
+const LATIN_FONT_FILES = {
+  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+};
+const latinCache: Partial<Record<keyof typeof LATIN_FONT_FILES, Buffer>> = {};
+export function latinFont(weight: keyof typeof LATIN_FONT_FILES): Buffer {
+  latinCache[weight] ??= woffToSfnt(readFileSync(LATIN_FONT_FILES[weight]));
+  return latinCache[weight];
+}
 
 let sfnt: Buffer | undefined;
 
@@ -181,9 +193,7 @@ export function burmeseParagraph(
   if (line) lines.push(line);
   let y = opts.y;
   for (const l of lines) {
-    doc.markContent('Span', { lang: 'my', actual: l });
-    doc.text(l, opts.x, y, { lineBreak: false });
-    doc.endMarkedContent();
+    burmeseSpan(doc, l, () => doc.text(l, opts.x, y, { lineBreak: false }));
     y += opts.lineHeight;
   }
   return y;

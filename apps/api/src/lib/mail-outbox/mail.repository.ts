@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/index';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
+  'toAddress' | 'replyTo' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
 >;
 
 export function mailRepository(database: Database) {
@@ -26,12 +26,13 @@ export function mailRepository(database: Database) {
          WHERE id IN (
            SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
            ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, text_body, html_body, attachments, attempts, created_at`,
+         RETURNING id, to_address, reply_to, subject, text_body, html_body, attachments, attempts, created_at`,
         [limit, leaseSeconds],
       );
       return rows.map((r) => ({
         id: Number(r.id),
         toAddress: r.to_address as string,
+        replyTo: (r.reply_to as string | null) ?? null,
         subject: r.subject as string,
         textBody: r.text_body as string,
         htmlBody: r.html_body as string,

@@ -9,6 +9,8 @@ import { loggableLink } from '../log-redaction';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply should go instead of MAIL_FROM (e.g. the requester, on a company's notice). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -72,6 +74,7 @@ export function createMailService(deps: {
           const result = await transport.send({
             from: config.mailFrom,
             to: row.toAddress,
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
@@ -114,6 +117,7 @@ export function createMailService(deps: {
     async enqueue(message: MailMessage): Promise<number> {
       const mail: NewMail = {
         toAddress: message.to,
+        replyTo: message.replyTo ?? null,
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,

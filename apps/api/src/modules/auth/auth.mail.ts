@@ -1,4 +1,4 @@
-import { PRODUCT, type Locale } from '@hpbc/shared';
+import { myanmarDateTime, PRODUCT, type Locale } from '@hpbc/shared';
 import { renderMail as render, type RenderedMail } from '../../lib/mail-layout';
 
 export type { RenderedMail };
@@ -56,10 +56,7 @@ export function passwordChangedMail(opts: {
   loginUrl: string;
 }): RenderedMail {
   // Myanmar time: the committee and its users are there, whatever the server's zone.
-  const stamp =
-    opts.locale === 'my'
-      ? `${new Intl.DateTimeFormat('my-MM', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Yangon' }).format(opts.when)} (မြန်မာစံတော်ချိန်)`
-      : `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Yangon' }).format(opts.when)} (Myanmar time)`;
+  const stamp = myanmarDateTime(opts.when, opts.locale);
   if (opts.locale === 'my') {
     return render('my', {
       subject: `${PRODUCT.short} - သင်၏ စကားဝှက် ပြောင်းလဲပြီးပါပြီ`,

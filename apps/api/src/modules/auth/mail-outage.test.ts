@@ -1,14 +1,12 @@
+import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, linkIn } from '../../../test/accounts';
-import { freePort, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../../test/smtp-catcher';
-
-const startSmtp = (port: number, received: CaughtMail[]) => startSmtpCatcher(port, received);
-const stopSmtp = (server: SmtpCatcher) => server.close();
+import { freePort, startSmtp, stopSmtp } from '../../../test/smtp-catcher';
 
 let t: TestApp;
 let port: number;
-const received: CaughtMail[] = [];
+const received: Email[] = [];
 
 beforeAll(async () => {
   port = await freePort();
@@ -50,10 +48,10 @@ describe('mail across an SMTP outage', () => {
 
     expect(received).toHaveLength(1);
     const mail = received[0]!;
-    expect(mail.to[0]).toBe(email);
+    expect(mail.to?.[0]?.address).toBe(email);
     expect(mail.subject).toBe('HPBC - Verify your email address');
     expect(mail.html).toContain('Verify Email Address');
-    const link = linkIn(mail.text, '/email/verify/');
+    const link = linkIn(mail.text ?? '', '/email/verify/');
     const verify = await t.app.inject({ url: `/api/user${link.pathname}${link.search}` });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toMatchObject({ verified: true });

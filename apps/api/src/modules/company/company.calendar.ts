@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import ical from 'ical-generator';
 import { INSPECTION_KIND_LABELS, PRODUCT, type InspectionKind, type Locale } from '@hpbc/shared';
 import type { ChosenRegistration, InspectionRow } from './company.repository';
@@ -6,13 +7,25 @@ import type { ChosenRegistration, InspectionRow } from './company.repository';
 const INSPECTION_HOURS = 2;
 
 /**
+ * The right-hand side of every event's UID: this installation's own name, derived from its
+ * secret, so that a UID stays the same when the portal's address (APP_URL's host or port)
+ * changes, and two installations (a test one, the real one) never share UIDs (RFC 5545
+ * 3.8.4.7: globally unique and persistent).
+ */
+export function calendarUidDomain(appSecret: string): string {
+  return `${createHmac('sha256', appSecret).update('calendar-uid').digest('hex').slice(0, 16)}.${PRODUCT.short.toLowerCase()}`;
+}
+
+/**
  * The iCalendar feed of a company's upcoming inspections (RFC 5545), for phone calendars.
  * Times are written in UTC, so every calendar shows them in its own zone; each event's UID
- * is stable, so a moved inspection moves in the calendar instead of appearing twice.
+ * is stable, so a moved inspection moves in the calendar instead of appearing twice: its
+ * SEQUENCE counts the changes (migration 0016) and LAST-MODIFIED says when the last one was,
+ * which is what calendars compare before they update an event (RFC 5545 3.8.7.4).
  */
 export function inspectionsCalendar(input: {
   locale: Locale;
-  host: string;
+  uidDomain: string;
   appUrl: string;
   items: { inspection: InspectionRow; registration?: ChosenRegistration }[];
 }): string {
@@ -26,7 +39,9 @@ export function inspectionsCalendar(input: {
     const kind = INSPECTION_KIND_LABELS[i.kind as InspectionKind][input.locale];
     const project = r?.projectName ?? '';
     cal.createEvent({
-      id: `inspection-${i.id}@${input.host}`,
+      id: `inspection-${i.id}@${input.uidDomain}`,
+      sequence: i.sequence,
+      lastModified: i.updatedAt,
       start: i.scheduledFor,
       end: new Date(i.scheduledFor.getTime() + INSPECTION_HOURS * 3600 * 1000),
       stamp: i.updatedAt,
@@ -35,5 +50,7 @@ export function inspectionsCalendar(input: {
       url: `${input.appUrl}/company/inspections`,
     });
   }
-  return cal.toString();
+  // RFC 5545 3.1: every content line ends with CRLF, the last one too.
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

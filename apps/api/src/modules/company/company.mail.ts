@@ -32,9 +32,9 @@ export function requestChangedMail(input: {
         new: '',
       }
     : {
-        accepted: `"${input.projectName}" စီမံကိန်းအတွက် သင်၏ တောင်းဆိုချက်ကို ${input.companyName} မှ လက်ခံပြီးပါပြီ။ ကုမ္ပဏီမှ သင့်ထံ ဆက်သွယ်ပါမည်။`,
-        declined: `"${input.projectName}" စီမံကိန်းအတွက် သင်၏ တောင်းဆိုချက်ကို ${input.companyName} မှ ငြင်းပယ်လိုက်ပါသည်။`,
-        completed: `"${input.projectName}" စီမံကိန်းအတွက် သင်၏ တောင်းဆိုချက်ကို ${input.companyName} မှ ပြီးစီးကြောင်း မှတ်သားလိုက်ပါသည်။`,
+        accepted: `“${input.projectName}” စီမံကိန်းအတွက် သင်၏ တောင်းဆိုချက်ကို ${input.companyName} မှ လက်ခံပြီးပါပြီ။ ကုမ္ပဏီမှ သင့်ထံ ဆက်သွယ်ပါမည်။`,
+        declined: `“${input.projectName}” စီမံကိန်းအတွက် သင်၏ တောင်းဆိုချက်ကို ${input.companyName} မှ ငြင်းပယ်လိုက်ပါသည်။`,
+        completed: `“${input.projectName}” စီမံကိန်းအတွက် သင်၏ တောင်းဆိုချက်ကို ${input.companyName} မှ ပြီးစီးကြောင်း မှတ်သားလိုက်ပါသည်။`,
         new: '',
       };
   return renderMail(input.locale, {
@@ -91,16 +91,16 @@ export function inspectionMail(input: {
   const intro = {
     scheduled: en
       ? `${input.companyName} has scheduled a ${kind.toLowerCase()} inspection of "${input.projectName}".`
-      : `"${input.projectName}" အတွက် ${kind} စစ်ဆေးခြင်းကို ${input.companyName} မှ စီစဉ်ထားပါသည်။`,
+      : `“${input.projectName}” အတွက် ${kind} စစ်ဆေးခြင်းကို ${input.companyName} မှ စီစဉ်ထားပါသည်။`,
     rescheduled: en
       ? `${input.companyName} has moved the ${kind.toLowerCase()} inspection of "${input.projectName}".`
-      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးခြင်း အချိန်ကို ${input.companyName} မှ ပြောင်းလဲလိုက်ပါသည်။`,
+      : `“${input.projectName}” ၏ ${kind} စစ်ဆေးခြင်း အချိန်ကို ${input.companyName} မှ ပြောင်းလဲလိုက်ပါသည်။`,
     cancelled: en
       ? `${input.companyName} has cancelled the ${kind.toLowerCase()} inspection of "${input.projectName}".`
-      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးခြင်းကို ${input.companyName} မှ ပယ်ဖျက်လိုက်ပါသည်။`,
+      : `“${input.projectName}” ၏ ${kind} စစ်ဆေးခြင်းကို ${input.companyName} မှ ပယ်ဖျက်လိုက်ပါသည်။`,
     result: en
       ? `${input.companyName} has recorded the result of the ${kind.toLowerCase()} inspection of "${input.projectName}": ${outcome}.`
-      : `"${input.projectName}" ၏ ${kind} စစ်ဆေးခြင်း ရလဒ်ကို ${input.companyName} မှ မှတ်တမ်းတင်လိုက်ပါသည် - ${outcome}။`,
+      : `“${input.projectName}” ၏ ${kind} စစ်ဆေးခြင်း ရလဒ်ကို ${input.companyName} မှ မှတ်တမ်းတင်လိုက်ပါသည် - ${outcome}။`,
   }[input.change];
   const rows: [string, string][] = [
     [en ? 'Reference' : 'ရည်ညွှန်းအမှတ်', input.referenceNumber],

@@ -88,11 +88,14 @@ export function companyRepository(db: Db) {
       return row && toRow(row);
     },
 
-    /** Changes the inspection only while it is still scheduled (race-safe); undefined when it no longer is. */
+    /**
+     * Changes the inspection only while it is still scheduled (race-safe); undefined when it no
+     * longer is. Every change counts up its calendar SEQUENCE (`company.calendar.ts`).
+     */
     async updateScheduled(id: number, patch: Partial<NewInspection>): Promise<InspectionRow | undefined> {
       const updated = await db
         .update(inspections)
-        .set(patch)
+        .set({ ...patch, sequence: sql`${inspections.sequence} + 1` })
         .where(and(eq(inspections.id, id), eq(inspections.status, 'scheduled')))
         .returning({ id: inspections.id });
       return updated.length ? this.findInspection(id) : undefined;

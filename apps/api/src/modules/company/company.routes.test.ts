@@ -622,7 +622,12 @@ describe('the calendar feed', () => {
     expect(summaries).toContain('Fire safety inspection: Calendar Tower');
     const event = events.find((e) => e.summary.includes('Calendar Tower'))!;
     expect(event.startDate.toJSDate().toISOString()).toBe(when);
-    expect(event.uid).toBe(`inspection-${made.json().data.id}@${new URL(t.config.appUrl).host}`);
+    // The UID names the installation, not its address (issue 29): moving the portal keeps every event.
+    expect(event.uid).toMatch(new RegExp(`^inspection-${made.json().data.id}@[0-9a-f]{16}\\.hpbc$`));
+    expect(event.uid).not.toContain(new URL(t.config.appUrl).host);
+    // RFC 5545 3.1: CRLF after every line, the last one too.
+    expect(feed.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     // Done and cancelled inspections are not in the feed.
     expect(summaries.some((s) => s.includes('Structure'))).toBe(false);
 
@@ -630,5 +635,56 @@ describe('the calendar feed', () => {
     await as(memberA, { method: 'POST', url: '/api/company/calendar' });
     expect((await t.app.inject({ url: url.pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/calendar/nope.ics' })).statusCode).toBe(404);
+  });
+
+  it('a rescheduled inspection keeps its UID, counts up SEQUENCE and says when it changed (LAST-MODIFIED)', async () => {
+    const reg = await submittedRegistration(submitter, {
+      project_name: 'Sequence Tower',
+      eiet_company_id: String(eietA),
+    });
+    const made = await as(memberA, {
+      method: 'POST',
+      url: `/api/registrations/${reg}/inspections`,
+      payload: { kind: 'structure', scheduled_for: inDays(8) },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data.id as number;
+    const address = new URL((await as(memberA, { method: 'POST', url: '/api/company/calendar' })).json().data.url)
+      .pathname;
+    const eventNow = async () => {
+      const feed = await t.app.inject({ url: address });
+      const cal = new ICAL.Component(ICAL.parse(feed.body));
+      const vevent = cal
+        .getAllSubcomponents('vevent')
+        .find((v) => new ICAL.Event(v).summary.includes('Sequence Tower'))!;
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        sequence: event.sequence,
+        start: event.startDate.toJSDate().toISOString(),
+        lastModified: (vevent.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString(),
+      };
+    };
+    const first = await eventNow();
+    expect(first.sequence).toBe(0);
+    expect(first.lastModified).toBe(clock.toISOString());
+
+    for (const [n, days] of [
+      [1, 9],
+      [2, 10],
+    ] as const) {
+      clock = new Date(clock.getTime() + 60_000);
+      const moved = await as(memberA, {
+        method: 'PATCH',
+        url: `/api/inspections/${id}`,
+        payload: { scheduled_for: inDays(days) },
+      });
+      expect(moved.statusCode).toBe(200);
+      const after = await eventNow();
+      expect(after.uid).toBe(first.uid);
+      expect(after.sequence).toBe(n);
+      expect(after.start).toBe(inDays(days));
+      expect(after.lastModified).toBe(clock.toISOString());
+    }
   });
 });

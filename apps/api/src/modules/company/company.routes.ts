@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
-import { inspectionsCalendar } from './company.calendar';
+import { calendarUidDomain, inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
 
 /** A malformed :id is the same 404 as an unknown one. */
@@ -86,7 +86,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
       const feed = await service.calendarFeed(token);
       const body = inspectionsCalendar({
         locale: feed.locale,
-        host: new URL(deps.config.appUrl).host,
+        uidDomain: calendarUidDomain(deps.config.appSecret),
         appUrl: deps.config.appUrl,
         items: feed.items,
       });

@@ -1,4 +1,5 @@
 import {
+  localDigits,
   canMoveServiceRequest,
   inspectionCreateSchema,
   inspectionResultSchema,
@@ -232,8 +233,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (!company) return {};
       const at = now();
       const fresh = await inbox.countByStatus(company.kind, company.id, 'new');
-      const digits = (n: number) =>
-        locale === 'my' ? String(n).replace(/\d/g, (d) => '၀၁၂၃၄၅၆၇၈၉'[Number(d)]!) : String(n);
+      const digits = (n: number) => localDigits(n, locale);
       const chips: Record<string, { label: string; color: 'yellow' | 'blue' | 'green' | 'red' | 'gray' }> = {
         new_requests: {
           label: locale === 'my' ? `တောင်းဆိုချက်အသစ် ${digits(fresh)} ခု` : `${fresh} new request${fresh === 1 ? '' : 's'}`,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  localDigits,
   rule,
   type Locale,
   type passwordChangeSchema,
@@ -46,9 +47,8 @@ const CHIP_TEXT: Record<Locale, Record<string, string>> = {
   },
 };
 
-const BURMESE_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
-const digits = (n: number, locale: Locale) =>
-  locale === 'my' ? String(n).replace(/\d/g, (d) => BURMESE_DIGITS[Number(d)]!) : String(n);
+// One conversion for the portal (decision 025): `localDigits` from the shared package.
+const digits = (n: number, locale: Locale) => localDigits(n, locale);
 
 /** The chips of the user area: account state, e-mail verification, roles, and the admin flag when set. */
 export function statusChips(user: AuthUser, roles: AuthRole[], locale: Locale): UserStatus {

@@ -24,13 +24,13 @@ const TEXT = {
     action: 'View your registration',
   }),
   my: (c: Confirmation) => ({
-    subject: `${PRODUCT.short} - Form One လက်ခံရရှိပြီး: ${c.referenceNumber}`,
+    subject: `${PRODUCT.short} - Form One လက်ခံရရှိပြီး - ${c.referenceNumber}`,
     greeting: `${c.name} ထံသို့`,
     paragraphs: [
       `ကျေးဇူးတင်ပါသည်။ သင်၏ စီမံကိန်း မှတ်ပုံတင်မှု (Form One) ကို ${PRODUCT.full.my} သို့ တင်သွင်းပြီး ဖြစ်ပါသည်။`,
-      `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
-      `စီမံကိန်း: ${c.projectName}`,
-      `တင်သွင်းသည့်အချိန်: ${c.submittedAt}`,
+      `ရည်ညွှန်းအမှတ် - ${c.referenceNumber}`,
+      `စီမံကိန်း - ${c.projectName}`,
+      `တင်သွင်းသည့်အချိန် - ${c.submittedAt}`,
       'ဤစီမံကိန်းနှင့် ပတ်သက်၍ ဆက်သွယ်ရာတွင် ရည်ညွှန်းအမှတ်ကို ဖော်ပြပါ။ သင်၏ စီမံကိန်းများ စာမျက်နှာတွင် အခြေအနေကို ကြည့်ရှုနိုင်ပြီး PDF အဖြစ် ဒေါင်းလုဒ်ဆွဲနိုင်ပါသည်။',
     ],
     action: 'မှတ်ပုံတင်ထားသည်ကို ကြည့်ရန်',

@@ -11,13 +11,15 @@ import {
   type FormOneData,
   type FormOneField,
 } from '@hpbc/shared/form-one';
+import { drawText, portalPdfOptions, PdfTags, visualMyanmar, type BlockRole } from '../../lib/pdf-text';
 import { formatWhen } from './registrations.format';
 
 /**
  * Form One as a PDF the committee can file and print. Burmese needs a Myanmar font and
  * shaping; pdfkit's shaper (fontkit) has no Myanmar engine, so text is split into runs
  * per script and Myanmar runs are put in visual order (see visualMyanmar) before the
- * font's own substitutions (stacked consonants, medials) are applied.
+ * font's own substitutions (stacked consonants, medials) are applied. Tagging, metadata
+ * and the ActualText that gives extraction the typed Burmese back: `lib/pdf-text.ts`.
  */
 
 /**
@@ -99,17 +101,6 @@ const MYANMAR_FEATURES = [
   'blwm',
   'dist',
 ];
-
-/**
- * Moves the pre-base vowel sign E (U+1031) and the medial RA (U+103C), which are typed after
- * their consonant but drawn before it, in front of their consonant (and its stacked consonant).
- */
-export function visualMyanmar(text: string): string {
-  const consonant = '[\u1000-\u1021\u103F\u104E](?:\u1039[\u1000-\u1021])?';
-  return text
-    .replace(new RegExp(`(${consonant})([\u103B-\u103E]*)\u1031`, 'g'), '\u1031$1$2')
-    .replace(new RegExp(`(${consonant})\u103C`, 'g'), '\u103C$1');
-}
 
 interface Run {
   script: Face;
@@ -207,7 +198,7 @@ const TEXT = {
     history: 'အခြေအနေ မှတ်တမ်း',
     verify: 'စစ်ဆေးအတည်ပြုရန်',
     verifyText: 'ဤမိတ္တူကို ကော်မတီ၏ မှတ်တမ်းနှင့် တိုက်စစ်ရန် ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် ဤလိပ်စာကို ဖွင့်ပါ -',
-    hash: 'အကြောင်းအရာ၏ SHA တန်ဖိုး (မှတ်ပုံတင်မှု အချက်အလက်ကို RFC စံ JSON အဖြစ် တွက်ချက်ထားသည်) -',
+    hash: 'အကြောင်းအရာ၏ SHA-256 တန်ဖိုး (မှတ်ပုံတင်မှု အချက်အလက်ကို RFC 8785 စံ JSON အဖြစ် တွက်ချက်ထားသည်) -',
     page: (n: number, total: number) => `စာမျက်နှာ ${toMyanmarDigits(n)} / ${toMyanmarDigits(total)}`,
   },
 } satisfies Record<Locale, unknown>;
@@ -227,17 +218,17 @@ export interface RegistrationPdfInput {
 export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
   const { locale } = input;
   const tx = TEXT[locale];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 72, bottom: 64, left: 50, right: 50 },
-    bufferPages: true,
-    info: {
-      Title: `${PRODUCT.short} Form One ${input.referenceNumber}`,
-      Author: PRODUCT.full.en,
-      Subject: input.data.project_name ? String(input.data.project_name) : 'Form One',
-      CreationDate: input.submittedAt,
-    },
-  });
+  const doc = new PDFDocument(
+    portalPdfOptions(
+      {
+        title: `${tx.title} ${input.referenceNumber}`,
+        locale,
+        subject: input.data.project_name ? String(input.data.project_name) : 'Form One',
+        creationDate: input.submittedAt,
+      },
+      { size: 'A4', margins: { top: 72, bottom: 64, left: 50, right: 50 }, bufferPages: true },
+    ),
+  );
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -248,11 +239,15 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   const f = fonts();
   for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
 
+  const tags = new PdfTags(doc, locale);
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  /** Writes mixed-script text; with x/y it starts there, otherwise it continues the flow. */
+  /**
+   * Writes mixed-script text as one tagged block (`role`; page furniture as an artifact); with
+   * x/y it starts there, otherwise it continues the flow.
+   */
   function write(
     text: string,
     opts: {
@@ -263,27 +258,32 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
       bold?: boolean;
       color?: string;
       align?: 'left' | 'right';
+      role?: BlockRole | 'Artifact';
     },
   ) {
-    const runs = scriptRuns(text.replace(/\r\n?/g, '\n'));
+    const typed = withoutEmoji(text.replace(/\r\n?/g, '\n'));
     const lineGap = lineGapFor(text, opts.size);
-    if (runs.length === 0) runs.push({ script: 'lat', text: ' ' });
     doc.fillColor(opts.color ?? COLORS.ink).fontSize(opts.size);
-    runs.forEach((run, i) => {
-      const font = (run.script + (opts.bold ? 'Bold' : '')) as FontKey;
-      const last = i === runs.length - 1;
-      const options = {
-        width: opts.width,
-        continued: !last,
-        align: opts.align ?? 'left',
-        lineGap,
-        ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
-      };
-      const content = run.script === 'mm' ? visualMyanmar(run.text) : run.text;
-      doc.font(font);
-      if (i === 0 && opts.x !== undefined && opts.y !== undefined) doc.text(content, opts.x, opts.y, options);
-      else doc.text(content, options);
-    });
+    let first = true;
+    const draw = () =>
+      drawText(doc, locale, typed || ' ', (piece) => {
+        const runs = scriptRuns(piece.drawn);
+        runs.forEach((run, i) => {
+          const options = {
+            width: opts.width,
+            continued: !(piece.last && i === runs.length - 1),
+            align: opts.align ?? 'left',
+            lineGap,
+            ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
+          };
+          doc.font((run.script + (opts.bold ? 'Bold' : '')) as FontKey);
+          if (first && opts.x !== undefined && opts.y !== undefined) doc.text(run.text, opts.x, opts.y, options);
+          else doc.text(run.text, options);
+          first = false;
+        });
+      });
+    if (opts.role === 'Artifact') tags.artifact(draw);
+    else tags.block(opts.role ?? 'P', draw);
   }
 
   function heightOf(text: string, w: number, size: number): number {
@@ -302,9 +302,10 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     }, 0);
   }
 
+  /** Right-aligned on one line: only the running header and footer, so an artifact. */
   function writeRight(text: string, right: number, y: number, size: number, color: string, bold = false) {
     const w = widthOf(text, size, bold) + 1;
-    write(text, { x: right - w, y, width: w + 20, size, color, bold });
+    write(text, { x: right - w, y, width: w + 20, size, color, bold, role: 'Artifact' });
   }
 
   function ensureSpace(h: number) {
@@ -312,12 +313,14 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   }
 
   function rule(y: number) {
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
+    tags.artifact(() =>
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke(),
+    );
   }
 
   /** Label beside value: for the title block and the history. */
@@ -374,7 +377,7 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   // ---- Title block
   write(PRODUCT.full[locale], { x: left, y: doc.y, width, size: 10, color: COLORS.brand, bold: true });
   doc.moveDown(0.2);
-  write(tx.title, { x: left, y: doc.y, width, size: 18, bold: true });
+  write(tx.title, { x: left, y: doc.y, width, size: 18, bold: true, role: 'H1' });
   doc.moveDown(0.6);
   row(tx.reference, input.referenceNumber);
   row(tx.status, registrationStatusLabel(input.status, locale));
@@ -387,10 +390,10 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     const size = 96;
     doc.moveDown(0.6);
     const top = doc.y;
-    doc.image(v.qrPng, left, top, { width: size, height: size });
+    tags.figure(`${tx.verify}: ${v.url}`, () => doc.image(v.qrPng, left, top, { width: size, height: size }));
     const x = left + size + 12;
     const w = width - size - 12;
-    write(tx.verify, { x, y: top, width: w, size: 10.5, bold: true, color: COLORS.brand });
+    write(tx.verify, { x, y: top, width: w, size: 10.5, bold: true, color: COLORS.brand, role: 'H2' });
     write(tx.verifyText, { x, y: doc.y + 2, width: w, size: 8.5, color: COLORS.muted });
     write(v.url, { x, y: doc.y + 1, width: w, size: 9 });
     write(tx.hash, { x, y: doc.y + 4, width: w, size: 8.5, color: COLORS.muted });
@@ -406,15 +409,23 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     const bandY = doc.y;
     const title = `${tx.step(step.number)} · ${step.title[locale]}`;
     const bandH = heightOf(title, width - 16, 12) + 10;
-    doc.rect(left, bandY, width, bandH).fill(COLORS.band);
-    write(title, { x: left + 8, y: bandY + 5, width: width - 16, size: 12, bold: true, color: COLORS.brand });
+    tags.artifact(() => doc.rect(left, bandY, width, bandH).fill(COLORS.band));
+    write(title, {
+      x: left + 8,
+      y: bandY + 5,
+      width: width - 16,
+      size: 12,
+      bold: true,
+      color: COLORS.brand,
+      role: 'H2',
+    });
     doc.x = left;
     doc.y = bandY + bandH + 8;
     for (const group of step.groups) {
       const number = group.number && (locale === 'my' ? toMyanmarDigits(group.number) : String(group.number));
       const heading = number ? `(${number}) ${group.title[locale]}` : group.title[locale];
       ensureSpace(heightOf(heading, width, 10.5) + 40);
-      write(heading, { x: left, y: doc.y + 4, width, size: 10.5, bold: true });
+      write(heading, { x: left, y: doc.y + 4, width, size: 10.5, bold: true, role: 'H3' });
       doc.x = left;
       doc.y += 4;
       cells(
@@ -431,7 +442,7 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   if (input.history.length > 0) {
     ensureSpace(80);
     doc.moveDown(0.8);
-    write(tx.history, { x: left, y: doc.y, width, size: 12, bold: true, color: COLORS.brand });
+    write(tx.history, { x: left, y: doc.y, width, size: 12, bold: true, color: COLORS.brand, role: 'H2' });
     doc.x = left;
     doc.y += 6;
     for (const h of input.history) {
@@ -446,15 +457,17 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     doc.switchToPage(i);
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    write(`${PRODUCT.short} · Form One`, { x: left, y: 32, width: width / 2, size: 8.5, color: COLORS.muted });
+    const furniture = { width: width / 2, size: 8.5, color: COLORS.muted, role: 'Artifact' } as const;
+    write(`${PRODUCT.short} · Form One`, { ...furniture, x: left, y: 32 });
     writeRight(input.referenceNumber, left + width, 32, 8.5, COLORS.ink, true);
     rule(48);
     const footerY = doc.page.height - 42;
-    write(input.referenceNumber, { x: left, y: footerY, width: width / 2, size: 8.5, color: COLORS.muted });
+    write(input.referenceNumber, { ...furniture, x: left, y: footerY });
     writeRight(tx.page(i - range.start + 1, range.count), left + width, footerY, 8.5, COLORS.muted);
     doc.page.margins.bottom = saved;
   }
 
+  tags.end();
   doc.end();
   return done;
 }

@@ -41,9 +41,9 @@ const TEXT = {
     greeting: `${c.name} ထံသို့`,
     paragraphs: [
       `${PRODUCT.full.my} သည် သင်၏ စီမံကိန်း မှတ်ပုံတင်မှု (Form One) ၏ အခြေအနေကို ပြောင်းလဲသတ်မှတ်ပြီး ဖြစ်ပါသည်။`,
-      `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
-      `စီမံကိန်း: ${c.projectName}`,
-      `အခြေအနေ အသစ်: ${status}`,
+      `ရည်ညွှန်းအမှတ် - ${c.referenceNumber}`,
+      `စီမံကိန်း - ${c.projectName}`,
+      `အခြေအနေ အသစ် - ${status}`,
     ],
     noteLabel: 'ကော်မတီ၏ မှတ်ချက်:',
     action: 'မှတ်ပုံတင်ထားသည်ကို ကြည့်ရန်',

@@ -1,5 +1,5 @@
 import { PRODUCT, toMyanmarDigits, type Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, LIST_SEPARATOR, type Discipline } from '@hpbc/shared/counterpart-review';
 import { formOneField } from '@hpbc/shared/form-one';
 import { renderMail, type RenderedMail } from '../../lib/mail-layout';
 
@@ -13,7 +13,8 @@ interface About {
   locale: Locale;
 }
 
-const disciplineList = (ds: Discipline[], locale: Locale) => ds.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ');
+const disciplineList = (ds: Discipline[], locale: Locale) =>
+  ds.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale]);
 /** A commented field's label in the recipient's language (null: the whole registration). */
 export const formOneFieldName = (field: string | null, locale: Locale) =>
   field
@@ -39,10 +40,10 @@ export function reviewRequestMail(
             c.resubmitted
               ? 'သင် စိစစ်နေသော မှတ်ပုံတင်မှုကို တင်သွင်းသူက ပြင်ဆင်ပြီး ပြန်လည်တင်သွင်းထားပါသည်။ ပြောင်းလဲထားသည်များကို စိစစ်ပါ။'
               : 'စီမံကိန်း မှတ်ပုံတင်မှု (Form One) တစ်ခုတွင် သင့်ကို နိုင်ငံသား တွဲဖက်ပညာရှင်အဖြစ် ဖော်ပြထားပါသည်။ စိစစ်ပြီး မှတ်ချက်ပေးရန် သို့မဟုတ် တွဲဖက်လက်မှတ် ထိုးရန် စောင့်ဆိုင်းနေပါသည်။',
-            `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
-            `စီမံကိန်း: ${c.projectName}`,
-            `ဘာသာရပ်: ${ds}`,
-            ...(changed.length ? [`ပြောင်းလဲထားသော အကွက်များ: ${changed.join('၊ ')}`] : []),
+            `ရည်ညွှန်းအမှတ် - ${c.referenceNumber}`,
+            `စီမံကိန်း - ${c.projectName}`,
+            `ဘာသာရပ် - ${ds}`,
+            ...(changed.length ? [`ပြောင်းလဲထားသော အကွက်များ - ${changed.join('၊ ')}`] : []),
           ],
           action: 'စိစစ်ရန် ဖွင့်ရန်',
         }
@@ -72,9 +73,9 @@ export function counterpartInvitationMail(c: Omit<About, 'name'> & { disciplines
           subject: `${PRODUCT.short} - ${c.referenceNumber}: နိုင်ငံသား တွဲဖက်ပညာရှင်အဖြစ် ဖိတ်ကြားခြင်း`,
           paragraphs: [
             `စီမံကိန်း မှတ်ပုံတင်မှု (Form One) တစ်ခုတွင် ဤအီးမေးလ်လိပ်စာကို နိုင်ငံသား တွဲဖက်ပညာရှင်အဖြစ် ဖော်ပြထားပါသည်။`,
-            `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
-            `စီမံကိန်း: ${c.projectName}`,
-            `ဘာသာရပ်: ${ds}`,
+            `ရည်ညွှန်းအမှတ် - ${c.referenceNumber}`,
+            `စီမံကိန်း - ${c.projectName}`,
+            `ဘာသာရပ် - ${ds}`,
             `စိစစ်ရန် ဤအီးမေးလ်လိပ်စာဖြင့် အကောင့်ဖွင့်ပါ။ ${PRODUCT.short} က နိုင်ငံသား တွဲဖက်ပညာရှင် အခန်းကဏ္ဍ ပေးပြီးနောက် စိစစ်ရန် စာရင်းတွင် ပေါ်လာပါမည်။`,
           ],
           action: 'အကောင့်ဖွင့်ရန်',
@@ -110,8 +111,8 @@ export function changesRequestedMail(
           greeting: `${c.name} ထံသို့`,
           paragraphs: [
             `နိုင်ငံသား တွဲဖက်ပညာရှင် ${c.counterpart} (${d}) က သင်၏ မှတ်ပုံတင်မှုကို ပြင်ဆင်ရန် ပြန်ပို့ထားပါသည်။ အောက်ပါ မှတ်ချက်များအတိုင်း ပြင်ဆင်ပြီး ပြန်လည်တင်သွင်းပါ။`,
-            `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
-            `စီမံကိန်း: ${c.projectName}`,
+            `ရည်ညွှန်းအမှတ် - ${c.referenceNumber}`,
+            `စီမံကိန်း - ${c.projectName}`,
           ],
           action: 'မှတ်ပုံတင်မှုကို ပြင်ဆင်ရန်',
         }
@@ -140,11 +141,11 @@ export function countersignedMail(
           greeting: `${c.name} ထံသို့`,
           paragraphs: [
             `နိုင်ငံသား တွဲဖက်ပညာရှင် ${c.counterpart} က သင်၏ မှတ်ပုံတင်မှုကို ${d} ဘာသာရပ်အတွက် တွဲဖက်လက်မှတ် ထိုးပြီး ဖြစ်ပါသည်။`,
-            `ရည်ညွှန်းအမှတ်: ${c.referenceNumber}`,
-            `စီမံကိန်း: ${c.projectName}`,
+            `ရည်ညွှန်းအမှတ် - ${c.referenceNumber}`,
+            `စီမံကိန်း - ${c.projectName}`,
             c.remaining === 0
               ? 'လိုအပ်သော တွဲဖက်လက်မှတ်များ အားလုံး ရရှိပြီး ဖြစ်ပါသည်။ ကော်မတီ၏ ဆုံးဖြတ်ချက်ကို စောင့်ဆိုင်းနေပါသည်။'
-              : `ကျန်ရှိသော တွဲဖက်လက်မှတ်: ${toMyanmarDigits(c.remaining)} ခု`,
+              : `ကျန်ရှိသော တွဲဖက်လက်မှတ် - ${toMyanmarDigits(c.remaining)} ခု`,
           ],
           action: 'မှတ်ပုံတင်ထားသည်ကို ကြည့်ရန်',
         }

@@ -436,7 +436,9 @@ describe('the committee decision and publication', () => {
     const missing = await decide(id, 'Approved');
     expect(missing.statusCode).toBe(409);
     expect(missing.json().missing.sort()).toEqual(['electrical', 'structure']);
-    expect(missing.json().message).toContain('structure');
+    // The disciplines by name in the reader's language, not as keys (second Burmese review, L17).
+    expect(missing.json().message).toContain('Structural Engineer');
+    expect(missing.json().message).not.toContain('structure');
 
     // The admin screen sees each discipline's counterpart and state.
     const adminView = (await as(admin, { url: `/api/registrations/${id}` })).json().data;

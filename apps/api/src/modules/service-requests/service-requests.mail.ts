@@ -65,14 +65,14 @@ const TEXT = {
     confirmSubject: (service: string) => `${PRODUCT.short} - သင်၏ ${service} တောင်းဆိုချက်ကို လက်ခံရရှိပါပြီ`,
     greeting: (name: string) => `${name} ထံသို့`,
     confirmIntro: (service: string, company: string, project: string) =>
-      `ကျေးဇူးတင်ပါသည်။ "${project}" စီမံကိန်းအတွက် ${company} ထံ ${service} တောင်းဆိုချက်ကို တင်သွင်းပြီးပါပြီ။`,
+      `ကျေးဇူးတင်ပါသည်။ “${project}” စီမံကိန်းအတွက် ${company} ထံ ${service} တောင်းဆိုချက်ကို တင်သွင်းပြီးပါပြီ။`,
     confirmNext: {
       eiet: `${PRODUCT.short} မှ မကြာမီ သင့်ထံ ဆက်သွယ်ပါမည်။`,
       pile: `ပိုင်လုပ်ငန်း ကုမ္ပဏီမှ သင်၏ တောင်းဆိုချက်ကို စိစစ်မည်ဖြစ်ပြီး ${PRODUCT.short} မှ မကြာမီ ဆက်သွယ်ပါမည်။`,
     },
     confirmKeep: 'ဤအီးမေးလ်ကို သိမ်းထားပါ။ သင်၏ တောင်းဆိုချက်မှာ -',
     trackIntro: 'အထက်ပါ လင့်ခ်ကို သီးသန့်ထားပါ။ လင့်ခ်ရှိသူတိုင်း သင်၏ တောင်းဆိုချက်၏ အခြေအနေနှင့် ကုမ္ပဏီ၏ အကြောင်းပြန်ချက်များကို မြင်နိုင်ပါသည်။',
-    notifySubject: (project: string) => `${PRODUCT.short} - "${project}" အတွက် ဝန်ဆောင်မှု တောင်းဆိုချက်အသစ်`,
+    notifySubject: (project: string) => `${PRODUCT.short} - “${project}” အတွက် ဝန်ဆောင်မှု တောင်းဆိုချက်အသစ်`,
     notifyIntro: (service: string, company: string) =>
       `${PRODUCT.short} ပေါ်တယ်မှတစ်ဆင့် ${company} ထံ ${service} တောင်းဆိုချက်အသစ် တင်သွင်းထားပါသည်။`,
     notifyNext: (email: string) =>

@@ -165,6 +165,8 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
       for (const to of addresses) {
         await deps.mail.enqueue({
           to,
+          // The notice tells the company to contact the requester: a reply should reach them.
+          replyTo: fields.company_email,
           ...notice,
           attachments: [{ filename: file.name!, path: store.dataDirPath(saved.key), contentType: 'application/pdf' }],
         });

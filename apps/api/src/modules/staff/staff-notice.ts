@@ -25,7 +25,7 @@ export type StaffNotice =
 
 const SERVICE = {
   eiet: { en: 'EIET service', my: 'EIET ဝန်ဆောင်မှု' },
-  pile: { en: 'pile testing service', my: 'ပိုင်စမ်းသပ်ခြင်း ဝန်ဆောင်မှု' },
+  pile: { en: 'pile service', my: 'ပိုင်လုပ်ငန်း ဝန်ဆောင်မှု' },
 } as const;
 
 /**

@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <div
       role="group"
       aria-label={t('language.label')}
-      className={cx('inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm', className)}
+      className={cx('inline-flex shrink-0 rounded-md border border-slate-300 bg-white p-0.5 text-sm', className)}
     >
       {LOCALES.map((locale) => (
         <button
@@ -32,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={active === locale}
           onClick={() => void switchTo(locale)}
           className={cx(
-            'min-h-9 rounded px-2.5 font-medium focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-400',
+            'min-h-9 shrink-0 rounded px-2.5 font-medium whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-400',
             active === locale ? 'bg-blue-900 text-white' : 'text-slate-700 hover:bg-slate-100',
           )}
         >

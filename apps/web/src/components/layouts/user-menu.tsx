@@ -67,7 +67,7 @@ export function UserMenu({ showName = false, showDashboard = true, onNavigate }:
         <span
           aria-hidden="true"
           className={cx(
-            'flex h-9 min-w-9 items-center justify-center rounded-full bg-blue-900 px-1.5 font-semibold text-white',
+            'flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full bg-blue-900 px-1.5 font-semibold whitespace-nowrap text-white',
             letters.length > 2 ? 'text-xs' : 'text-sm',
           )}
         >

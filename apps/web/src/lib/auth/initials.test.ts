@@ -14,7 +14,13 @@ describe('initials', () => {
   });
 
   it('keeps letters outside ASCII whole', () => {
-    expect(initials('ဦး အောင်')).toBe('ဦအ');
+    expect(initials('မောင် အောင်')).toBe('မအ');
     expect(initials('élodie')).toBe('É');
+  });
+
+  it('skips a Burmese honorific (ဦး, ဒေါ်), which is not part of the name', () => {
+    expect(initials('ဦး အောင် မင်း')).toBe('အမ');
+    expect(initials('ဒေါ် ခင် ခင်')).toBe('ခခ');
+    expect(initials('ဦး')).toBe('ဦ');
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_RECORD_TYPES, type AuditEntry, type Locale } from '@hpbc/shared';
+import { AUDIT_RECORD_TYPES, fieldLabel, valueLabel, type AuditEntry, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ListStates } from '../../../components/ui/load-states';
@@ -26,20 +26,30 @@ function recordLabel(e: AuditEntry): string | undefined {
 }
 
 /** Before and after of one entry: the fields that changed, or the whole record when created or deleted. */
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry, locale }: { entry: AuditEntry; locale: Locale }) {
   const { t } = useTranslation('admin-data');
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]) && k !== 'updated_at',
   );
-  const show = (v: unknown) => (v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+  // Fields by their label and known values (statuses, roles) in the reader's words, not database keys (M4).
+  const show = (v: unknown): string =>
+    v === undefined || v === null || (Array.isArray(v) && v.length === 0)
+      ? '—'
+      : typeof v === 'string'
+        ? valueLabel(v, locale)
+        : typeof v === 'number'
+          ? valueLabel(String(v), locale)
+          : Array.isArray(v) && v.every((x) => typeof x === 'string')
+            ? v.map((x) => valueLabel(x, locale)).join(locale === 'my' ? '၊ ' : ', ')
+            : JSON.stringify(v);
   if (keys.length === 0) return <span className="text-slate-600">—</span>;
   return (
     <dl className="space-y-1 text-xs">
       {keys.slice(0, 12).map((k) => (
         <div key={k} className="break-words">
-          <dt className="inline font-semibold">{k}: </dt>
+          <dt className="inline font-semibold">{fieldLabel(k, locale)}: </dt>
           <dd className="inline">
             {entry.before !== null && (
               <>
@@ -183,7 +193,7 @@ export function AdminAuditLog() {
                   {recordLabel(e) && <span className="block text-xs break-words text-slate-700">{recordLabel(e)}</span>}
                 </td>
                 <td className="min-w-64">
-                  <Changes entry={e} />
+                  <Changes entry={e} locale={locale} />
                 </td>
                 <td className="text-xs">{e.ip ?? '—'}</td>
               </tr>

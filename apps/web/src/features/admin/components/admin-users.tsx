@@ -115,7 +115,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
                   ) : (
                     user.roles.map((role) => (
                       <StatusBadge key={role.slug} color="blue">
-                        {role.name}
+                        {t(`roleNames.${role.slug}`, { defaultValue: role.name })}
                       </StatusBadge>
                     ))
                   )}
@@ -162,7 +162,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
                       <span className="flex flex-wrap gap-1">
                         {user.roles.map((role) => (
                           <StatusBadge key={role.slug} color="blue">
-                            {role.name}
+                            {t(`roleNames.${role.slug}`, { defaultValue: role.name })}
                           </StatusBadge>
                         ))}
                       </span>

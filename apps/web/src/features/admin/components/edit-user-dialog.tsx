@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { ROLE_NAMES, ROLE_SLUGS, type RoleSlug, type UserWithRoles } from '@hpbc/shared';
+import { ROLE_SLUGS, type RoleSlug, type UserWithRoles } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -115,7 +115,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
           {ROLE_SLUGS.map((slug) => (
             <Checkbox
               key={slug}
-              label={ROLE_NAMES[slug]}
+              label={t(`roleNames.${slug}`)}
               checked={roles.includes(slug)}
               onChange={(e) => toggleRole(slug, e.target.checked)}
             />

@@ -61,7 +61,12 @@ export function AnswersByStep({
         >
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
             <Heading id={`answers-step-${step.number}`} className="text-lg font-bold text-slate-900">
-              <span className="text-blue-800">{localDigits(step.number, lang)}.</span> {step.title[lang]}
+              {/* Burmese numbering ends in "။" (၁။), English in "." (second Burmese review, L18). */}
+              <span className="text-blue-800">
+                {localDigits(step.number, lang)}
+                {lang === 'my' ? '။' : '.'}
+              </span>{' '}
+              {step.title[lang]}
             </Heading>
             {onChange && (
               <button

@@ -78,7 +78,7 @@ describe('Profile edit', () => {
     await renderRoute(<ProfileEditForm />, { path: '/user/profile/edit' });
     const user = userEvent.setup({ delay: null });
     const name = await screen.findByLabelText('Name');
-    expect(screen.getByLabelText('Phone Number (optional)')).toHaveAttribute('placeholder', 'e.g. (555) 123-4567');
+    expect(screen.getByLabelText('Phone Number (optional)')).toHaveAttribute('placeholder', 'e.g. 09 420 000 111');
     expect(screen.getByLabelText('Address (optional)')).toHaveAttribute('placeholder', 'Your full address');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await user.clear(name);

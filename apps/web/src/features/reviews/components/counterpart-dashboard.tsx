@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import {
   DISCIPLINE_TITLES,
+  LIST_SEPARATOR,
   REVIEW_OVERDUE_DAYS,
   daysBetween,
   type ReviewListItem,
@@ -64,7 +65,7 @@ function ReviewRow({
         <p className="font-mono text-sm text-slate-700">{r.reference_number}</p>
         <p className="text-sm text-slate-700">
           <span className="sr-only">{t('dashboard.disciplines')}: </span>
-          {item.disciplines.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}
+          {item.disciplines.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale])}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">

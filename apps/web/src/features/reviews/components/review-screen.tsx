@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 import {
   DISCIPLINE_TITLES,
+  LIST_SEPARATOR,
   REVIEW_COMMENT_MAX,
   type Discipline,
   type ReviewedRegistration,
@@ -274,7 +275,9 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
               {formatNumber(record.round, locale)}
             </Fact>
             <Fact label={t('review.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
-            <Fact label={t('review.myDisciplines')}>{mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ')}</Fact>
+            <Fact label={t('review.myDisciplines')}>
+              {mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale])}
+            </Fact>
           </Facts>
 
           <div aria-live="polite">

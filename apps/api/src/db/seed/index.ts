@@ -10,6 +10,7 @@ import { createRng, DEMO_SEED } from './random';
 import { insertRecommendations } from './recommendations.seed';
 import { isEmpty, rowsOf } from './rows';
 import { seedDemoReviews } from './reviews.seed';
+import { seedLegalActsDemo } from './legal-acts.seed';
 
 export interface SeedContext {
   database: Database;
@@ -59,6 +60,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedDemoReviews,
   seedCompanyWork,
   seedAudit,
+  // After the company work: a registration and an inspection for the accounts held to a second factor.
+  seedLegalActsDemo,
 ];
 
 /**

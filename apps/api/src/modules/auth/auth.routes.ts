@@ -12,6 +12,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { requireUser } from '../../plugins/auth';
 import { authService } from './auth.service';
 import { twoFactorRoutes } from './two-factor.routes';
+import { secondFactorRoutes } from '../second-factor/second-factor.routes';
 
 /** Per-IP limits of @fastify/rate-limit; the per-address login limits live in the service (they need the database). */
 export const RATE_LIMITS = {
@@ -45,6 +46,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsync {
     );
 
     await root.register(twoFactorRoutes(deps, service));
+    await root.register(secondFactorRoutes(deps, service));
 
     app.post('/api/user/logout', { onRequest: requireUser }, async (req) => service.logout(req.accessTokenId!));
 

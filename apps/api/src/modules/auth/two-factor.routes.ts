@@ -5,11 +5,13 @@ import {
   renderMessage,
   twoFactorChallengeSchema,
   twoFactorCodeSchema,
+  twoFactorConfirmSchema,
+  twoFactorSetupSchema,
   twoFactorEnrolConfirmSchema,
   twoFactorLoginSchema,
 } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { actorOf, requireAdmin } from '../../plugins/auth';
+import { actorOf, requireVerified } from '../../plugins/auth';
 import type { authService } from './auth.service';
 import { twoFactorService } from './two-factor.service';
 
@@ -19,7 +21,7 @@ const limited = {
   rateLimit: { ...TWO_FACTOR_RATE_LIMIT, keyGenerator: (req: FastifyRequest) => `two-factor:${req.ip}` },
 };
 
-/** Two-step sign-in for administrators: the code step of the login, and enrolment (docs/api.md). */
+/** Two-step sign-in (administrators, counterparts, company members; issue 26): the code step of the login, and enrolment (docs/api.md). */
 export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authService>): FastifyPluginAsync {
   return async (root) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -35,38 +37,52 @@ export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authSe
     app.post(
       '/api/user/login/two-factor/setup',
       { config: limited, schema: { body: twoFactorChallengeSchema } },
-      async (req) => service.setupBySignIn(req.body.challenge, auth.emailOf),
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return service.setupBySignIn(req.body.challenge, req.body.security, auth.emailOf);
+      },
     );
 
     app.post(
       '/api/user/login/two-factor/confirm',
       { config: limited, schema: { body: twoFactorEnrolConfirmSchema } },
       async (req) => {
-        const done = await service.confirmBySignIn(req.body.challenge, req.body.code);
+        const done = await service.confirmBySignIn(req.body.challenge, req.body.security, req.body.code);
         const answer = await auth.finishSignIn(done.userId, done.remember);
         return { ...answer, recovery_codes: done.recoveryCodes, message: codesMessage(req) };
       },
     );
 
-    app.get('/api/user/two-factor', { onRequest: requireAdmin }, async (req) => service.status(actorOf(req).user.id));
+    // Every verified account may set up an app (issue 26); the set-up needs the mailed link.
+    app.get('/api/user/two-factor', { onRequest: requireVerified }, async (req) =>
+      service.status(actorOf(req).user.id),
+    );
 
-    app.post('/api/user/two-factor/setup', { onRequest: requireAdmin, config: limited }, async (req) => {
-      const { user } = actorOf(req);
-      return service.beginSetup({ id: user.id, email: user.email });
-    });
+    app.post(
+      '/api/user/two-factor/setup',
+      { onRequest: requireVerified, config: limited, schema: { body: twoFactorSetupSchema } },
+      async (req, reply) => {
+        const { user } = actorOf(req);
+        reply.header('Cache-Control', 'no-store');
+        return service.beginSetupWithLink({ id: user.id, email: user.email }, req.body.security);
+      },
+    );
 
     app.post(
       '/api/user/two-factor/confirm',
-      { onRequest: requireAdmin, config: limited, schema: { body: twoFactorCodeSchema } },
-      async (req) => ({
-        recovery_codes: await service.confirmSetup(actorOf(req).user.id, req.body.code),
-        message: codesMessage(req),
-      }),
+      { onRequest: requireVerified, config: limited, schema: { body: twoFactorConfirmSchema } },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return {
+          recovery_codes: await service.confirmSetupWithLink(actorOf(req).user.id, req.body.security, req.body.code),
+          message: codesMessage(req),
+        };
+      },
     );
 
     app.post(
       '/api/user/two-factor/recovery-codes',
-      { onRequest: requireAdmin, config: limited, schema: { body: twoFactorCodeSchema } },
+      { onRequest: requireVerified, config: limited, schema: { body: twoFactorCodeSchema } },
       async (req) => ({
         recovery_codes: await service.regenerateRecoveryCodes(actorOf(req).user.id, req.body.code),
         message: codesMessage(req),

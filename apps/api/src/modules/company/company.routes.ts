@@ -8,6 +8,7 @@ import { readMultipartForm, registerUploads } from '../../lib/file-store/multipa
 import { actorOf, requireVerified } from '../../plugins/auth';
 import { inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
+import { legalActGate } from '../second-factor/legal-act-gate';
 
 /** A malformed :id is the same 404 as an unknown one. */
 function idOf(req: FastifyRequest, message: Parameters<typeof messageCode>[0]): number {
@@ -37,6 +38,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     await registerUploads(root, { maxFileBytes: REPORT_MAX_BYTES, files: 1, fields: 10 });
     const app = root.withTypeProvider<ZodTypeProvider>();
     const service = companyService({ ...deps, log: root.log });
+    const stepUp = legalActGate(deps);
     const signedIn = { onRequest: requireVerified };
 
     app.get('/api/company/overview', signedIn, async (req) => ({ data: await service.overview(actorOf(req)) }));
@@ -88,6 +90,8 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
         const id = idOf(req, 'inspection_not_found');
         const actor = actorOf(req);
         const form = await readMultipartForm(req, 'report');
+        // A legal act: a fresh second-factor proof (docs/decisions/075).
+        await stepUp(actor, { kind: 'inspection_result', inspection_id: id, outcome: form.fields.outcome });
         return { data: await service.recordResult(actor, id, form) };
       } catch (err) {
         if (!req.raw.readableEnded) req.raw.resume();

@@ -7,6 +7,7 @@ import { actorOf, requireAdmin, requireVerified } from '../../plugins/auth';
 import { registrationReviewService } from './registrations.review';
 import { registrationsService } from './registrations.service';
 import { reviewsRoutes } from './reviews.routes';
+import { legalActGate } from '../second-factor/legal-act-gate';
 
 /** Per signed-in account (checked after the token is known), so one office behind one address is not penalised. */
 export const REGISTRATION_RATE_LIMITS = {
@@ -53,6 +54,7 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = registrationsService(deps);
     const review = registrationReviewService(deps);
+    const stepUp = legalActGate(deps);
     await app.register(reviewsRoutes(deps));
 
     app.post('/api/registrations', { onRequest: requireVerified, config: limit('create') }, async (req, reply) => {
@@ -120,6 +122,12 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     app.patch('/api/admin/registrations/:id/status', { onRequest: requireAdmin, schema: { params } }, async (req) => {
       const id = idParam(req);
+      // Approving or rejecting is a legal act: a fresh second-factor proof (docs/decisions/075).
+      await stepUp(actorOf(req), {
+        kind: 'decision',
+        registration_id: id,
+        status: (req.body as { status?: unknown })?.status,
+      });
       await review.changeStatus(actorOf(req), id, req.body);
       return { data: await service.get(actorOf(req), id) };
     });

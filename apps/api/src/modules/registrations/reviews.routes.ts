@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { reviewsService } from './reviews.service';
 import { verificationService } from './verification.service';
+import { legalActGate } from '../second-factor/legal-act-gate';
 
 const counterpart = requireRole('national-counterpart');
 const idOf = (id: number | null) => {
@@ -22,6 +23,7 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const service = reviewsService(deps);
     const verification = verificationService(deps);
+    const stepUp = legalActGate(deps);
 
     app.get('/api/reviews', { onRequest: counterpart }, async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -49,8 +51,11 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     app.post(
       '/api/reviews/:id/countersign',
       { onRequest: counterpart, schema: { params: idParamsSchema, body: countersignSchema } },
-      async (req, reply) =>
-        reply.status(201).send({ data: await service.countersign(actorOf(req), idOf(req.params.id), req.body) }),
+      async (req, reply) => {
+        // A legal act: a fresh second-factor proof (docs/decisions/075).
+        await stepUp(actorOf(req), { kind: 'countersign', registration_id: idOf(req.params.id), ...req.body });
+        return reply.status(201).send({ data: await service.countersign(actorOf(req), idOf(req.params.id), req.body) });
+      },
     );
 
     // Public: anyone holding a printed registration can check it (no contact data).

@@ -4,6 +4,7 @@ import {
   canonicalAct,
   INSPECTION_OUTCOME_SET,
   type LegalAct,
+  type SignedWith,
   type StepUpReason,
 } from '@hpbc/shared/second-factor';
 import type { Actor, ModuleDeps } from '../../module-deps';
@@ -81,3 +82,27 @@ export function legalActGate(deps: Pick<ModuleDeps, 'config' | 'database' | 'now
   };
 }
 export type LegalActGate = ReturnType<typeof legalActGate>;
+
+/**
+ * How each countersignature and decision of a registration was signed (the spent proofs kept
+ * as evidence), for GET /api/verify/{reference}: the method, the passkey's name, and when.
+ */
+export async function legalActEvidence(database: ModuleDeps['database'], registrationId: number) {
+  const spent = await secondFactorRepository(database).spentProofs(['countersign', 'decision'], registrationId);
+  const signedWith = (p: (typeof spent)[number] | undefined): SignedWith | null =>
+    p ? { method: p.method, passkey_name: p.passkeyName, at: p.usedAt!.toISOString() } : null;
+  const actOf = (p: (typeof spent)[number]) => (p.act ?? {}) as Partial<LegalAct> & Record<string, unknown>;
+  return {
+    countersignature: (s: { discipline: string; content_sha256: string }): SignedWith | null =>
+      signedWith(
+        spent.find(
+          (p) =>
+            p.actKind === 'countersign' &&
+            actOf(p).discipline === s.discipline &&
+            actOf(p).content_sha256 === s.content_sha256,
+        ),
+      ),
+    decision: (status: string): SignedWith | null =>
+      signedWith(spent.find((p) => p.actKind === 'decision' && actOf(p).status === status)),
+  };
+}

@@ -212,10 +212,3 @@ export interface SignedWith {
   passkey_name: string | null;
   at: string;
 }
-
-/** What GET /api/verify/{reference} adds to the fixed answer: how each legal act was signed (null: without a proof). */
-export interface VerifyEvidence {
-  countersignatures: { signed_with: SignedWith | null }[];
-  /** The committee's decision, once Approved or Rejected. */
-  decision?: { status: string; signed_with: SignedWith | null };
-}

@@ -2,7 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { contract, type EndpointKey } from '@hpbc/shared/contract';
 import { guardKindOf, type GuardKind } from './auth';
+import { operationOf } from './openapi-document';
 
 /**
  * The API described for outside clients (docs/decisions/045-openapi-from-the-route-schemas.md):
@@ -94,6 +96,11 @@ export function isUndocumented(url: string): boolean {
 }
 
 export async function registerApiDescription(app: FastifyInstance, opts: { appUrl: string }): Promise<void> {
+  // Routes made from a declaration (plugins/route.ts) are described from it, in full.
+  const declared = new Set<EndpointKey>();
+  app.addHook('onRoute', (r) => {
+    if (r.config?.endpoint) declared.add(r.config.endpoint);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -113,7 +120,7 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     },
     transform: (input) => {
       const { route, url } = input;
-      if (isUndocumented(url)) return { schema: { hide: true } as never, url };
+      if (isUndocumented(url) || route.config?.endpoint) return { schema: { hide: true } as never, url };
       // Static file routes (the library's PDFs, the web app) come with no schema.
       const transformed = input.schema
         ? zodTransform(input as Parameters<typeof zodTransform>[0])
@@ -127,6 +134,15 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
         url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/documents/') ? 'library' : segment || 'site',
       ];
       return { ...transformed, schema: schema as never };
+    },
+    transformObject: (input) => {
+      const doc = (input as { openapiObject: { paths?: Record<string, Record<string, unknown>> } }).openapiObject;
+      doc.paths ??= {};
+      for (const key of declared) {
+        const { path, method, operation } = operationOf(key, contract[key]);
+        (doc.paths[path] ??= {})[method] = operation;
+      }
+      return doc as never;
     },
   });
 

@@ -1,4 +1,6 @@
 import type { FieldErrors } from '@hpbc/shared';
+import type { Contract, EndpointKey } from '@hpbc/shared/contract';
+import type { CallInput, SuccessOf } from '@hpbc/shared/contract/endpoint';
 import { currentLanguage } from './i18n';
 
 export const TOKEN_KEY = 'token';
@@ -69,6 +71,54 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     throw new ApiError(res.status, message, b?.errors as FieldErrors | undefined, b);
   }
   return data as T;
+}
+
+/** What a call passes besides its declared params, query and body. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** false: send no bearer token (the token-less forms, the public verification). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+type CallArgs<E extends Contract[EndpointKey]> =
+  object extends CallInput<E> ? [input?: CallInput<E> & CallOptions] : [input: CallInput<E> & CallOptions];
+
+/** The URL of a declared call: its path with the params filled in, and its query. */
+export function callUrl(key: EndpointKey, params?: object, query?: object): string {
+  const path = key
+    .slice(key.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls a declared endpoint (docs/decisions/063-one-contract.md): `call('GET /api/reviews/:id',
+ * { params: { id } })`. Params, query, body and the answer are typed by the declaration in
+ * `@hpbc/shared/contract`, of which only the types come to the browser (no schema code,
+ * decision 058). Failures throw ApiError as api() does.
+ */
+export function call<K extends EndpointKey>(
+  key: K,
+  ...[input]: CallArgs<Contract[K]>
+): Promise<SuccessOf<Contract[K]>> {
+  const { params, query, body, signal, auth, headers } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  } & CallOptions;
+  return api(callUrl(key, params, query), {
+    method: key.slice(0, key.indexOf(' ')),
+    body,
+    signal,
+    auth,
+    headers,
+  });
 }
 
 export interface DownloadOptions {

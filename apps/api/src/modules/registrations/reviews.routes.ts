@@ -1,66 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, messageCode } from '@hpbc/shared';
-import { countersignSchema, requestChangesSchema, reviewCommentSchema } from '@hpbc/shared/counterpart-review';
+import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
-import { actorOf, requireRole } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { reviewsService } from './reviews.service';
 import { verificationService } from './verification.service';
 import { legalActGate } from '../second-factor/legal-act-gate';
 
-const counterpart = requireRole('national-counterpart');
 const idOf = (id: number | null) => {
   if (id === null) throw notFound(messageCode('registration_not_found'));
   return id;
 };
-const referenceParams = z.object({ reference: z.string().max(64) });
 
-/** The counterparts' review and the public verification (docs/api.md, "The committee's workflow"). */
+/** The counterparts' review and the public verification (declared in @hpbc/shared/contract/reviews). */
 export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
-  return async (root) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async (app) => {
     const service = reviewsService(deps);
     const verification = verificationService(deps);
     const stepUp = legalActGate(deps);
 
-    app.get('/api/reviews', { onRequest: counterpart }, async (req, reply) => {
+    route(app, 'GET /api/reviews', async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { data: await service.list(actorOf(req)) };
     });
 
-    app.get('/api/reviews/:id', { onRequest: counterpart, schema: { params: idParamsSchema } }, async (req, reply) => {
+    route(app, 'GET /api/reviews/:id', async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { data: await service.get(actorOf(req), idOf(req.params.id)) };
     });
 
-    app.post(
-      '/api/reviews/:id/comments',
-      { onRequest: counterpart, schema: { params: idParamsSchema, body: reviewCommentSchema } },
-      async (req, reply) =>
-        reply.status(201).send({ data: await service.comment(actorOf(req), idOf(req.params.id), req.body) }),
-    );
+    route(app, 'POST /api/reviews/:id/comments', async (req) => ({
+      data: await service.comment(actorOf(req), idOf(req.params.id), req.body),
+    }));
 
-    app.post(
-      '/api/reviews/:id/request-changes',
-      { onRequest: counterpart, schema: { params: idParamsSchema, body: requestChangesSchema } },
-      async (req) => ({ data: await service.requestChanges(actorOf(req), idOf(req.params.id), req.body) }),
-    );
+    route(app, 'POST /api/reviews/:id/request-changes', async (req) => ({
+      data: await service.requestChanges(actorOf(req), idOf(req.params.id), req.body),
+    }));
 
-    app.post(
-      '/api/reviews/:id/countersign',
-      { onRequest: counterpart, schema: { params: idParamsSchema, body: countersignSchema } },
-      async (req, reply) => {
-        // A legal act: a fresh second-factor proof (docs/decisions/075).
-        await stepUp(actorOf(req), { kind: 'countersign', registration_id: idOf(req.params.id), ...req.body });
-        return reply.status(201).send({ data: await service.countersign(actorOf(req), idOf(req.params.id), req.body) });
-      },
-    );
+    route(app, 'POST /api/reviews/:id/countersign', async (req) => {
+      // A legal act: a fresh second-factor proof (docs/decisions/075).
+      await stepUp(actorOf(req), { kind: 'countersign', registration_id: idOf(req.params.id), ...req.body });
+      return { data: await service.countersign(actorOf(req), idOf(req.params.id), req.body) };
+    });
 
     // Public: anyone holding a printed registration can check it (no contact data).
-    app.get('/api/verify/:reference', { schema: { params: referenceParams } }, async (req) =>
-      verification.verify(req.params.reference),
-    );
+    route(app, 'GET /api/verify/:reference', async (req) => verification.verify(req.params.reference));
   };
 }

@@ -1,6 +1,5 @@
 import { messageCode } from '@hpbc/shared';
 import type { VerifyAnswer } from '@hpbc/shared/counterpart-review';
-import type { VerifyEvidence } from '@hpbc/shared/second-factor';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
@@ -12,7 +11,7 @@ import { legalActEvidence } from '../second-factor/legal-act-gate';
 export function verificationService(deps: ModuleDeps) {
   const reviews = reviewsRepository(deps.database.db);
   return {
-    async verify(reference: string): Promise<VerifyAnswer & VerifyEvidence> {
+    async verify(reference: string): Promise<VerifyAnswer> {
       const row = await reviews.findByReference(reference.trim().toUpperCase());
       if (!row || row.status === STATUS.draft) throw notFound(messageCode('registration_not_found'));
       const parts = await reviewParts(deps.database.db, row);

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  Countersignature,
+  CountersignPayload,
   Discipline,
-  ReviewComment,
-  ReviewListItem,
-  ReviewedRegistration,
-  VerifyAnswer,
+  RequestChangesPayload,
+  ReviewCommentPayload,
 } from '@hpbc/shared/counterpart-review';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** The counterparts' review and the public verification (docs/api.md, "The committee's workflow"). */
+/** The counterparts' review and the public verification (declared in @hpbc/shared/contract/reviews). */
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -21,7 +19,7 @@ export const reviewKeys = {
 export function reviewsQuery() {
   return queryOptions({
     queryKey: reviewKeys.list(),
-    queryFn: ({ signal }) => api<{ data: ReviewListItem[] }>('/api/reviews', { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/reviews', { signal }).then((a) => a.data),
     staleTime: 0,
   });
 }
@@ -29,7 +27,7 @@ export function reviewsQuery() {
 export function reviewQuery(id: number) {
   return queryOptions({
     queryKey: reviewKeys.detail(id),
-    queryFn: ({ signal }) => api<{ data: ReviewedRegistration }>(`/api/reviews/${id}`, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call('GET /api/reviews/:id', { params: { id }, signal }).then((a) => a.data),
     staleTime: 0,
     retry: false,
   });
@@ -38,30 +36,20 @@ export function reviewQuery(id: number) {
 export function verifyQuery(reference: string) {
   return queryOptions({
     queryKey: reviewKeys.verify(reference),
-    queryFn: ({ signal }) => api<VerifyAnswer>(`/api/verify/${encodeURIComponent(reference)}`, { signal, auth: false }),
+    queryFn: ({ signal }) => call('GET /api/verify/:reference', { params: { reference }, signal, auth: false }),
     retry: false,
   });
 }
 
-export function addComment(
-  id: number,
-  body: { discipline: Discipline; field: string | null; text: string },
-): Promise<ReviewComment> {
-  return api<{ data: ReviewComment }>(`/api/reviews/${id}/comments`, { method: 'POST', body }).then((a) => a.data);
+export function addComment(id: number, body: ReviewCommentPayload) {
+  return call('POST /api/reviews/:id/comments', { params: { id }, body }).then((a) => a.data);
 }
 
-export function requestChanges(
-  id: number,
-  body: { discipline: Discipline; comments: { field: string | null; text: string }[] },
-): Promise<ReviewedRegistration> {
-  return api<{ data: ReviewedRegistration }>(`/api/reviews/${id}/request-changes`, { method: 'POST', body }).then(
-    (a) => a.data,
-  );
+export function requestChanges(id: number, body: RequestChangesPayload) {
+  return call('POST /api/reviews/:id/request-changes', { params: { id }, body }).then((a) => a.data);
 }
 
-export function countersign(id: number, discipline: Discipline): Promise<Countersignature> {
-  return api<{ data: Countersignature }>(`/api/reviews/${id}/countersign`, {
-    method: 'POST',
-    body: { discipline },
-  }).then((a) => a.data);
+export function countersign(id: number, discipline: Discipline) {
+  const body: CountersignPayload = { discipline };
+  return call('POST /api/reviews/:id/countersign', { params: { id }, body }).then((a) => a.data);
 }

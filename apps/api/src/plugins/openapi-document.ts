@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { errorBody } from '@hpbc/shared/contract/common';
+import {
+  isMultipart,
+  isZodAnswer,
+  splitKey,
+  type Answer,
+  type Endpoint,
+  type ErrorAnswer,
+  type Guard,
+} from '@hpbc/shared/contract/endpoint';
+
+/**
+ * The OpenAPI 3.1 operation of one declaration (docs/decisions/063-one-contract.md): its
+ * parameters, request body and answers come from the declaration's zod schemas (zod's own
+ * JSON Schema output, draft 2020-12, OpenAPI 3.1's dialect); the error answers every such
+ * route can give are derived from what it declares, so no one has to remember them:
+ *
+ * - a guard: 401, and 403 unless it only asks for a signed-in account;
+ * - params or query: 422; a JSON or multipart body: 400, 413, 415, 422;
+ * - a CSRF token: 419; a rate limit: 429; every route: 500 and 503;
+ * - and the route's own (`errors`: 404, 409, 410 ...).
+ */
+
+type Json = Record<string, unknown>;
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Json;
+  return rest;
+};
+
+const errorSchema = jsonSchema(errorBody, 'output');
+const errorAnswer = (when: string | ErrorAnswer): Json =>
+  typeof when === 'string'
+    ? { description: when, content: { 'application/json': { schema: errorSchema } } }
+    : { description: when.description, content: { 'application/json': { schema: jsonSchema(when.body, 'output') } } };
+
+const FORBIDDEN: Record<'verified' | 'admin' | 'role', string> = {
+  verified: 'Signed in, but the e-mail address is not verified.',
+  role: 'Signed in, but without the role this call needs (or the e-mail is not verified).',
+  admin: 'Signed in, but not an administrator (or the e-mail is not verified).',
+};
+const guardKind = (g: Guard) => (typeof g === 'string' ? g : 'role');
+
+/** The error answers of a declaration, by status. */
+export function derivedErrors(e: Endpoint): Record<string, string | ErrorAnswer> {
+  const out: Record<string, string> = {};
+  if (e.body) {
+    out['400'] = 'The body is not valid JSON (or a form that cannot be read).';
+    out['413'] = 'The body is over the size limit.';
+    out['415'] = 'The body is not of a type this call reads.';
+  }
+  if (e.guard) {
+    out['401'] = 'Missing, unknown, expired or revoked token (`status: "inactive"` for a deactivated account).';
+    const kind = guardKind(e.guard);
+    if (kind !== 'user') out['403'] = FORBIDDEN[kind];
+  }
+  if (e.csrf) out['419'] = 'CSRF token mismatch (the page was not served by this server, or is too old).';
+  if (e.body || e.query || e.params)
+    out['422'] = 'Validation failed: every failing field is listed; `message` repeats the first.';
+  if (e.rateLimit) out['429'] = 'Too many attempts; `Retry-After` tells when to try again.';
+  out['500'] = 'Server error (the details go to the server log only).';
+  out['503'] = 'The database is briefly unreachable; `Retry-After: 10`.';
+  return { ...out, ...e.errors };
+}
+
+function answerObject(status: number, a: Answer, headers: Json | undefined): Json {
+  const base = headers ? { headers } : {};
+  if (isZodAnswer(a)) {
+    const schema = jsonSchema(a, 'output');
+    const description = (schema.description as string | undefined) ?? (status === 201 ? 'Created.' : 'Success.');
+    return { description, ...base, content: { 'application/json': { schema } } };
+  }
+  if (a.kind === 'file') {
+    return {
+      description: a.description,
+      ...base,
+      content: { [a.contentType.split(';')[0]!]: { schema: { type: 'string', contentMediaType: a.contentType } } },
+    };
+  }
+  return { description: a.description, ...base };
+}
+
+function parameters(where: 'path' | 'query', schema: z.ZodType | undefined): Json[] {
+  if (!schema) return [];
+  const s = jsonSchema(schema, 'input');
+  const props = (s.properties ?? {}) as Record<string, Json>;
+  const required = new Set((s.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, p]) => {
+    const { description, ...rest } = p;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: Object.keys(rest).length ? rest : { type: 'string' },
+    };
+  });
+}
+
+function requestBody(body: Endpoint['body']): Json | undefined {
+  if (!body) return undefined;
+  if (isMultipart(body)) {
+    const fields = jsonSchema(body.fields, 'input');
+    const properties: Record<string, Json> = { ...((fields.properties ?? {}) as Record<string, Json>) };
+    const required = [...((fields.required as string[] | undefined) ?? [])];
+    const encoding: Record<string, Json> = {};
+    for (const [name, f] of Object.entries(body.files)) {
+      properties[name] = {
+        type: 'string',
+        contentMediaType: f.contentType,
+        description: f.description ?? `A ${f.contentType} file of at most ${f.maxBytes} bytes.`,
+      };
+      encoding[name] = { contentType: f.contentType };
+      if (f.required) required.push(name);
+    }
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties, ...(required.length ? { required } : {}) },
+          encoding,
+        },
+      },
+    };
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } };
+}
+
+/** `/api/x/:id` → `/api/x/{id}`. */
+export const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+export function operationOf(key: string, e: Endpoint): { path: string; method: string; operation: Json } {
+  const [method, url] = splitKey(key);
+  const headers = e.headers
+    ? Object.fromEntries(
+        Object.entries(e.headers).map(([name, h]) => [
+          name,
+          { description: h.description, required: h.required ?? false, schema: { type: 'string' } },
+        ]),
+      )
+    : undefined;
+  const responses: Record<string, Json> = {};
+  for (const [status, a] of Object.entries(e.answers)) responses[status] = answerObject(Number(status), a, headers);
+  for (const [status, when] of Object.entries(derivedErrors(e))) responses[status] = errorAnswer(when);
+  const params = [...parameters('path', e.params), ...parameters('query', e.query)];
+  const body = requestBody(e.body);
+  const operation: Json = {
+    operationId: e.operationId,
+    summary: e.summary,
+    ...(e.description ? { description: e.description } : {}),
+    tags: [...e.tags],
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+    security: e.guard ? [{ bearer: [] }] : [],
+  };
+  return { path: openapiPath(url), method: method.toLowerCase(), operation };
+}

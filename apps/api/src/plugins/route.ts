@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract, type Contract, type EndpointKey } from '@hpbc/shared/contract';
+import {
+  isMultipart,
+  splitKey,
+  type BodyOut,
+  type Endpoint,
+  type Guard,
+  type ParamsOut,
+  type QueryOut,
+  type RateLimit,
+  type ReplyOf,
+} from '@hpbc/shared/contract/endpoint';
+import { requireAdmin, requireRole, requireUser, requireVerified, type AuthGuard } from './auth';
+
+/**
+ * Registers a route from its declaration in `@hpbc/shared/contract` (docs/decisions/063-one-contract.md):
+ * the declaration's params, query and JSON body become the route's zod schemas; its guard
+ * runs as an `onRequest` hook, before validation (so a guest gets 401, not 422); its rate
+ * limit is the route's `config.rateLimit`; a single non-200 success status (201, 204) is set
+ * before the handler runs. The handler returns the answer's body, typed by the declaration,
+ * or the reply when it sends something else (a file, a prepared answer).
+ *
+ *   route(app, 'GET /api/reviews/:id', async (req) => ({ data: await service.get(actorOf(req), req.params.id) }));
+ */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOut<E>;
+  Querystring: QueryOut<E>;
+  Body: BodyOut<E>;
+}>;
+export type RouteHandler<E extends Endpoint> = (
+  req: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<ReplyOf<E> | FastifyReply> | ReplyOf<E> | FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which declaration the route was made from (the OpenAPI document and the tests read it). */
+    endpoint?: EndpointKey;
+  }
+}
+
+export function guardHook(guard: Guard | undefined): AuthGuard | undefined {
+  if (!guard) return undefined;
+  if (guard === 'user') return requireUser;
+  if (guard === 'verified') return requireVerified;
+  if (guard === 'admin') return requireAdmin;
+  return requireRole(guard.role);
+}
+
+function rateLimitConfig(limit: RateLimit | undefined) {
+  if (!limit) return undefined;
+  const { max, timeWindow, key, per } = limit;
+  if (per === 'account') {
+    // Counted once the guard has named the account, so one office behind one address is not penalised.
+    return {
+      max,
+      timeWindow,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: FastifyRequest) => `${key ?? 'account'}:${req.user?.id ?? req.ip}`,
+    };
+  }
+  return key ? { max, timeWindow, keyGenerator: (req: FastifyRequest) => `${key}:${req.ip}` } : { max, timeWindow };
+}
+
+/** The success status a handler's plain return is sent with: the declaration's only 2xx, else 200. */
+function defaultStatus(e: Endpoint): number {
+  const success = Object.keys(e.answers)
+    .map(Number)
+    .filter((s) => s >= 200 && s < 300);
+  return success.length === 1 ? success[0]! : 200;
+}
+
+export interface RouteExtras {
+  /** More onRequest hooks, after the guard (e.g. a scope's own check). */
+  onRequest?: onRequestHookHandler[];
+}
+
+export function route<K extends EndpointKey>(
+  app: FastifyInstance,
+  key: K,
+  handler: RouteHandler<Contract[K]>,
+  extras: RouteExtras = {},
+): void {
+  const e: Endpoint = contract[key];
+  const [method, url] = splitKey(key);
+  const guard = guardHook(e.guard);
+  const onRequest = [...(guard ? [guard] : []), ...(extras.onRequest ?? [])];
+  const status = defaultStatus(e);
+  const rateLimit = rateLimitConfig(e.rateLimit);
+  const options: RouteOptions = {
+    method,
+    url,
+    ...(onRequest.length ? { onRequest } : {}),
+    schema: {
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body && !isMultipart(e.body) ? { body: e.body } : {}),
+    },
+    config: { endpoint: key, ...(rateLimit ? { rateLimit } : {}) },
+    handler: async (req, reply) => {
+      if (status !== 200) reply.status(status);
+      return handler(req as RouteRequest<Contract[K]>, reply);
+    },
+  };
+  app.withTypeProvider<ZodTypeProvider>().route(options);
+}
+
+/** The declaration a registered route was made from, if any. */
+export function declarationOf(routeConfig: unknown): { key: EndpointKey; endpoint: Endpoint } | undefined {
+  const key = (routeConfig as { endpoint?: EndpointKey } | undefined)?.endpoint;
+  return key && key in contract ? { key, endpoint: contract[key] } : undefined;
+}

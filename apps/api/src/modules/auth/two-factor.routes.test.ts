@@ -38,7 +38,7 @@ async function securityFor(user: { email: string; token: string }, app: TestApp 
   });
   expect(res.statusCode, res.body).toBe(200);
   const mail = await lastMailTo(app.database, user.email);
-  return linkIn(mail!.textBody, '/user/profile').searchParams.get('security')!;
+  return linkIn(mail!.textBody, '/user/two-factor').searchParams.get('security')!;
 }
 
 /** An administrator who has enrolled through the grace sign-in's profile screen; returns the secret and codes. */

@@ -36,7 +36,7 @@ async function securityLink(user: TestUser): Promise<string> {
   const res = await post(user, '/api/user/security/link', { password: PASSWORD });
   expect(res.statusCode, res.body).toBe(200);
   const mail = await lastMailTo(t.database, user.email);
-  return linkIn(mail!.textBody, '/user/profile').searchParams.get('security')!;
+  return linkIn(mail!.textBody, '/user/two-factor').searchParams.get('security')!;
 }
 
 async function addPasskey(user: TestUser, key = new SoftAuthenticator()) {

@@ -30,7 +30,7 @@ export function secondFactorRoutes(deps: ModuleDeps, auth: AuthService): Fastify
     });
 
     route(app, 'POST /api/user/security/link', async (req) => {
-      const { message } = await service.mailLink(actorOf(req), req.body.password, '/user/profile');
+      const { message } = await service.mailLink(actorOf(req), req.body.password, '/user/two-factor');
       return { message: renderMessage(message, req.locale) };
     });
 

@@ -54,7 +54,7 @@ export function securityNotice(deps: Pick<ModuleDeps, 'config' | 'database' | 'm
         change,
         detail: detail.name ?? (detail.left !== undefined ? String(detail.left) : ''),
         when: mailStamp(at, locale),
-        securityUrl: `${deps.config.appUrl}/user/profile#security`,
+        securityUrl: `${deps.config.appUrl}/user/two-factor`,
       }),
     });
   };

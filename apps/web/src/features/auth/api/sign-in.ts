@@ -12,6 +12,8 @@ import { isTwoFactorStep, type LoginAnswer } from '@hpbc/shared/two-factor-answe
 import { ApiError, api } from '../../../lib/api-client';
 import { authStore, errorsFrom, NO_ERRORS, type AuthStore } from '../../../lib/auth/auth-store';
 import type { AuthUser } from '../../../lib/auth/types';
+import { forgetSecurityLink, securityLink } from '../../../lib/auth/security-link';
+import { passkeySecondStep, passkeySignIn } from '../../../lib/auth/second-factor';
 
 /**
  * The calls of the sign-in screens (login, the administrator's second step, register,
@@ -123,12 +125,28 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
     return answer.user;
   }
 
+  /** Signs in with a passkey alone (discoverable: no e-mail or password typed). */
+  async function withPasskey(remember: boolean): Promise<AuthUser> {
+    const answer = await passkeySignIn(remember);
+    signedIn(answer);
+    return answer.user;
+  }
+
+  /** The passkey as the second step after the password. */
+  async function completeWithPasskey(): Promise<AuthUser> {
+    const step = store.getState().twoFactor;
+    if (!step) throw new AuthFailure('failed', 'No sign-in waits for a second step', undefined);
+    const answer = await passkeySecondStep(step.challenge);
+    signedIn(answer);
+    return answer.user;
+  }
+
   /** Enrolment during sign-in (the grace sign-in is used): the QR code for this ticket. */
   function twoFactorSetup(): Promise<TwoFactorSetup> {
     return request<TwoFactorSetup>('/api/user/login/two-factor/setup', {
       method: 'POST',
       auth: false,
-      body: { challenge: store.getState().twoFactor?.challenge ?? '' },
+      body: { challenge: store.getState().twoFactor?.challenge ?? '', security: securityLink() },
     });
   }
 
@@ -137,8 +155,9 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
     const answer = await request<LoginResponse & { recovery_codes: string[] }>('/api/user/login/two-factor/confirm', {
       method: 'POST',
       auth: false,
-      body: { challenge: store.getState().twoFactor?.challenge ?? '', code },
+      body: { challenge: store.getState().twoFactor?.challenge ?? '', security: securityLink(), code },
     });
+    forgetSecurityLink();
     // Signed in, but the step stays until the recovery codes shown once are acknowledged (cancelTwoFactor).
     const step = store.getState().twoFactor;
     signedIn(answer);
@@ -193,6 +212,8 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
   return {
     login,
     completeTwoFactor,
+    withPasskey,
+    completeWithPasskey,
     twoFactorSetup,
     confirmTwoFactorSetup,
     register,

@@ -19,6 +19,7 @@ import { DISCIPLINE_TITLES, isDiscipline } from '@hpbc/shared/counterpart-review
 import { formatNumber } from '../../../lib/format';
 import { changeRegistrationStatus } from '../api/admin-registrations';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 interface Props {
   record: RegistrationRecord;
@@ -29,6 +30,7 @@ interface Props {
 
 /** The committee's decision on a registration: only the transitions the shared rule allows are offered. */
 export function ReviewStatusForm({ record, locale, onChanged }: Props) {
+  const legal = useLegalAct();
   const { t } = useTranslation('admin');
   const ids = { status: useId(), note: useId(), title: useId() };
   const choices = allowedReviewTransitions(record.status);
@@ -57,7 +59,12 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
     setErrors({});
     setSaving(true);
     try {
-      const updated = await changeRegistrationStatus(record.id, { status, note });
+      // Approving or rejecting is a legal act: a fresh second-factor proof (docs/decisions/075).
+      const send = () => changeRegistrationStatus(record.id, { status, note });
+      const updated =
+        status === 'Approved' || status === 'Rejected'
+          ? await legal.run({ kind: 'decision', registration_id: record.id, status }, send)
+          : await send();
       setStatus('');
       setNote('');
       setDone(t('review.saved', { status: registrationStatusLabel(updated.status, locale) }));
@@ -92,6 +99,7 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       aria-labelledby={ids.title}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
+      {legal.dialog}
       <h2 id={ids.title} className="text-lg font-bold text-slate-900">
         {t('review.title')}
       </h2>

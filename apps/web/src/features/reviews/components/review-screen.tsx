@@ -24,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { addComment, countersign, requestChanges, reviewKeys, reviewQuery } from '../api/reviews';
+import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
@@ -102,6 +103,8 @@ function CommentForm({
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
 export function ReviewScreen({ id, renderAnswers }: Props) {
+  // Countersigning is a legal act: a fresh second-factor proof (docs/decisions/075).
+  const legal = useLegalAct();
   const { t, i18n } = useTranslation('reviews');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
@@ -130,6 +133,7 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
   if (notFound) {
     return (
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {legal.dialog}
         {back}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('review.notFound')}</h1>
       </div>
@@ -173,7 +177,13 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
     setSigning(d);
     setFailure(null);
     try {
-      await countersign(record.id, d);
+      const act = {
+        kind: 'countersign' as const,
+        registration_id: record.id,
+        discipline: d,
+        content_sha256: record.content_sha256 ?? '',
+      };
+      await legal.run(act, () => countersign(record.id, d));
       await refresh(t('review.countersigned', { discipline: DISCIPLINE_TITLES[d][locale] }));
     } catch (err) {
       // A conflict of interest or a status that no longer allows it: the server says why.

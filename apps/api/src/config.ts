@@ -108,7 +108,7 @@ export interface Config {
   contact: SiteContact;
   /** Committee staff addresses told of new service requests and registrations (one mail each). */
   staffEmails: string[];
-  /** Administrators who are never made to enrol in two-step sign-in (TWO_FACTOR_EXEMPT_EMAILS). */
+  /** Accounts never made to set up a second factor, nor to step up for legal acts without one (TWO_FACTOR_EXEMPT_EMAILS). */
   twoFactorExemptEmails?: string[];
 }
 
@@ -123,6 +123,17 @@ export class ConfigError extends Error {}
 
 /** The demo administrator (db/seed/accounts.seed.ts), exempt from enrolling while demo data is on. */
 export const DEMO_ADMIN_EMAIL = 'admin@hpbc.test';
+/**
+ * The demo accounts that the demo and its journeys sign in with the password alone
+ * (decisions 048 and 075); counterpart2fa@, inspector2fa@ and security@ are held to the rule.
+ */
+export const DEMO_EXEMPT_EMAILS = [
+  DEMO_ADMIN_EMAIL,
+  'national@hpbc.test',
+  'eiet@hpbc.test',
+  'pile@hpbc.test',
+  'project@hpbc.test',
+];
 
 /** The one place that reads the environment. Throws a readable list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -161,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: { en: e.CONTACT_HOURS, my: e.CONTACT_HOURS_MY },
     },
     staffEmails: e.STAFF_EMAILS ?? [],
-    twoFactorExemptEmails: e.TWO_FACTOR_EXEMPT_EMAILS ?? (seedDemo ? [DEMO_ADMIN_EMAIL] : []),
+    twoFactorExemptEmails: e.TWO_FACTOR_EXEMPT_EMAILS ?? (seedDemo ? DEMO_EXEMPT_EMAILS : []),
   };
 }
 

@@ -76,6 +76,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       hours: { en: 'Monday to Friday, 9:30 to 16:30', my: 'တနင်္လာမှ သောကြာ၊ ၉:၃၀ မှ ၁၆:၃၀' },
     },
     staffEmails: [],
+    // The tests' throw-away accounts (uniqueEmail) sign legal acts without a second factor, as the
+    // demo accounts do; the second-factor tests use other addresses (docs/decisions/075).
+    twoFactorExemptEmails: ['*@example.test'],
     ...overrides,
   };
 }

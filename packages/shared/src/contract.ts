@@ -8,6 +8,7 @@ import { workEndpoints } from './contract/work';
 import { clocksEndpoints } from './contract/clocks';
 import { transparencyEndpoints } from './contract/transparency';
 import { workflowEndpoints } from './contract/workflow';
+import { secondFactorEndpoints } from './contract/second-factor';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -24,6 +25,7 @@ export const contract = {
   ...clocksEndpoints,
   ...transparencyEndpoints,
   ...workflowEndpoints,
+  ...secondFactorEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -8,6 +8,7 @@ import {
   type RegistrationSummary,
 } from './form-one';
 import { registerFieldLabels, registerValueLabels, rule } from './messages';
+import type { SignedWith } from './second-factor';
 
 /**
  * The national counterparts' review of a submitted Form One (docs/api.md, "Counterpart
@@ -305,7 +306,10 @@ export interface VerifyAnswer {
   submitted_at: string | null;
   decided_at: string | null;
   content_sha256: string | null;
-  countersignatures: Countersignature[];
+  /** Each with how it was signed: the person's passkey or code, and when (issue 26; null: before step-up existed). */
+  countersignatures: (Countersignature & { signed_with?: SignedWith | null })[];
+  /** The committee's decision, once Approved or Rejected, and how it was signed. */
+  decision?: { status: string; signed_with: SignedWith | null };
   /** The approved documents (empty before approval). */
   documents: VerifyDocument[];
 }

@@ -308,6 +308,40 @@ const TEMPLATES = {
     my: 'ဤစာတမ်းတွင် အတည်ပြုထားသော မိတ္တူ မရှိပါ။',
   },
   comment_not_found: { en: 'Comment not found.', my: 'မှတ်ချက်ကို ရှာမတွေ့ပါ။' },
+  // ---- Passkeys and step-up for legal acts (issue 26, decisions 074-076) ----
+  step_up_required: {
+    en: 'Confirm it is you with your passkey or a code from your authenticator app (a proof lasts 5 minutes and signs one act).',
+    my: 'သင်ဖြစ်ကြောင်း သင်၏ ပတ်စ်ကီး သို့မဟုတ် အတည်ပြုကုဒ် အက်ပ်မှ ကုဒ်ဖြင့် အတည်ပြုပါ (အတည်ပြုချက်တစ်ခုသည် ၅ မိနစ်ခံပြီး လုပ်ဆောင်ချက်တစ်ခုကိုသာ လက်မှတ်ထိုးပါသည်)။',
+  },
+  two_factor_required: {
+    en: 'Set up a passkey or an authenticator app in your profile (Security) before you sign legal acts.',
+    my: 'တရားဝင် လုပ်ဆောင်ချက်များကို လက်မှတ်မထိုးမီ သင့်ကိုယ်ရေးအချက်အလက် (လုံခြုံရေး) တွင် ပတ်စ်ကီး သို့မဟုတ် အတည်ပြုကုဒ် အက်ပ်ကို သတ်မှတ်ပါ။',
+  },
+  two_factor_code_or_passkey: {
+    en: 'Enter the code from your authenticator app, or use your passkey.',
+    my: 'အတည်ပြုကုဒ် အက်ပ်မှ ကုဒ်ကို ထည့်ပါ သို့မဟုတ် သင်၏ ပတ်စ်ကီးကို အသုံးပြုပါ။',
+  },
+  passkey_response: {
+    en: 'The passkey did not answer as expected. Try again, or use a code from your authenticator app.',
+    my: 'ပတ်စ်ကီးက မျှော်လင့်ထားသည့်အတိုင်း မတုံ့ပြန်ပါ။ ထပ်ကြိုးစားပါ သို့မဟုတ် အတည်ပြုကုဒ် အက်ပ်မှ ကုဒ်ကို အသုံးပြုပါ။',
+  },
+  passkey_unknown: {
+    en: 'This passkey is not registered for an account here, or it was removed.',
+    my: 'ဤပတ်စ်ကီးကို ဤနေရာရှိ အကောင့်တစ်ခုအတွက် မှတ်ပုံတင်ထားခြင်း မရှိပါ သို့မဟုတ် ဖယ်ရှားပြီး ဖြစ်ပါသည်။',
+  },
+  passkey_not_found: { en: 'Passkey not found.', my: 'ပတ်စ်ကီး မတွေ့ပါ။' },
+  security_link: {
+    en: 'This security link has expired or was already used. Ask for a new one with your password.',
+    my: 'ဤလုံခြုံရေး လင့်ခ် သက်တမ်းကုန်သွားပြီ သို့မဟုတ် အသုံးပြုပြီး ဖြစ်ပါသည်။ သင့်စကားဝှက်ဖြင့် လင့်ခ်အသစ် တောင်းပါ။',
+  },
+  security_link_sent: {
+    en: 'We have mailed you a link. Open it within 30 minutes to add or remove a second factor.',
+    my: 'သင့်ထံ လင့်ခ်တစ်ခု ပို့ထားပါသည်။ ဒုတိယ အတည်ပြုနည်းလမ်းကို ထည့်ရန် သို့မဟုတ် ဖယ်ရှားရန် မိနစ် ၃၀ အတွင်း ဖွင့်ပါ။',
+  },
+  two_factor_enrol_mailed: {
+    en: 'You must set up two-step sign-in before you can sign in again. We have mailed you a link: open it, then sign in again to set it up.',
+    my: 'ထပ်မံ ဝင်ရောက်နိုင်ရန် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို သတ်မှတ်ရပါမည်။ သင့်ထံ လင့်ခ်တစ်ခု ပို့ထားပါသည်- ၎င်းကို ဖွင့်ပြီး သတ်မှတ်ရန် ထပ်မံ ဝင်ရောက်ပါ။',
+  },
   service_unavailable: {
     en: 'The service is briefly unavailable. Please try again in a few seconds.',
     my: 'ဝန်ဆောင်မှုကို ခဏတာ အသုံးပြု၍ မရသေးပါ။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်ကြိုးစားပါ။',

@@ -29,8 +29,18 @@ const totpCode = z
   .transform(normaliseTotpCode)
   .pipe(z.string().regex(/^\d{6}$/, rule('two_factor_code', 'code')));
 
-/** POST /api/user/two-factor/confirm and /recovery-codes: a current code from the app. */
+/**
+ * The token of the link mailed to the account's address: setting up a second factor needs
+ * the password and this link (issue 24 hole 2; docs/decisions/076).
+ */
+const securityToken = z.string().max(100).optional();
+
+/** POST /api/user/two-factor/recovery-codes: a current code from the app. */
 export const twoFactorCodeSchema = z.object({ code: totpCode });
+/** POST /api/user/two-factor/setup: the mailed link's token. */
+export const twoFactorSetupSchema = z.object({ security: securityToken });
+/** POST /api/user/two-factor/confirm: the first code of the new app, and the mailed link's token. */
+export const twoFactorConfirmSchema = z.object({ code: totpCode, security: securityToken });
 
 /** POST /api/user/login/two-factor: the ticket of the password step and a code or a recovery code. */
 export const twoFactorLoginSchema = z
@@ -54,6 +64,7 @@ export const twoFactorChallengeSchema = z.object({
     .string({ error: rule('required', 'challenge') })
     .min(1, rule('required', 'challenge'))
     .max(100),
+  security: securityToken,
 });
 export const twoFactorEnrolConfirmSchema = twoFactorChallengeSchema.extend({ code: totpCode });
 

@@ -60,7 +60,8 @@ export const accountUserRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'dashboard', lazy: () => import('./routes/user-dashboard') }),
   guarded({ auth: true }, { path: 'profile', lazy: () => import('./routes/user-profile') }),
   guarded({ auth: true }, { path: 'profile/edit', lazy: () => import('./routes/user-profile-edit') }),
-  guarded({ auth: true, admin: true }, { path: 'two-factor', lazy: () => import('./routes/user-two-factor') }),
+  // Security (issue 26): every account may add a passkey or an authenticator app.
+  guarded({ auth: true }, { path: 'two-factor', lazy: () => import('./routes/user-two-factor') }),
   guarded({ auth: true, role: 'eiet' }, { path: 'eiet/dashboard', lazy: () => import('./routes/eiet-dashboard') }),
   // Company work areas (issue 13): the server answers 403 to an account with no company, which the pages explain.
   guarded({ auth: true }, { path: 'company/requests', lazy: () => import('./routes/company-requests') }),

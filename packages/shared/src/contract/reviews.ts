@@ -10,6 +10,7 @@ import {
 import type { ReviewListItem, VerifiedDocument, VerifyAnswer, VerifyDocument } from '../counterpart-review';
 import { endpoints, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
+import { signedWith, stepUpRefused } from './second-factor';
 import {
   countersignature,
   discipline,
@@ -54,8 +55,9 @@ export const verifyAnswer = z.object({
   submitted_at: nullableInstant,
   decided_at: nullableInstant,
   content_sha256: z.string().nullable(),
-  countersignatures: z.array(countersignature),
+  countersignatures: z.array(countersignature.extend({ signed_with: signedWith.nullable().optional() })),
   documents: z.array(verifyDocument),
+  decision: z.object({ status: z.string(), signed_with: signedWith.nullable() }).optional(),
 });
 
 export const reviewsEndpoints = endpoints({
@@ -130,6 +132,7 @@ export const reviewsEndpoints = endpoints({
     answers: { 201: dataOf(countersignature) },
     errors: {
       ...notFound,
+      403: stepUpRefused,
       409: errorWith(
         'The content changed since the caller reviewed it (`reason: "stale"`, with the current `content_sha256`), not waiting for review (`reason: "status"`), or a conflict of interest (`reason: "conflict_of_interest"`).',
         {

@@ -14,3 +14,4 @@ export * from './two-factor';
 export * from './audit';
 export * from './documents';
 export * from './clocks';
+export * from './passkeys';

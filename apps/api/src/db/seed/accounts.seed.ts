@@ -20,6 +20,15 @@ export const DEMO_ACCOUNTS: { email: string; name: string; isAdmin: boolean; rol
   // sign-in, the next one asks it to set up an authenticator app. admin@hpbc.test is exempt while
   // demo data is on, so the demo and its journeys sign in with the password alone.
   { email: 'security@hpbc.test', name: 'Demo Security Administrator', isAdmin: true, roles: [] },
+  // Held to a second factor for legal acts (issue 26, docs/decisions/075): a national counterpart
+  // and an EIET inspector whose first sign-in is the grace sign-in (see legal-acts.seed.ts).
+  {
+    email: 'counterpart2fa@hpbc.test',
+    name: 'Demo Counterpart With Passkey',
+    isAdmin: false,
+    roles: ['national-counterpart'],
+  },
+  { email: 'inspector2fa@hpbc.test', name: 'Demo Inspector With Code', isAdmin: false, roles: ['eiet'] },
 ];
 
 /** Creates the demo accounts that do not exist yet; an existing address is left as it is. */

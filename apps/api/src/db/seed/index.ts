@@ -10,6 +10,7 @@ import { createRng, DEMO_SEED } from './random';
 import { insertRecommendations } from './recommendations.seed';
 import { isEmpty, rowsOf } from './rows';
 import { seedDemoReviews } from './reviews.seed';
+import { seedLegalActsDemo } from './legal-acts.seed';
 
 export interface SeedContext {
   database: Database;
@@ -65,6 +66,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedDocuments,
   seedCompanyWork,
   seedAudit,
+  // After the company work: a registration and an inspection for the accounts held to a second factor.
+  seedLegalActsDemo,
   // Last: a year of decided registrations, extensions and the decision log of everything above (issue 27).
   async (ctx, tx) => (await import('./clocks.seed')).seedClocksDemo(ctx, tx),
 ];

@@ -49,14 +49,20 @@ export function passwordResetMail(opts: { name: string; url: string; locale: Loc
   });
 }
 
+/** A moment as account mails write it, in Myanmar time: the committee and its users are there, whatever the server's zone. */
+export function mailStamp(when: Date, locale: Locale): string {
+  return locale === 'my'
+    ? `${new Intl.DateTimeFormat('my-MM', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Yangon' }).format(when)} (မြန်မာစံတော်ချိန်)`
+    : `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Yangon' }).format(when)} (Myanmar time)`;
+}
+
 export function passwordChangedMail(opts: {
   name: string;
   when: Date;
   locale: Locale;
   loginUrl: string;
 }): RenderedMail {
-  // Myanmar time: the committee and its users are there, whatever the server's zone.
-  const stamp = myanmarDateTime(opts.when, opts.locale);
+  const stamp = mailStamp(opts.when, opts.locale);
   if (opts.locale === 'my') {
     return render('my', {
       subject: `${PRODUCT.short} - သင်၏ စကားဝှက် ပြောင်းလဲပြီးပါပြီ`,

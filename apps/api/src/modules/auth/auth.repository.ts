@@ -4,7 +4,7 @@ import { accessTokens, loginAttempts, oneTimeTokens } from '../../db/schema/inde
 import { accountsRepository } from '../accounts/accounts.repository';
 
 export type { NewUser } from '../accounts/accounts.repository';
-export type OneTimePurpose = 'verify_email' | 'reset_password';
+export type OneTimePurpose = 'verify_email' | 'reset_password' | 'security_link';
 
 /** True for a unique-key violation, from either driver (Drizzle wraps the driver's error). */
 export function isUniqueViolation(err: unknown): boolean {

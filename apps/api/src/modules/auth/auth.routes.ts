@@ -6,6 +6,7 @@ import { route } from '../../plugins/route';
 import { deviceCookieHeader, deviceCookieName } from './device-cookie';
 import { authService } from './auth.service';
 import { twoFactorRoutes } from './two-factor.routes';
+import { secondFactorRoutes } from '../second-factor/second-factor.routes';
 
 /** Per-IP limits of @fastify/rate-limit (declared with the endpoints); the per-address login limits live in the service. */
 export const RATE_LIMITS = AUTH_RATE_LIMITS;
@@ -26,6 +27,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsync {
     });
 
     await app.register(twoFactorRoutes(deps, service));
+    await app.register(secondFactorRoutes(deps, service));
 
     route(app, 'POST /api/user/logout', async (req) => service.logout(req.accessTokenId!));
     route(app, 'POST /api/user/email/verification/resend', async (req) => service.resendVerification(req.body.email));

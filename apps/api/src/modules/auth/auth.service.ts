@@ -138,7 +138,7 @@ export function authService(deps: ModuleDeps) {
           user: toUserJson(user),
         });
       }
-      // Administrators: a second step (docs/api.md "Two-step sign-in"); everyone else: the token at once.
+      // A second step for accounts with a second factor or held to one (docs/api.md "Two-step sign-in", issue 26).
       const next = await twoFactor.afterPassword(user, input.remember);
       if (next.kind === 'step') {
         const { purpose, ...step } = next.step;
@@ -147,7 +147,7 @@ export function authService(deps: ModuleDeps) {
       const token = await issueToken(user.id, input.remember);
       const company = await accountsRepository(deps.database.db).companyOf(user);
       const answer = { token, user: toUserJson(user, company), roles: toRolesJson(await repo.roles(user.id)) };
-      return { answer: user.isAdmin ? { ...answer, two_factor_grace: next.grace } : answer, ...issued };
+      return { answer: user.isAdmin || next.grace ? { ...answer, two_factor_grace: next.grace } : answer, ...issued };
     },
 
     /** The token at the end of a two-step sign-in, as the login answers it; the account is checked again. */

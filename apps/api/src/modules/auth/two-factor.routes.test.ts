@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { PASSWORD, createUser, uniqueIp } from '../../../test/accounts';
+import { PASSWORD, createUser, lastMailTo, linkIn, uniqueIp } from '../../../test/accounts';
 import { CODE_LIMITS } from './two-factor.service';
 
 let t: TestApp;
@@ -27,15 +27,30 @@ async function post(url: string, payload: object, opts: { token?: string; ip?: s
 }
 const login = (email: string, extra: object = {}) => post('/api/user/login', { email, password: PASSWORD, ...extra });
 
+/** The password, then the token of the link mailed to the account (issue 24 hole 2). */
+async function securityFor(user: { email: string; token: string }, app: TestApp = t): Promise<string> {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/user/security/link',
+    payload: { password: PASSWORD },
+    headers: { authorization: `Bearer ${user.token}` },
+    remoteAddress: uniqueIp(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const mail = await lastMailTo(app.database, user.email);
+  return linkIn(mail!.textBody, '/user/two-factor').searchParams.get('security')!;
+}
+
 /** An administrator who has enrolled through the grace sign-in's profile screen; returns the secret and codes. */
 async function enrolledAdmin(email: string) {
   const admin = await createUser(t.database, { admin: true, email });
-  const setup = await post('/api/user/two-factor/setup', {}, { token: admin.token });
+  const security = await securityFor(admin);
+  const setup = await post('/api/user/two-factor/setup', { security }, { token: admin.token });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json();
   const confirm = await post(
     '/api/user/two-factor/confirm',
-    { code: codeAt(secret, t.clock.now) },
+    { code: codeAt(secret, t.clock.now), security },
     { token: admin.token },
   );
   expect(confirm.statusCode).toBe(200);
@@ -71,22 +86,31 @@ describe('the password step', () => {
       two_factor: 'enrol',
       challenge: expect.stringMatching(/^[\w-]{43}$/),
       expires_at: expect.any(String),
-      message: 'Administrators must set up two-step sign-in before they can sign in again.',
+      message:
+        'You must set up two-step sign-in before you can sign in again. We have mailed you a link: open it, then sign in again to set it up.',
     });
     expect(step.token).toBeUndefined();
 
-    // Enrol on the sign-in page: the QR code, then the first code gives the token and the recovery codes.
-    const setup = await post('/api/user/login/two-factor/setup', { challenge: step.challenge });
+    // Enrol on the sign-in page, with the mailed link: the QR code, then the first code gives the token and the recovery codes.
+    const security = linkIn((await lastMailTo(t.database, admin.email))!.textBody, '/login').searchParams.get(
+      'security',
+    );
+    const setup = await post('/api/user/login/two-factor/setup', { challenge: step.challenge, security });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url, qr_data_url } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/HPBC:.+\?.*secret=/);
     expect(Buffer.from(qr_data_url.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
-    const wrong = await post('/api/user/login/two-factor/confirm', { challenge: step.challenge, code: '000000' });
+    const wrong = await post('/api/user/login/two-factor/confirm', {
+      challenge: step.challenge,
+      security,
+      code: '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors)).toEqual(['code']);
     const done = await post('/api/user/login/two-factor/confirm', {
       challenge: step.challenge,
+      security,
       code: codeAt(secret, t.clock.now),
     });
     expect(done.statusCode).toBe(200);
@@ -96,6 +120,7 @@ describe('the password step', () => {
     nextStep();
     const again = await post('/api/user/login/two-factor/confirm', {
       challenge: step.challenge,
+      security,
       code: codeAt(secret, t.clock.now),
     });
     expect(again.statusCode).toBe(422);
@@ -118,16 +143,18 @@ describe('the password step', () => {
     try {
       // Another app on its own database: enrol there too.
       const a = await createUser(app2.database, { admin: true, email: admin.email });
+      const security = await securityFor(a, app2);
       const setup = await app2.app.inject({
         method: 'POST',
         url: '/api/user/two-factor/setup',
+        payload: { security },
         headers: { authorization: `Bearer ${a.token}` },
       });
       const code = codeAt(setup.json().secret, app2.clock.now);
       await app2.app.inject({
         method: 'POST',
         url: '/api/user/two-factor/confirm',
-        payload: { code },
+        payload: { code, security },
         headers: { authorization: `Bearer ${a.token}` },
       });
       const res = await app2.app.inject({
@@ -239,8 +266,8 @@ describe('the code step', () => {
 });
 
 describe('enrolment in the profile', () => {
-  it('is for administrators only', async () => {
-    const user = await createUser(t.database);
+  it('is for verified accounts (every account may set up an app: issue 26)', async () => {
+    const user = await createUser(t.database, { verified: false });
     expect((await t.app.inject({ url: '/api/user/two-factor' })).statusCode).toBe(401);
     const res = await t.app.inject({ url: '/api/user/two-factor', headers: { authorization: `Bearer ${user.token}` } });
     expect(res.statusCode).toBe(403);
@@ -251,7 +278,8 @@ describe('enrolment in the profile', () => {
     const auth = { authorization: `Bearer ${admin.token}` };
     const status = (await t.app.inject({ url: '/api/user/two-factor', headers: auth })).json();
     expect(status).toMatchObject({ enabled: true, recovery_codes_left: 10, required: true });
-    expect((await post('/api/user/two-factor/setup', {}, { token: admin.token })).statusCode).toBe(409);
+    const security = await securityFor(admin);
+    expect((await post('/api/user/two-factor/setup', { security }, { token: admin.token })).statusCode).toBe(409);
     const fresh = await post(
       '/api/user/two-factor/recovery-codes',
       { code: codeAt(admin.secret, t.clock.now) },
@@ -275,9 +303,10 @@ describe('enrolment in the profile', () => {
 
   it('accepts a code typed with Burmese digits', async () => {
     const admin = await createUser(t.database, { admin: true });
-    const { secret } = (await post('/api/user/two-factor/setup', {}, { token: admin.token })).json();
+    const security = await securityFor(admin);
+    const { secret } = (await post('/api/user/two-factor/setup', { security }, { token: admin.token })).json();
     const burmese = codeAt(secret, t.clock.now).replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
-    const res = await post('/api/user/two-factor/confirm', { code: burmese }, { token: admin.token });
+    const res = await post('/api/user/two-factor/confirm', { code: burmese, security }, { token: admin.token });
     expect(res.statusCode).toBe(200);
     nextStep();
   });

@@ -10,7 +10,7 @@ import { twoFactorService } from './two-factor.service';
 /** Per address, over all accounts; the per-account code limits are in the service (CODE_LIMITS). */
 export const TWO_FACTOR_RATE_LIMIT = AUTH_RATE_LIMITS.twoFactor;
 
-/** Two-step sign-in for administrators: the code step of the login, and enrolment (declared in @hpbc/shared/contract/accounts). */
+/** Two-step sign-in (administrators, counterparts, company members; issue 26): the code step of the login, and enrolment with the mailed link (declared in @hpbc/shared/contract/accounts). */
 export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authService>): FastifyPluginAsync {
   return async (app) => {
     const service = twoFactorService(deps);
@@ -23,11 +23,11 @@ export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authSe
     });
 
     route(app, 'POST /api/user/login/two-factor/setup', async (req) =>
-      service.setupBySignIn(req.body.challenge, auth.emailOf),
+      service.setupBySignIn(req.body.challenge, req.body.security, auth.emailOf),
     );
 
     route(app, 'POST /api/user/login/two-factor/confirm', async (req) => {
-      const done = await service.confirmBySignIn(req.body.challenge, req.body.code);
+      const done = await service.confirmBySignIn(req.body.challenge, req.body.security, req.body.code);
       const answer = await auth.finishSignIn(done.userId, done.remember);
       return { ...answer, recovery_codes: done.recoveryCodes, message: codesMessage(req) };
     });
@@ -36,11 +36,11 @@ export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authSe
 
     route(app, 'POST /api/user/two-factor/setup', async (req) => {
       const { user } = actorOf(req);
-      return service.beginSetup({ id: user.id, email: user.email });
+      return service.beginSetupWithLink({ id: user.id, email: user.email }, req.body.security);
     });
 
     route(app, 'POST /api/user/two-factor/confirm', async (req) => ({
-      recovery_codes: await service.confirmSetup(actorOf(req).user.id, req.body.code),
+      recovery_codes: await service.confirmSetupWithLink(actorOf(req).user.id, req.body.security, req.body.code),
       message: codesMessage(req),
     }));
 

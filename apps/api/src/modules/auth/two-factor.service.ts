@@ -22,6 +22,8 @@ import { rateCounter } from '../../lib/rate-counter';
 import { secretBox } from '../../lib/secret-box';
 import { newToken, sha256Hex } from '../../lib/tokens';
 import { tooManyAttempts } from './login-throttle';
+import { securityLinks, securityNotice } from '../second-factor/security-notice';
+import { exemptionOf, hasSecondFactor, mustHaveSecondFactor } from '../second-factor/who-must';
 import { twoFactorRepository, type ChallengePurpose } from './two-factor.repository';
 
 /**
@@ -53,12 +55,14 @@ export type AfterPassword =
   | { kind: 'token'; grace: boolean }
   | { kind: 'step'; step: Omit<TwoFactorStep, 'message'> & { purpose: ChallengePurpose } };
 
-export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 'now'>) {
+export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 'now' | 'mail'>) {
   const { config, now } = deps;
   const repo = twoFactorRepository(deps.database);
   const counter = rateCounter(deps.database, now);
   const box = secretBox(config.appSecret, 'two-factor-totp');
-  const exempt = new Set((config.twoFactorExemptEmails ?? []).map((e) => e.toLowerCase()));
+  const notify = securityNotice(deps);
+  const links = securityLinks(deps);
+  const isExempt = exemptionOf(config.twoFactorExemptEmails);
 
   const totpFor = (base32: string, email = '') =>
     new TOTP({
@@ -145,7 +149,17 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
       throw new ValidationError({ code: [rule('two_factor_no_setup', 'code')] });
     }
     await cleared(userId);
+    const owner = await ownerOf(userId);
+    if (owner) await notify(owner, 'totp_enabled');
     return codes;
+  }
+
+  async function ownerOf(userId: number) {
+    const [row] = await deps.database.query<{ id: number; name: string; email: string; locale: string }>(
+      'SELECT id, name, email, locale FROM users WHERE id = $1',
+      [userId],
+    );
+    return row;
   }
 
   /** A current code from the enabled app, used once. */
@@ -162,18 +176,37 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
   }
 
   return {
-    /** After the right password: a token as before, or a second step for an administrator. */
-    async afterPassword(user: SignInUser, remember: boolean): Promise<AfterPassword> {
-      if (!user.isAdmin) return { kind: 'token', grace: false };
-      const s = await repo.settings(user.id);
-      if (s?.enabledAt) return { kind: 'step', step: await challenge(user.id, 'sign_in', remember) };
-      if (exempt.has(user.email.toLowerCase())) return { kind: 'token', grace: false };
+    /**
+     * After the right password: a token as before, or a second step for an account with a
+     * second factor, or one that must have one (administrators, national counterparts,
+     * company members: issue 26) and has used its grace sign-in. The enrolment step mails
+     * the link that the set-up needs besides the password (issue 24 hole 2).
+     */
+    async afterPassword(
+      user: SignInUser & { name: string; locale: string },
+      remember: boolean,
+    ): Promise<AfterPassword> {
+      if (await hasSecondFactor(deps.database, user.id)) {
+        return { kind: 'step', step: await challenge(user.id, 'sign_in', remember) };
+      }
+      if (!(await mustHaveSecondFactor(deps.database, user.id))) return { kind: 'token', grace: false };
+      if (isExempt(user.email)) return { kind: 'token', grace: false };
       if (await repo.takeGrace(user.id, now())) return { kind: 'token', grace: true };
+      const last = await links.lastSentAt(user.id);
+      if (!last || now().getTime() - last.getTime() >= 60_000) await links.send(user, '/login');
       return { kind: 'step', step: await challenge(user.id, 'enrol', remember) };
     },
 
+    /** A live sign-in ticket (the password step's), for the passkey second step. */
+    liveSignInTicket: (token: string) => liveChallenge(token, 'sign_in'),
+    spendTicket: spend,
+    checkCurrentCode,
+
     stepMessage(purpose: ChallengePurpose, locale: Locale): string {
-      return renderMessage(messageCode(purpose === 'sign_in' ? 'two_factor_sign_in' : 'two_factor_enrol'), locale);
+      return renderMessage(
+        messageCode(purpose === 'sign_in' ? 'two_factor_sign_in' : 'two_factor_enrol_mailed'),
+        locale,
+      );
     },
 
     /** The code step of a sign-in: a code or a recovery code for the ticket; returns whom to sign in. */
@@ -199,23 +232,34 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
       }
       await spend(ticket.id);
       await cleared(ticket.userId);
-      return {
-        userId: ticket.userId,
-        remember: ticket.remember,
-        recoveryCodesLeft: usedRecovery ? await repo.recoveryCodesLeft(ticket.userId) : undefined,
-      };
+      const left = usedRecovery ? await repo.recoveryCodesLeft(ticket.userId) : undefined;
+      if (left !== undefined) {
+        const owner = await ownerOf(ticket.userId);
+        if (owner) await notify(owner, 'recovery_code_used', { left });
+      }
+      return { userId: ticket.userId, remember: ticket.remember, recoveryCodesLeft: left };
     },
 
-    /** Enrolment during sign-in (the grace sign-in is used): the QR code for the ticket's account. */
-    async setupBySignIn(token: string, email: (userId: number) => Promise<string>): Promise<TwoFactorSetup> {
+    /**
+     * Enrolment during sign-in (the grace sign-in is used): the QR code for the ticket's
+     * account, for the ticket (the password) and the link mailed to the account's address.
+     */
+    async setupBySignIn(
+      token: string,
+      securityToken: string | undefined,
+      email: (userId: number) => Promise<string>,
+    ): Promise<TwoFactorSetup> {
       const ticket = await liveChallenge(token, 'enrol');
+      await links.check(ticket.userId, securityToken);
       return beginSetup({ id: ticket.userId, email: await email(ticket.userId) });
     },
 
-    /** The first code of the new app ends the enrolment and the sign-in. */
-    async confirmBySignIn(token: string, code: string) {
+    /** The first code of the new app ends the enrolment and the sign-in; the mailed link is used. */
+    async confirmBySignIn(token: string, securityToken: string | undefined, code: string) {
       const ticket = await liveChallenge(token, 'enrol');
+      await links.check(ticket.userId, securityToken);
       const codes = await confirmSetup(ticket.userId, code);
+      await links.use(ticket.userId, securityToken);
       await spend(ticket.id);
       return { userId: ticket.userId, remember: ticket.remember, recoveryCodes: codes };
     },
@@ -230,14 +274,25 @@ export function twoFactorService(deps: Pick<ModuleDeps, 'config' | 'database' | 
       };
     },
 
-    beginSetup,
-    confirmSetup,
+    /** Set-up when signed in: the password was given for the mailed link, whose token comes here. */
+    async beginSetupWithLink(user: { id: number; email: string }, securityToken: string | undefined) {
+      await links.check(user.id, securityToken);
+      return beginSetup(user);
+    },
+    async confirmSetupWithLink(userId: number, securityToken: string | undefined, code: string) {
+      await links.check(userId, securityToken);
+      const codes = await confirmSetup(userId, code);
+      await links.use(userId, securityToken);
+      return codes;
+    },
 
     /** New recovery codes (the old ones stop working), for a current code. */
     async regenerateRecoveryCodes(userId: number, code: string): Promise<string[]> {
       await checkCurrentCode(userId, code);
       const { codes, hashes } = recoveryCodes();
       await repo.replaceRecoveryCodes(userId, hashes, now());
+      const owner = await ownerOf(userId);
+      if (owner) await notify(owner, 'recovery_codes_renewed');
       return codes;
     },
   };

@@ -7,6 +7,7 @@ import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { calendarUidDomain, inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
+import { legalActGate } from '../second-factor/legal-act-gate';
 
 /** A malformed :id is the same 404 as an unknown one. */
 function idOf(id: number | null, message: Parameters<typeof messageCode>[0]): number {
@@ -32,6 +33,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     await registerUploads(root, { maxFileBytes: REPORT_MAX_BYTES, files: 1, fields: 10 });
     const app = root;
     const service = companyService({ ...deps, log: root.log });
+    const stepUp = legalActGate(deps);
 
     route(app, 'GET /api/company/overview', async (req) => ({ data: await service.overview(actorOf(req)) }));
 
@@ -68,6 +70,8 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
         const actor = actorOf(req);
         await service.mayRecordResult(actor, id); // before a byte of the upload is read
         const form = await readMultipartForm(req, 'report');
+        // A legal act: a fresh second-factor proof (docs/decisions/075).
+        await stepUp(actor, { kind: 'inspection_result', inspection_id: id, outcome: form.fields.outcome });
         return { data: await service.recordResult(actor, id, form) };
       } catch (err) {
         if (!req.raw.readableEnded) req.raw.resume();

@@ -8,6 +8,7 @@ import { route } from '../../plugins/route';
 import { registrationReviewService } from './registrations.review';
 import { registrationsService } from './registrations.service';
 import { reviewsRoutes } from './reviews.routes';
+import { legalActGate } from '../second-factor/legal-act-gate';
 
 /** Per signed-in account (declared with the endpoints in @hpbc/shared/contract/work). */
 export const REGISTRATION_RATE_LIMITS = LIMITS;
@@ -23,6 +24,7 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = registrationsService(deps);
     const review = registrationReviewService(deps);
+    const stepUp = legalActGate(deps);
     await app.register(reviewsRoutes(deps));
 
     route(app, 'POST /api/registrations', async (req) => ({ data: await service.create(actorOf(req), req.body) }));
@@ -69,6 +71,8 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     route(app, 'PATCH /api/admin/registrations/:id/status', async (req) => {
       const id = idOf(req.params.id);
+      // Approving or rejecting is a legal act: a fresh second-factor proof (docs/decisions/075).
+      await stepUp(actorOf(req), { kind: 'decision', registration_id: id, status: req.body.status });
       await review.changeStatus(actorOf(req), id, req.body);
       return { data: await service.get(actorOf(req), id) };
     });

@@ -6,6 +6,7 @@ import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { reviewsService } from './reviews.service';
 import { verificationService } from './verification.service';
+import { legalActGate } from '../second-factor/legal-act-gate';
 
 const idOf = (id: number | null) => {
   if (id === null) throw notFound(messageCode('registration_not_found'));
@@ -21,6 +22,7 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = reviewsService(deps);
     const verification = verificationService(deps);
+    const stepUp = legalActGate(deps);
 
     route(app, 'GET /api/reviews', async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -54,9 +56,11 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       data: await service.requestChanges(actorOf(req), idOf(req.params.id), req.body),
     }));
 
-    route(app, 'POST /api/reviews/:id/countersign', async (req) => ({
-      data: await service.countersign(actorOf(req), idOf(req.params.id), req.body),
-    }));
+    route(app, 'POST /api/reviews/:id/countersign', async (req) => {
+      // A legal act: a fresh second-factor proof (docs/decisions/075).
+      await stepUp(actorOf(req), { kind: 'countersign', registration_id: idOf(req.params.id), ...req.body });
+      return { data: await service.countersign(actorOf(req), idOf(req.params.id), req.body) };
+    });
 
     // Declared in @hpbc/shared/contract/workflow (issue 28, item 7).
     route(app, 'DELETE /api/reviews/:id/countersignatures/:discipline', async (req) => ({

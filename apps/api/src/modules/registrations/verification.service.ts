@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import { approvedDocuments, verifiedDocument } from '../documents/documents.approval';
 import { answerData, currentHashOf, toCountersignature } from './reviews.core';
 import { reviewsRepository } from './reviews.repository';
+import { legalActEvidence } from '../second-factor/legal-act-gate';
 
 /**
  * GET /api/verify/{reference}: what a printed registration can be checked against, without
@@ -36,6 +37,8 @@ export function verificationService(deps: ModuleDeps) {
       };
       const decided = row.status === STATUS.approved || row.status === STATUS.rejected;
       const withLicences = row.status !== STATUS.returned && row.status !== STATUS.rejected;
+      // How each act was signed: the step-up proofs kept as evidence (issue 26).
+      const evidence = await legalActEvidence(deps.database, row.id);
       return {
         reference_number: row.referenceNumber!,
         project_name: typeof sent.data.project_name === 'string' ? sent.data.project_name : '',
@@ -45,9 +48,11 @@ export function verificationService(deps: ModuleDeps) {
         content_sha256: sent.contentSha256,
         countersignatures: signatures.map((s) => {
           const c = toCountersignature(s, sent.contentSha256);
-          return withLicences ? c : { ...c, license: '' };
+          const shown = withLicences ? c : { ...c, license: '' };
+          return { ...shown, signed_with: evidence.countersignature(c) };
         }),
         documents: await approvedDocuments(deps, row.id),
+        ...(decided ? { decision: { status: row.status, signed_with: evidence.decision(row.status) } } : {}),
       };
     },
 

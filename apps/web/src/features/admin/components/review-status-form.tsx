@@ -20,6 +20,7 @@ import { formatNumber } from '../../../lib/format';
 import { changeRegistrationStatus } from '../api/admin-registrations';
 import { ConfirmDialog } from './confirm-dialog';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 interface Props {
   record: RegistrationRecord;
@@ -30,6 +31,7 @@ interface Props {
 
 /** The committee's decision on a registration: only the transitions the shared rule allows are offered. */
 export function ReviewStatusForm({ record, locale, onChanged }: Props) {
+  const legal = useLegalAct();
   // Both namespaces in one wait: the approval confirmation's words come with the form's.
   const { t } = useTranslation(['admin', 'workflow']);
   const ids = { status: useId(), note: useId(), title: useId() };
@@ -70,7 +72,12 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
   async function send() {
     setSaving(true);
     try {
-      const updated = await changeRegistrationStatus(record.id, { status, note });
+      // Approving or rejecting is a legal act: a fresh second-factor proof (docs/decisions/075).
+      const change = () => changeRegistrationStatus(record.id, { status, note });
+      const updated =
+        status === 'Approved' || status === 'Rejected'
+          ? await legal.run({ kind: 'decision', registration_id: record.id, status }, change)
+          : await change();
       setStatus('');
       setNote('');
       setDone(t('review.saved', { status: registrationStatusLabel(updated.status, locale) }));
@@ -106,6 +113,7 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       aria-labelledby={ids.title}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
+      {legal.dialog}
       <h2 id={ids.title} className="text-lg font-bold text-slate-900">
         {t('review.title')}
       </h2>

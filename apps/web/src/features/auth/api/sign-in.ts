@@ -12,6 +12,8 @@ import { isTwoFactorStep, type LoginAnswer } from '@hpbc/shared/two-factor-answe
 import { ApiError, api, callWith } from '../../../lib/api-client';
 import { authStore, errorsFrom, NO_ERRORS, type AuthStore } from '../../../lib/auth/auth-store';
 import type { AuthUser } from '../../../lib/auth/types';
+import { forgetSecurityLink, securityLink } from '../../../lib/auth/security-link';
+import { passkeySecondStep, passkeySignIn } from '../../../lib/auth/second-factor';
 
 /**
  * The calls of the sign-in screens (login, the administrator's second step, register,
@@ -122,11 +124,27 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
     return answer.user;
   }
 
+  /** Signs in with a passkey alone (discoverable: no e-mail or password typed). */
+  async function withPasskey(remember: boolean): Promise<AuthUser> {
+    const answer = await passkeySignIn(remember);
+    signedIn(answer);
+    return answer.user;
+  }
+
+  /** The passkey as the second step after the password. */
+  async function completeWithPasskey(): Promise<AuthUser> {
+    const step = store.getState().twoFactor;
+    if (!step) throw new AuthFailure('failed', 'No sign-in waits for a second step', undefined);
+    const answer = await passkeySecondStep(step.challenge);
+    signedIn(answer);
+    return answer.user;
+  }
+
   /** Enrolment during sign-in (the grace sign-in is used): the QR code for this ticket. */
   function twoFactorSetup(): Promise<TwoFactorSetup> {
     return callWith(request, 'POST /api/user/login/two-factor/setup', {
       auth: false,
-      body: { challenge: store.getState().twoFactor?.challenge ?? '' },
+      body: { challenge: store.getState().twoFactor?.challenge ?? '', security: securityLink() },
     });
   }
 
@@ -134,8 +152,9 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
   async function confirmTwoFactorSetup(code: string): Promise<{ user: AuthUser; recoveryCodes: string[] }> {
     const answer = await callWith(request, 'POST /api/user/login/two-factor/confirm', {
       auth: false,
-      body: { challenge: store.getState().twoFactor?.challenge ?? '', code },
+      body: { challenge: store.getState().twoFactor?.challenge ?? '', security: securityLink(), code },
     });
+    forgetSecurityLink();
     // Signed in, but the step stays until the recovery codes shown once are acknowledged (cancelTwoFactor).
     const step = store.getState().twoFactor;
     signedIn(answer);
@@ -184,6 +203,8 @@ export function createSignInCalls(store: AuthStore, request: typeof api = api) {
   return {
     login,
     completeTwoFactor,
+    withPasskey,
+    completeWithPasskey,
     twoFactorSetup,
     confirmTwoFactorSetup,
     register,

@@ -16,6 +16,7 @@ import { verifiedFromQuery } from '../verified-param';
 import { AuthCard, footerLinkClass } from './auth-card';
 import { GeneralErrors } from './general-errors';
 import { TwoFactorSignIn } from './two-factor-sign-in';
+import { PasskeyButton } from './passkey-button';
 
 const FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
 
@@ -30,6 +31,7 @@ export function safeRedirect(value: string | null): string | null {
 /** Section 2, Login: sign in, with the verification, inactive and "verified from link" notices. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('security');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verified = verifiedFromQuery(params.get('verified'));
@@ -160,6 +162,14 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </form>
+      <PasskeyButton
+        label={ts('signInWithPasskey')}
+        onUse={async () => {
+          await signIn.withPasskey(remember);
+          if (authStore.getState().twoFactorGrace) navigate('/user/two-factor');
+          else navigate(safeRedirect(params.get('redirect')) ?? '/');
+        }}
+      />
     </AuthCard>
   );
 }

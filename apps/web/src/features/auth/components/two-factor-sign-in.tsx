@@ -14,6 +14,8 @@ import {
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { signIn } from '../api/sign-in';
 import { AuthCard, footerLinkClass } from './auth-card';
+import { PasskeyButton } from './passkey-button';
+import { securityLink } from '../../../lib/auth/security-link';
 
 /**
  * The second step of an administrator's sign-in (docs/api.md "Two-step sign-in"): a code
@@ -45,6 +47,7 @@ export function TwoFactorSignIn({ email, redirect }: { email: string; redirect: 
 
 function CodeStep({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('security');
   const navigate = useNavigate();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -107,6 +110,13 @@ function CodeStep({ redirect }: { redirect: string }) {
       >
         {recovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery')}
       </Button>
+      <PasskeyButton
+        label={ts('usePasskeyInstead')}
+        onUse={async () => {
+          await signIn.completeWithPasskey();
+          navigate(redirect);
+        }}
+      />
     </form>
   );
 }
@@ -150,7 +160,9 @@ function EnrolStep({ email, redirect }: { email: string; redirect: string }) {
       </Alert>
       <p className="text-slate-700">{t('twoFactor.enrolIntro')}</p>
       {error && <Alert variant="error">{error}</Alert>}
-      {setup ? (
+      {!setup && !securityLink() ? (
+        <Alert variant="info">{t('twoFactor.enrolMailed')}</Alert>
+      ) : setup ? (
         <EnrolmentForm
           setup={setup}
           email={email}

@@ -7,6 +7,7 @@ import {
   reportProblem,
   type CompanyRegistrationSummary,
   type Inspection,
+  type InspectionOutcome,
 } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +29,7 @@ import {
 import { CalendarFeed } from './calendar-feed';
 import { CompanyPage } from './company-page';
 import { InspectionItem } from './inspection-list';
+import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
 /** "2026-12-01T10:00" typed in Myanmar time → an instant with its zone. */
@@ -348,6 +350,7 @@ function ResultDialog({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('company');
+  const legal = useLegalAct();
   const [outcome, setOutcome] = useState('');
   const [remarks, setRemarks] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -356,7 +359,13 @@ function ResultDialog({
     form.append('outcome', outcome);
     form.append('remarks', remarks);
     if (file) form.append('report', file, file.name);
-    return recordResult(inspection.id, form);
+    // Recording a result is a legal act: a fresh second-factor proof (docs/decisions/075).
+    const act = {
+      kind: 'inspection_result' as const,
+      inspection_id: inspection.id,
+      outcome: outcome as InspectionOutcome,
+    };
+    return legal.run(act, () => recordResult(inspection.id, form));
   }, onDone);
   const fileProblem = (f: File | null) => {
     const problem = f ? reportProblem(f) : undefined;
@@ -375,58 +384,61 @@ function ResultDialog({
   }
   const fileId = `report-${inspection.id}`;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('inspections.recordTitle')}
-      description={t(`kind.${inspection.kind}`)}
-      closeLabel={t('close')}
-      dismissible={!mutation.isPending}
-      footer={<DialogFooter onClose={onClose} pending={mutation.isPending} />}
-    >
-      <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4" lang={i18n.language}>
-        {failure && <Alert variant="error">{failure}</Alert>}
-        <SelectField
-          label={t('inspections.outcomeLabel')}
-          value={outcome}
-          onChange={(e) => setOutcome(e.target.value)}
-          placeholder={t('inspections.choose')}
-          options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
-          error={errors.outcome}
-          required
-        />
-        <TextAreaField
-          label={t('inspections.remarksLabel')}
-          value={remarks}
-          onChange={(e) => setRemarks(e.target.value)}
-          error={errors.remarks}
-          maxLength={2000}
-          rows={3}
-        />
-        <div className="space-y-1.5">
-          <label htmlFor={fileId} className="block font-medium text-slate-900">
-            {t('inspections.reportLabel')}
-          </label>
-          <FieldHint id={`${fileId}-hint`}>{t('inspections.reportHint')}</FieldHint>
-          <input
-            id={fileId}
-            type="file"
-            accept="application/pdf"
-            aria-describedby={`${fileId}-hint${errors.report ? ` ${fileId}-error` : ''}`}
-            aria-invalid={errors.report ? true : undefined}
-            className={controlClasses(
-              Boolean(errors.report),
-              'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
-            )}
-            onChange={(e) => {
-              const f = e.target.files?.[0] ?? null;
-              setFile(f);
-              setErrors({ ...errors, report: fileProblem(f) });
-            }}
+    <>
+      {legal.dialog}
+      <Dialog
+        open
+        onClose={onClose}
+        title={t('inspections.recordTitle')}
+        description={t(`kind.${inspection.kind}`)}
+        closeLabel={t('close')}
+        dismissible={!mutation.isPending}
+        footer={<DialogFooter onClose={onClose} pending={mutation.isPending} />}
+      >
+        <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4" lang={i18n.language}>
+          {failure && <Alert variant="error">{failure}</Alert>}
+          <SelectField
+            label={t('inspections.outcomeLabel')}
+            value={outcome}
+            onChange={(e) => setOutcome(e.target.value)}
+            placeholder={t('inspections.choose')}
+            options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
+            error={errors.outcome}
+            required
           />
-          <FieldError id={`${fileId}-error`}>{errors.report}</FieldError>
-        </div>
-      </form>
-    </Dialog>
+          <TextAreaField
+            label={t('inspections.remarksLabel')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+            error={errors.remarks}
+            maxLength={2000}
+            rows={3}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor={fileId} className="block font-medium text-slate-900">
+              {t('inspections.reportLabel')}
+            </label>
+            <FieldHint id={`${fileId}-hint`}>{t('inspections.reportHint')}</FieldHint>
+            <input
+              id={fileId}
+              type="file"
+              accept="application/pdf"
+              aria-describedby={`${fileId}-hint${errors.report ? ` ${fileId}-error` : ''}`}
+              aria-invalid={errors.report ? true : undefined}
+              className={controlClasses(
+                Boolean(errors.report),
+                'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
+              )}
+              onChange={(e) => {
+                const f = e.target.files?.[0] ?? null;
+                setFile(f);
+                setErrors({ ...errors, report: fileProblem(f) });
+              }}
+            />
+            <FieldError id={`${fileId}-error`}>{errors.report}</FieldError>
+          </div>
+        </form>
+      </Dialog>
+    </>
   );
 }

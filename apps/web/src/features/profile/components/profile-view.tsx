@@ -72,11 +72,9 @@ export function ProfileView() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
         {state === 'ready' && (
           <div className="flex flex-wrap gap-3">
-            {user?.is_admin && (
-              <Link to="/user/two-factor" className={buttonClasses('secondary')}>
-                {tAuth('twoFactor.settingsLink')}
-              </Link>
-            )}
+            <Link to="/user/two-factor" className={buttonClasses('secondary')}>
+              {tAuth('twoFactor.settingsLink')}
+            </Link>
             <Link to="/user/profile/edit" className={buttonClasses('primary')}>
               {t('profile.edit')}
             </Link>

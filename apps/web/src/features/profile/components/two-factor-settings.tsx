@@ -16,6 +16,7 @@ import { call } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { forgetSecurityLink, securityLink } from '../../../lib/auth/security-link';
 
 const STATUS_KEY = ['two-factor-status'] as const;
 
@@ -23,7 +24,15 @@ const STATUS_KEY = ['two-factor-status'] as const;
  * /user/two-factor (administrators): set up two-step sign-in with a QR code, see its state,
  * and make new recovery codes. After the grace sign-in the page says why it was opened.
  */
-export function TwoFactorSettings() {
+export function TwoFactorSettings({
+  linkForm,
+  children,
+}: {
+  /** The password form that mails the link a set-up needs (docs/decisions/076). */
+  linkForm: React.ReactNode;
+  /** More security cards (the passkeys), composed by the route. */
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => call('GET /api/user/two-factor') });
   const grace = useAuth((s) => s.twoFactorGrace);
@@ -47,8 +56,9 @@ export function TwoFactorSettings() {
       ) : status.data.enabled ? (
         <Enabled status={status.data} />
       ) : (
-        <Enrol />
+        <Enrol linkForm={linkForm} />
       )}
+      {children}
     </div>
   );
 }
@@ -57,14 +67,16 @@ function Card({ children }: { children: React.ReactNode }) {
   return <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">{children}</section>;
 }
 
-function Enrol() {
+function Enrol({ linkForm }: { linkForm: React.ReactNode }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const email = useAuth((s) => s.user?.email ?? '');
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useMutation({
-    mutationFn: () => call('POST /api/user/two-factor/setup'),
+    mutationFn: () => call('POST /api/user/two-factor/setup', { body: { security: securityLink() } }),
   });
+  // Setting up an app needs the password and the mailed link (docs/decisions/076).
+  const [linked] = useState(() => Boolean(securityLink()));
 
   if (codes) {
     return (
@@ -91,14 +103,19 @@ function Enrol() {
           setup={start.data}
           email={email}
           onConfirm={async (code) => {
-            const answer = await call('POST /api/user/two-factor/confirm', { body: { code } });
+            const answer = await call('POST /api/user/two-factor/confirm', {
+              body: { code, security: securityLink() },
+            });
+            forgetSecurityLink();
             setCodes(answer.recovery_codes);
           }}
         />
-      ) : (
+      ) : linked ? (
         <Button onClick={() => start.mutate()} loading={start.isPending} busyText={t('twoFactor.starting')}>
           {t('twoFactor.start')}
         </Button>
+      ) : (
+        linkForm
       )}
     </Card>
   );

@@ -33,6 +33,7 @@ import {
   withdrawCountersignature,
 } from '../api/reviews';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
@@ -111,6 +112,8 @@ function CommentForm({
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
 export function ReviewScreen({ id, renderAnswers }: Props) {
+  // Countersigning is a legal act: a fresh second-factor proof (docs/decisions/075).
+  const legal = useLegalAct();
   // Both namespaces at once: the confirmations' words must not suspend the screen a second time.
   const { t, i18n } = useTranslation(['reviews', 'workflow']);
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
@@ -144,6 +147,7 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
   if (notFound) {
     return (
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {legal.dialog}
         {back}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('review.notFound')}</h1>
       </div>
@@ -191,7 +195,13 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
     setConfirmError(null);
     try {
       if (act === 'sign') {
-        await countersign(record.id, d, record.content_sha256 ?? '');
+        const signing = {
+          kind: 'countersign' as const,
+          registration_id: record.id,
+          discipline: d,
+          content_sha256: record.content_sha256 ?? '',
+        };
+        await legal.run(signing, () => countersign(record.id, d, record.content_sha256 ?? ''));
         setConfirming(null);
         await refresh(t('review.countersigned', { discipline: title }));
       } else {

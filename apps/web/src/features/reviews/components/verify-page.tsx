@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
-import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
+import {
+  CountersignatureList,
+  countersignatureLabels,
+  signedWithText,
+} from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -15,6 +19,7 @@ import { verifyQuery } from '../api/reviews';
 /** /verify/{reference}: the public check of a printed registration (no contact data). */
 export function VerifyPage({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation('reviews');
+  const { t: ts } = useTranslation('security');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   useDocumentTitle(t('verify.pageTitle', { reference }));
   const query = useQuery(verifyQuery(reference));
@@ -49,6 +54,11 @@ export function VerifyPage({ reference }: { reference: string }) {
             <Fact label={t('verify.submittedAt')}>{formatDateTime(v.submitted_at, locale)}</Fact>
             <Fact label={t('verify.decidedAt')}>
               {v.decided_at ? formatDateTime(v.decided_at, locale) : t('verify.undecided')}
+              {v.decision && (
+                <span className="mt-1 block text-sm text-slate-700" data-testid="decision-signed-with">
+                  {signedWithText(ts, v.decision.signed_with, locale)}
+                </span>
+              )}
             </Fact>
             <div className="sm:col-span-2">
               <dt className="text-sm text-slate-600">{t('verify.hash')}</dt>
@@ -65,7 +75,12 @@ export function VerifyPage({ reference }: { reference: string }) {
             <h2 id="verify-countersignatures" className="text-lg font-bold text-slate-900">
               {t('verify.countersignatures')}
             </h2>
-            <CountersignatureList items={v.countersignatures} locale={locale} labels={labels} />
+            <CountersignatureList
+              items={v.countersignatures}
+              locale={locale}
+              labels={labels}
+              signedWith={(signed) => signedWithText(ts, signed, locale)}
+            />
           </section>
         </>
       )}

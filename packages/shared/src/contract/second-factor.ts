@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import type { LoginResponse } from '../auth';
+import { ROLE_SLUGS } from '../roles';
+import { idParamsSchema } from '../paging';
+import {
+  passkeyAddSchema,
+  passkeyOptionsSchema,
+  passkeyRemoveSchema,
+  passkeyRenameSchema,
+  passkeyLoginSchema,
+  securityLinkSchema,
+  stepUpOptionsSchema,
+  stepUpSchema,
+  twoFactorPasskeySchema,
+  type Passkey,
+  type SecurityOverview,
+  type SignedWith,
+} from '../second-factor';
+import { dataOf, errorWith, instant, nullableInstant } from './common';
+import { emptyAnswer, endpoints, type Same } from './endpoint';
+
+/**
+ * Passkeys, signing in with one, step-up proofs for legal acts, and the mailed link every
+ * change of a second factor needs (issue 26; docs/decisions/074-076).
+ */
+
+const tags = ['second-factor'];
+/** The two-step endpoints share one per-address counter (decision 046). */
+const limited = { max: 30, timeWindow: 60_000, key: 'two-factor' } as const;
+
+export const signedWith = z.object({
+  method: z.enum(['passkey', 'code']),
+  passkey_name: z.string().nullable(),
+  at: instant,
+});
+
+/** The 403 of a legal act without a fresh proof, or without any second factor. */
+export const stepUpRefused = errorWith(
+  'A legal act without a second-factor proof of the last 5 minutes made for it (`reason: "step_up_required"`), or by an account without a second factor (`reason: "two_factor_required"`).',
+  { reason: z.enum(['step_up_required', 'two_factor_required']) },
+);
+
+const passkey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: instant,
+  last_used_at: nullableInstant,
+});
+const securityOverview = z.object({
+  passkeys: z.array(passkey),
+  totp: z.object({ enabled: z.boolean(), enabled_at: nullableInstant, recovery_codes_left: z.number().int() }),
+  required: z.boolean(),
+  step_up: z.boolean(),
+});
+/** PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON, for navigator.credentials. */
+const webAuthnOptions = z.looseObject({ challenge: z.string() });
+/** The login's answer (docs/api.md "Sign-in"), which a passkey sign-in gives too. */
+const signedIn = z.object({
+  token: z.string(),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    email_verified_at: nullableInstant,
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    is_admin: z.boolean(),
+    status: z.enum(['active', 'inactive']),
+    created_at: instant,
+    updated_at: instant,
+    company: z
+      .object({ kind: z.enum(['eiet', 'pile']), id: z.number().int(), name: z.string() })
+      .nullable()
+      .optional(),
+  }),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.enum(ROLE_SLUGS) })),
+});
+const badLink = {
+  422: 'The mailed link (`token`) is unknown, expired or used; or the authenticator\u2019s answer was refused.',
+};
+
+export const secondFactorEndpoints = endpoints({
+  'GET /api/user/security': {
+    operationId: 'getSecurity',
+    summary: 'The caller\u2019s passkeys and authenticator app, and whether a second factor is required of them.',
+    tags,
+    guard: 'verified',
+    answers: { 200: dataOf(securityOverview) },
+  },
+  'POST /api/user/security/link': {
+    operationId: 'mailSecurityLink',
+    summary: 'For the password, mail a link (30 minutes, used once) that allows one change of the second factors.',
+    tags,
+    guard: 'verified',
+    rateLimit: limited,
+    body: securityLinkSchema,
+    answers: { 200: z.object({ message: z.string() }) },
+  },
+  'POST /api/user/passkeys/options': {
+    operationId: 'passkeyRegistrationOptions',
+    summary: 'WebAuthn creation options for a new passkey (needs the mailed link\u2019s token).',
+    tags,
+    guard: 'verified',
+    rateLimit: limited,
+    body: passkeyOptionsSchema,
+    answers: { 200: dataOf(webAuthnOptions) },
+    errors: badLink,
+  },
+  'POST /api/user/passkeys': {
+    operationId: 'addPasskey',
+    summary: 'Register the authenticator\u2019s answer as a passkey; the owner is mailed and the change audited.',
+    tags,
+    guard: 'verified',
+    rateLimit: limited,
+    body: passkeyAddSchema,
+    answers: { 201: dataOf(passkey) },
+    errors: badLink,
+  },
+  'PATCH /api/user/passkeys/:id': {
+    operationId: 'renamePasskey',
+    summary: 'Rename one of the caller\u2019s passkeys.',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    body: passkeyRenameSchema,
+    answers: { 200: dataOf(passkey) },
+    errors: { 404: 'Not a passkey of the caller.' },
+  },
+  'DELETE /api/user/passkeys/:id': {
+    operationId: 'removePasskey',
+    summary: 'Remove one of the caller\u2019s passkeys (needs the mailed link\u2019s token); mailed and audited.',
+    tags,
+    guard: 'verified',
+    rateLimit: limited,
+    params: idParamsSchema,
+    body: passkeyRemoveSchema,
+    answers: { 204: emptyAnswer('Removed.') },
+    errors: { 404: 'Not a passkey of the caller.', ...badLink },
+  },
+  'POST /api/user/login/passkey/options': {
+    operationId: 'passkeySignInOptions',
+    summary: 'WebAuthn request options for signing in with a passkey alone (discoverable credentials).',
+    tags,
+    rateLimit: limited,
+    answers: { 200: dataOf(webAuthnOptions) },
+  },
+  'POST /api/user/login/passkey': {
+    operationId: 'signInWithPasskey',
+    summary: 'Sign in with a passkey\u2019s assertion; answers as the login does.',
+    tags,
+    rateLimit: limited,
+    body: passkeyLoginSchema.omit({ ticket: true }),
+    answers: { 200: signedIn },
+    errors: { 422: 'The assertion was refused (unknown passkey, spent challenge, wrong origin or signature).' },
+  },
+  'POST /api/user/login/two-factor/passkey/options': {
+    operationId: 'passkeySecondStepOptions',
+    summary: 'WebAuthn request options for the second step of a password sign-in (its ticket).',
+    tags,
+    rateLimit: limited,
+    body: twoFactorPasskeySchema.pick({ challenge: true }),
+    answers: { 200: dataOf(webAuthnOptions) },
+  },
+  'POST /api/user/login/two-factor/passkey': {
+    operationId: 'passkeySecondStep',
+    summary: 'Finish a password sign-in with a passkey; answers as the login does.',
+    tags,
+    rateLimit: limited,
+    body: twoFactorPasskeySchema,
+    answers: { 200: signedIn },
+  },
+  'POST /api/user/step-up/options': {
+    operationId: 'stepUpOptions',
+    summary:
+      'WebAuthn request options for one legal act: the challenge is 16 random bytes followed by SHA-256 of the act.',
+    tags,
+    guard: 'verified',
+    rateLimit: limited,
+    body: stepUpOptionsSchema,
+    answers: { 200: dataOf(webAuthnOptions) },
+    errors: { 403: stepUpRefused },
+  },
+  'POST /api/user/step-up': {
+    operationId: 'stepUp',
+    summary:
+      'Prove the second factor for a legal act: a current code, or the passkey\u2019s assertion for the act\u2019s challenge. Good for one act within 5 minutes.',
+    tags,
+    guard: 'verified',
+    rateLimit: limited,
+    body: stepUpSchema,
+    answers: { 200: z.object({ expires_at: instant }) },
+  },
+});
+
+export type Checks = [
+  Assert<Same<z.output<typeof passkey>, Passkey>>,
+  Assert<Same<z.output<typeof securityOverview>, SecurityOverview>>,
+  Assert<Same<z.output<typeof signedWith>, SignedWith>>,
+  Assert<Same<z.output<typeof signedIn>, LoginResponse>>,
+];
+type Assert<T extends true> = T;

@@ -47,7 +47,7 @@ export async function seedLegalActsDemo(ctx: { now: Date }, tx: Db): Promise<voi
       national_structure_email: DEMO_COUNTERPART_2FA,
     }),
   );
-  const hash = contentHash(data);
+  const hash = contentHash(data, []);
   const [reg] = await tx
     .insert(registrations)
     .values({

@@ -72,7 +72,11 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     route(app, 'PATCH /api/admin/registrations/:id/status', async (req) => {
       const id = idOf(req.params.id);
       // Approving or rejecting is a legal act: a fresh second-factor proof (docs/decisions/075).
-      await stepUp(actorOf(req), { kind: 'decision', registration_id: id, status: req.body.status });
+      await stepUp(actorOf(req), {
+        kind: 'decision',
+        registration_id: id,
+        status: (req.body as { status?: unknown } | undefined)?.status,
+      });
       await review.changeStatus(actorOf(req), id, req.body);
       return { data: await service.get(actorOf(req), id) };
     });

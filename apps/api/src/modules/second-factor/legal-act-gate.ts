@@ -44,7 +44,7 @@ export function legalActGate(deps: Pick<ModuleDeps, 'config' | 'database' | 'now
           kind: 'countersign',
           registration_id: request.registration_id,
           discipline: request.discipline as never,
-          content_sha256: currentHashOf(row),
+          content_sha256: await currentHashOf(deps.database.db, row),
         };
       }
       case 'decision':

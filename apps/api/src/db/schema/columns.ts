@@ -1,4 +1,4 @@
-import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -28,3 +28,6 @@ export const treeNodeColumns = () => ({
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** Raw bytes (a stored file, a chunk of one). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

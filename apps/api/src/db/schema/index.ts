@@ -12,3 +12,4 @@ export * from './shared-state';
 export * from './inspections';
 export * from './two-factor';
 export * from './audit';
+export * from './documents';

@@ -1,8 +1,30 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { projects } from './projects';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { parentId, statusChangeColumns } from './columns';
+
+/** A document as a round recorded it: the content hash's entry, its id and title. */
+export interface RoundDocument {
+  id: number;
+  discipline: string;
+  kind: string;
+  number: string;
+  revision: string;
+  sha256: string;
+  title: string;
+}
 
 /** Form One: a project registration, a draft until submitted. Field values live in `data`. */
 export const registrations = pgTable(
@@ -45,6 +67,8 @@ export const registrationRounds = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     contentSha256: text('content_sha256').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The current documents as the content hash lists them, plus their ids (migration 0012). */
+    documents: jsonb('documents').$type<RoundDocument[]>().notNull().default([]),
   },
   (t) => [unique('registration_rounds_unique').on(t.registrationId, t.round)],
 );
@@ -78,6 +102,16 @@ export const registrationComments = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // A pin on a page of a design document (0–1 from the top left) and a cited clause (migration 0012).
+    documentId: integer('document_id'),
+    page: integer('page'),
+    x: doublePrecision('x'),
+    y: doublePrecision('y'),
+    clauseLibraryId: integer('clause_library_id'),
+    clausePage: integer('clause_page'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('registration_comments_registration_idx').on(t.registrationId, t.createdAt)],
 );

@@ -239,6 +239,11 @@ export function keepFilesInDatabase(dataDir: string, database: Database): () => 
   };
 }
 
+/** The database that keeps the files of `dataDir`, when they are shared (see keepFilesInDatabase). */
+export function sharedFilesDatabase(dataDir: string): Database | undefined {
+  return sharedDataDirs.get(path.resolve(dataDir));
+}
+
 /** True when the stores of `dataDir` are in the database (see keepFilesInDatabase). */
 export function filesAreShared(dataDir: string): boolean {
   return sharedDataDirs.has(path.resolve(dataDir));

@@ -1,0 +1,89 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Server, type ServerOptions } from '@tus/server';
+import type { ModuleDeps } from '../../module-deps';
+import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
+import { requireVerified } from '../../plugins/auth';
+import { uploadsRepository } from './uploads.repository';
+import { OWNER_KEY, PortalTusStore } from './uploads.store';
+
+/** The largest upload (and document) accepted: docs/api.md, "Documents of a registration". */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** The design area of DATA_DIR (or of `file_chunks`): uploads, documents and approved copies. */
+export const DESIGN_AREA = 'design';
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** How often expired uploads are swept. */
+const SWEEP_MS = 3600_000;
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
+const notFound = { status_code: 404, body: 'Not found\n' };
+
+/**
+ * tus 1.0.0 at /api/uploads (core, creation, termination; docs/api.md "Resumable uploads",
+ * decision 069). Fastify checks the account (401, 403 JSON as everywhere), then hands the
+ * raw request to @tus/server, which streams the body into the portal's data store.
+ */
+export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
+  return async (app) => {
+    const store = new PortalTusStore(deps.database, dataDirStreamingStore(deps.config.dataDir, DESIGN_AREA), deps.now);
+    // Who sent each raw request: set after the guard, read by the tus hooks.
+    const owners = new WeakMap<IncomingMessage, number>();
+    const ownerOf = (req: TusRequest) => {
+      const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+      const id = raw ? owners.get(raw) : undefined;
+      if (id === undefined) throw notFound;
+      return id;
+    };
+    const tus = new Server({
+      path: '/api/uploads',
+      datastore: store,
+      relativeLocation: true,
+      maxSize: MAX_UPLOAD_BYTES,
+      // Only this server's ids; anything else is an unknown upload.
+      getFileIdFromRequest: (_req, last) => (last && UPLOAD_ID.test(last) ? last : undefined),
+      namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
+      // Another account's upload does not exist for the caller.
+      async onIncomingRequest(req, id) {
+        if (req.method === 'POST') return;
+        const row = await uploadsRepository(deps.database.db).ofUser(id, ownerOf(req));
+        if (!row) throw notFound;
+      },
+      async onUploadCreate(req, upload) {
+        const name = upload.metadata?.filename ?? '';
+        if (!name || name.length > 255)
+          throw { status_code: 400, body: 'Upload-Metadata needs a filename (1-255 characters).\n' };
+        return { metadata: { ...upload.metadata, [OWNER_KEY]: String(ownerOf(req)) } };
+      },
+    });
+
+    // The body is tus's to read, as a stream: no parser may buffer it.
+    app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null, undefined));
+
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      owners.set(req.raw, req.user!.id);
+      reply.hijack();
+      reply.raw.setHeader('Cache-Control', 'no-store');
+      await tus.handle(req.raw, reply.raw);
+    };
+    const limitCreate = {
+      rateLimit: {
+        max: 120,
+        timeWindow: 60_000,
+        hook: 'preHandler' as const,
+        keyGenerator: (req: FastifyRequest) => `uploads-create:${req.user?.id ?? req.ip}`,
+      },
+    };
+    app.post('/api/uploads', { onRequest: requireVerified, config: limitCreate }, handle);
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+      app.route({ method, url: '/api/uploads/:id', onRequest: requireVerified, handler: handle });
+    }
+
+    const sweep = () => store.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}

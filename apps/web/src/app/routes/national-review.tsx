@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
+import { ReviewDocuments } from '../../features/documents/components/review-documents';
 import { AnswersByStep } from '../../features/form-one/components/answers-by-step';
 import { useLang } from '../../features/form-one/hooks/use-lang';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
 
-/** Features do not import each other: the review screen gets Form One's read-only answers here. */
+/**
+ * Features do not import each other: the review screen gets Form One's read-only answers
+ * and the design documents with their pinned comments here.
+ */
 export function Component() {
   const { id } = useParams();
   const lang = useLang();
@@ -18,6 +22,17 @@ export function Component() {
           comments={record.comments}
           changes={record.changes}
           fieldExtra={fieldExtra}
+        />
+      )}
+      renderDocuments={(record, discipline, refresh) => (
+        <ReviewDocuments
+          reviewId={record.id}
+          registrationId={record.id}
+          round={record.round}
+          comments={record.comments}
+          discipline={discipline}
+          locale={lang}
+          onCommentAdded={refresh}
         />
       )}
     />

@@ -62,9 +62,11 @@ export interface PinnedComment {
   x?: number | null;
   y?: number | null;
   clause?: ClauseRef | null;
-  /** Open or resolved, when the API says (absent: open while its round is the current one). */
-  resolved?: boolean;
-  status?: 'open' | 'resolved';
+  /** Set once resolved (open until then). */
+  resolved_at?: string | null;
+  /** The submitter's answer, given with the next round. */
+  answer?: string | null;
+  answered_at?: string | null;
 }
 
 export interface PinPlace {

@@ -11,8 +11,8 @@ import { documentSource, type ClauseRef, type DesignDocument, type PinnedComment
 import { LazyDrawingViewer } from '../viewer/lazy';
 import type { ViewerPin } from '../viewer/drawing-viewer';
 
-/** Whether a comment is resolved: as the API says (status or resolved), else open. */
-export const isResolved = (c: PinnedComment) => c.status === 'resolved' || c.resolved === true;
+/** Whether a comment is resolved (open until the API says when it was resolved). */
+export const isResolved = (c: PinnedComment) => !!c.resolved_at;
 
 /** A clause as "Part 3 … , page 45". */
 export function ClauseLink({ clause, onOpen }: { clause: ClauseRef; onOpen: (c: ClauseRef) => void }) {
@@ -173,6 +173,11 @@ export function SheetPanel({ doc, documents, comments, locale, pending, onPlace,
                   {t('list.round', { n: formatNumber(c.round, locale) })} ·{' '}
                   <time dateTime={c.created_at}>{formatDateTime(c.created_at, locale)}</time>
                 </p>
+                {c.answer && (
+                  <p className="mt-1 border-l-2 border-green-700 pl-2 break-words whitespace-pre-line text-slate-900">
+                    <span className="font-semibold">{t('pins.answer')}</span> {c.answer}
+                  </p>
+                )}
                 {newer && (
                   <p className="text-sm text-green-900">
                     {t('pins.answeredBy', { revision: newer.revision, n: formatNumber(newer.round, locale) })}

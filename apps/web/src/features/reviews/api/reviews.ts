@@ -59,9 +59,14 @@ export function requestChanges(
   );
 }
 
-export function countersign(id: number, discipline: Discipline): Promise<Countersignature> {
+/** Countersigns what was reviewed: `content_sha256` is the hash the screen showed (409 stale if it moved on). */
+export function countersign(
+  id: number,
+  discipline: Discipline,
+  contentSha256: string | null,
+): Promise<Countersignature> {
   return api<{ data: Countersignature }>(`/api/reviews/${id}/countersign`, {
     method: 'POST',
-    body: { discipline },
+    body: { discipline, content_sha256: contentSha256 },
   }).then((a) => a.data);
 }

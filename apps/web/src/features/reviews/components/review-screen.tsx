@@ -31,6 +31,12 @@ interface Props {
   id: number | null;
   /** Form One's read-only answers with the comments and changes beside each field (composed by the route). */
   renderAnswers: (record: ReviewedRegistration, fieldExtra: (field: FormOneField) => ReactNode) => ReactNode;
+  /**
+   * The design documents with their pinned comments (issue 25), composed by the route:
+   * `discipline` is the one the counterpart acts for (null when the status allows no review),
+   * `refresh` reloads the review after a comment is pinned.
+   */
+  renderDocuments?: (record: ReviewedRegistration, discipline: Discipline | null, refresh: () => void) => ReactNode;
 }
 
 /** A comment form: on one field, or (field null) on the whole registration. */
@@ -101,7 +107,7 @@ function CommentForm({
 }
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
-export function ReviewScreen({ id, renderAnswers }: Props) {
+export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
   const { t, i18n } = useTranslation('reviews');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
@@ -115,6 +121,8 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
   const [openField, setOpenField] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The registration changed after it was shown: the countersignature was refused (409 stale).
+  const [stale, setStale] = useState<string | null>(null);
   const [requestField, setRequestField] = useState('');
   const [requestText, setRequestText] = useState('');
   const [requestError, setRequestError] = useState<string>();
@@ -172,12 +180,20 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
     if (!record) return;
     setSigning(d);
     setFailure(null);
+    setStale(null);
     try {
-      await countersign(record.id, d);
+      // The hash shown on this screen: the server refuses it if the form or a document changed since.
+      await countersign(record.id, d, record.content_sha256);
       await refresh(t('review.countersigned', { discipline: DISCIPLINE_TITLES[d][locale] }));
     } catch (err) {
-      // A conflict of interest or a status that no longer allows it: the server says why.
-      setFailure(err instanceof ApiError ? err.message : t('review.failed'));
+      if (err instanceof ApiError && err.status === 409 && err.body?.reason === 'stale') {
+        // Show what is now current, and say why the signature was not taken.
+        setStale(err.message);
+        await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      } else {
+        // A conflict of interest or a status that no longer allows it: the server says why.
+        setFailure(err instanceof ApiError ? err.message : t('review.failed'));
+      }
     } finally {
       setSigning(null);
     }
@@ -257,6 +273,14 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
           {failure && (
             <div role="alert">
               <Alert variant="error">{failure}</Alert>
+            </div>
+          )}
+          {stale && (
+            <div role="alert" data-testid="stale-countersign">
+              <Alert variant="error" title={t('review.staleTitle')}>
+                <p>{stale}</p>
+                <p className="mt-1">{t('review.staleHint')}</p>
+              </Alert>
             </div>
           )}
           {record.conflict_of_interest && (
@@ -450,6 +474,12 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
               </ul>
             )}
           </section>
+
+          {renderDocuments?.(
+            record,
+            reviewable ? (discipline ?? null) : null,
+            () => void refresh(t('review.commentAdded')),
+          )}
 
           <section aria-labelledby="review-answers" className="space-y-3">
             <h2 id="review-answers" className="text-xl font-bold text-slate-900">

@@ -7,6 +7,7 @@ import jsQR from 'jsqr';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
 import { BASE_URL } from './support/ports';
+import { attachDrawing } from './support/documents';
 
 const ADMIN = 'admin@hpbc.test';
 const SUBMITTER = 'project@hpbc.test';
@@ -77,6 +78,8 @@ test.describe('The committee review', () => {
     });
     const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
     const id = ((await created.json()) as { data: { id: number } }).data.id;
+    // Submitting needs a drawing for each discipline that names a counterpart.
+    await attachDrawing(page.request, headers, id, 'architect');
     const since = new Date();
     const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
       data: { data },

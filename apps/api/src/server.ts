@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       await seedIfEmpty({
         database,
         dataDir: config.dataDir,
+        appUrl: config.appUrl,
         now: new Date(),
         log: app.log,
         projectCount: config.demoProjects,

@@ -80,7 +80,7 @@ registerFieldLabels({
   comments: { en: 'comments', my: 'မှတ်ချက်များ' },
 });
 
-const disciplineSchema = z.enum(ENGINEER_ROLES.map((r) => r.key) as [Discipline, ...Discipline[]], {
+export const disciplineSchema = z.enum(ENGINEER_ROLES.map((r) => r.key) as [Discipline, ...Discipline[]], {
   error: rule('in', 'discipline'),
 });
 const fieldSchema = z
@@ -94,8 +94,62 @@ const textSchema = z
   .min(1, rule('required', 'text'))
   .max(REVIEW_COMMENT_MAX, rule('max', 'text', REVIEW_COMMENT_MAX));
 
-/** POST /api/reviews/{id}/comments. */
-export const reviewCommentSchema = z.object({ discipline: disciplineSchema, field: fieldSchema, text: textSchema });
+const fraction = (name: string) =>
+  z
+    .number({ error: rule('between', name, 0, 1) })
+    .min(0, rule('between', name, 0, 1))
+    .max(1, rule('between', name, 0, 1));
+const wholeFrom1 = (name: string) =>
+  z
+    .number({ error: rule('integer', name) })
+    .int(rule('integer', name))
+    .min(1, rule('integer', name))
+    .max(1_000_000, rule('integer', name));
+
+registerFieldLabels({
+  document_id: { en: 'document', my: 'စာတမ်း' },
+  x: { en: 'horizontal position', my: 'အလျားလိုက် နေရာ' },
+  y: { en: 'vertical position', my: 'ဒေါင်လိုက် နေရာ' },
+  clause: { en: 'clause', my: 'စည်းမျဉ်းအပိုဒ်' },
+  'clause.library_id': { en: 'building code volume', my: 'အဆောက်အအုံ စည်းမျဉ်း စာအုပ်' },
+  'clause.page': { en: 'clause page', my: 'စည်းမျဉ်းအပိုဒ် စာမျက်နှာ' },
+});
+
+/**
+ * POST /api/reviews/{id}/comments: on a Form One field, or pinned to a point of a page of a
+ * design document (`document_id`, `page`, `x`, `y` from the page's top left, 0–1), and
+ * optionally citing a page of a building-code volume (docs/api.md "Documents of a registration").
+ */
+export const reviewCommentSchema = z
+  .object({
+    discipline: disciplineSchema,
+    field: fieldSchema,
+    text: textSchema,
+    document_id: wholeFrom1('document_id').nullish(),
+    page: wholeFrom1('page').nullish(),
+    x: fraction('x').nullish(),
+    y: fraction('y').nullish(),
+    clause: z
+      .object(
+        { library_id: wholeFrom1('clause.library_id'), page: wholeFrom1('clause.page') },
+        { error: rule('required', 'clause') },
+      )
+      .nullish(),
+  })
+  .superRefine((v, ctx) => {
+    // A pin is a document, a page and a point together; a page or point alone means nothing.
+    const pin = [v.page, v.x, v.y].some((p) => p !== undefined && p !== null);
+    if (pin && (v.document_id === undefined || v.document_id === null)) {
+      ctx.addIssue({ code: 'custom', path: ['document_id'], message: rule('required_with', 'document_id', 'page') });
+    }
+    if (v.document_id !== undefined && v.document_id !== null) {
+      for (const k of ['page', 'x', 'y'] as const) {
+        if (v[k] === undefined || v[k] === null) {
+          ctx.addIssue({ code: 'custom', path: [k], message: rule('required_with', k, 'document_id') });
+        }
+      }
+    }
+  });
 export type ReviewCommentPayload = z.input<typeof reviewCommentSchema>;
 
 /** POST /api/reviews/{id}/request-changes: at least one comment. */
@@ -108,8 +162,14 @@ export const requestChangesSchema = z.object({
 });
 export type RequestChangesPayload = z.input<typeof requestChangesSchema>;
 
-/** POST /api/reviews/{id}/countersign. */
-export const countersignSchema = z.object({ discipline: disciplineSchema });
+/** POST /api/reviews/{id}/countersign: `content_sha256` is the hash the counterpart reviewed (409 `stale` when not current). */
+export const countersignSchema = z.object({
+  discipline: disciplineSchema,
+  content_sha256: z
+    .string({ error: rule('in', 'content_sha256') })
+    .regex(/^[0-9a-f]{64}$/, rule('in', 'content_sha256'))
+    .optional(),
+});
 export type CountersignPayload = z.input<typeof countersignSchema>;
 
 // ---- Answers ---------------------------------------------------------------------------
@@ -122,6 +182,19 @@ export interface ReviewComment {
   author: { name: string };
   round: number;
   created_at: string;
+  /** A pin on a page of a design document (null for a comment on the form). */
+  document_id: number | null;
+  page: number | null;
+  x: number | null;
+  y: number | null;
+  /** A cited page of a building-code volume of the library. */
+  clause: { library_id: number; page: number } | null;
+  /** `open` until the counterpart resolves it. */
+  status: 'open' | 'resolved';
+  resolved_at: string | null;
+  /** The submitter's answer (given while the registration is returned for changes). */
+  answer: string | null;
+  answered_at: string | null;
 }
 
 export interface Countersignature {
@@ -137,6 +210,18 @@ export interface FieldChange {
   field: string;
   before: string | boolean | null;
   after: string | boolean | null;
+  /**
+   * Set for a sheet of the design (then `field` is `document:<discipline>:<number>` and
+   * before/after are its revisions): new, replaced or withdrawn since the previous round.
+   */
+  document?: {
+    change: 'new' | 'replaced' | 'withdrawn';
+    discipline: Discipline;
+    number: string;
+    title: string;
+    id: number | null;
+    previous_id: number | null;
+  };
 }
 
 /** A discipline's counterpart as the committee sees it (admin answers only). */
@@ -184,6 +269,25 @@ export interface VerifyAnswer {
   decided_at: string | null;
   content_sha256: string | null;
   countersignatures: Countersignature[];
+  /** The approved documents (empty before approval). */
+  documents: VerifyDocument[];
+}
+
+export interface VerifyDocument {
+  discipline: Discipline;
+  number: string;
+  title: string;
+  revision: string;
+  sha256: string;
+  approved_sha256: string | null;
+}
+
+/** GET /api/verify/{reference}/documents/{sha256}. */
+export interface VerifiedDocument {
+  number: string;
+  title: string;
+  revision: string;
+  discipline: Discipline;
 }
 
 /** Whole days between two instants (for "days waiting"). */

@@ -248,6 +248,45 @@ const TEMPLATES = {
     en: 'Administrators must set up two-step sign-in before they can sign in again.',
     my: 'စီမံခန့်ခွဲသူများသည် ထပ်မံ ဝင်ရောက်နိုင်ရန် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို သတ်မှတ်ရပါမည်။',
   },
+  // Design documents (issue 25, docs/api.md "Documents of a registration").
+  document_not_found: { en: 'Document not found.', my: 'စာတမ်းကို ရှာမတွေ့ပါ။' },
+  upload_unknown: {
+    en: 'The upload was not found or has expired. Please upload the file again.',
+    my: 'တင်ထားသော ဖိုင်ကို ရှာမတွေ့ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ ဖိုင်ကို ထပ်မံ တင်ပါ။',
+  },
+  upload_unfinished: {
+    en: 'The upload is not finished yet. Please wait until it is complete.',
+    my: 'ဖိုင်တင်ခြင်း မပြီးသေးပါ။ ပြီးဆုံးသည်အထိ စောင့်ပါ။',
+  },
+  pdf_unreadable: {
+    en: 'The :field is not a readable PDF.',
+    my: ':field သည် ဖွင့်ဖတ်၍ရသော PDF မဟုတ်ပါ။',
+  },
+  pdf_encrypted: {
+    en: 'The :field is encrypted or protected by a password. Please send a PDF without a password.',
+    my: ':field ကို စကားဝှက်ဖြင့် ကာကွယ်ထားပါသည်။ စကားဝှက်မပါသော PDF ကို ပေးပို့ပါ။',
+  },
+  file_too_large: {
+    en: 'The :field may not be larger than :0 MiB.',
+    my: ':field သည် :0 MiB ထက် မကြီးရပါ။',
+  },
+  documents_required: {
+    en: 'Upload at least one current document for each discipline that names a counterpart: :0.',
+    my: 'အမျိုးသားအဆင့် တွဲဖက်ပုဂ္ဂိုလ် အမည်ပါသော ဘာသာရပ်တိုင်းအတွက် လက်ရှိစာတမ်း အနည်းဆုံး တစ်ခု တင်ပါ- :0။',
+  },
+  documents_locked: {
+    en: 'Documents can be changed only while the registration is a draft or returned for changes.',
+    my: 'မှတ်ပုံတင်မှုသည် မူကြမ်း သို့မဟုတ် ပြင်ဆင်ရန် ပြန်ပို့ထားချိန်တွင်သာ စာတမ်းများကို ပြောင်းလဲနိုင်ပါသည်။',
+  },
+  approved_copy_missing: {
+    en: 'This document has no approved copy.',
+    my: 'ဤစာတမ်းတွင် အတည်ပြုထားသော မိတ္တူ မရှိပါ။',
+  },
+  comment_not_found: { en: 'Comment not found.', my: 'မှတ်ချက်ကို ရှာမတွေ့ပါ။' },
+  review_stale: {
+    en: 'The registration has changed since you reviewed it. Please review the current version before you countersign.',
+    my: 'သင် စိစစ်ပြီးနောက် မှတ်ပုံတင်မှု ပြောင်းလဲသွားပါသည်။ လက်မှတ်မထိုးမီ လက်ရှိမူကို စိစစ်ပါ။',
+  },
   service_unavailable: {
     en: 'The service is briefly unavailable. Please try again in a few seconds.',
     my: 'ဝန်ဆောင်မှုကို ခဏတာ အသုံးပြု၍ မရသေးပါ။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်ကြိုးစားပါ။',

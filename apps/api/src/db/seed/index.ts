@@ -14,6 +14,8 @@ import { seedDemoReviews } from './reviews.seed';
 export interface SeedContext {
   database: Database;
   dataDir: string;
+  /** The portal's address (the QR codes of the demo's stamped drawings); config.appUrl. */
+  appUrl?: string;
   /** Certificate dates are placed around this day. */
   now: Date;
   log?: FastifyBaseLogger;
@@ -49,6 +51,9 @@ const seedAudit: Seeder = (ctx, tx) => seedAuditDemo(tx, ctx.now);
 // Its module draws PDFs with pdfkit: loaded when seeding, not at every start.
 const seedCompanyWork: Seeder = async (ctx, tx) => (await import('./company-work.seed')).seedCompanyWork(ctx, tx);
 
+// Drawing sets on those registrations (issue 25); pdf-lib loads when seeding, not at every start.
+const seedDocuments: Seeder = async (ctx, tx) => (await import('./documents.seed')).seedDemoDocuments(ctx, tx);
+
 export const DEMO_SEEDERS: Seeder[] = [
   seedProjects,
   seedCompanies,
@@ -57,6 +62,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedDemoAccounts,
   // After the accounts: registrations at each stage of the review, naming the demo counterpart.
   seedDemoReviews,
+  seedDocuments,
   seedCompanyWork,
   seedAudit,
 ];

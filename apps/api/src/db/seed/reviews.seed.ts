@@ -147,7 +147,7 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
     const first = cleanFormOneData({ ...base, ...stage.extra, ...stage.before });
     const firstAt = at(stage.rounds[0]!);
     const lastAt = at(stage.rounds.at(-1)!);
-    const hash = contentHash(current);
+    const hash = contentHash(current, []);
     const [reg] = await tx
       .insert(registrations)
       .values({
@@ -175,7 +175,7 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
     await tx.insert(registrationRounds).values(
       stage.rounds.map((days, i) => {
         const data = i === stage.rounds.length - 1 ? current : first;
-        return { registrationId: id, round: i + 1, data, contentSha256: contentHash(data), submittedAt: at(days) };
+        return { registrationId: id, round: i + 1, data, contentSha256: contentHash(data, []), submittedAt: at(days) };
       }),
     );
     await tx
@@ -210,7 +210,7 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
         name: cp?.name ?? '',
         license: String(signedOn[`national_${s.discipline}_license`] ?? ''),
         round: s.stale ? 1 : stage.rounds.length,
-        contentSha256: contentHash(signedOn),
+        contentSha256: contentHash(signedOn, []),
         signedAt: at(s.daysAgo),
       });
     }

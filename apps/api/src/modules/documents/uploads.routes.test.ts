@@ -6,8 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import { createUpload, headUpload, patchUpload } from '../../../test/documents';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
-import { PortalTusStore, uploadKey } from './uploads.store';
-import { DESIGN_AREA } from './uploads.routes';
+import { DESIGN_AREA, PortalTusStore, uploadKey } from './uploads.store';
 
 // On PostgreSQL the files are shared (DATABASE_URL): the bytes go to file_chunks rows.
 const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -5,12 +5,8 @@ import type { ModuleDeps } from '../../module-deps';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
 import { requireVerified } from '../../plugins/auth';
 import { uploadsRepository } from './uploads.repository';
-import { OWNER_KEY, PortalTusStore } from './uploads.store';
+import { DESIGN_AREA, MAX_UPLOAD_BYTES, OWNER_KEY, PortalTusStore } from './uploads.store';
 
-/** The largest upload (and document) accepted: docs/api.md, "Documents of a registration". */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-/** The design area of DATA_DIR (or of `file_chunks`): uploads, documents and approved copies. */
-export const DESIGN_AREA = 'design';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** How often expired uploads are swept. */
 const SWEEP_MS = 3600_000;

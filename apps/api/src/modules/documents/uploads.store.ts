@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
+import { MAX_DOCUMENT_MIB } from '@hpbc/shared/design-documents';
 import type { Database } from '../../db/client';
 import type { StreamingStore } from '../../lib/file-store/streaming-store';
 import { uploadsRepository } from './uploads.repository';
+
+/** The largest upload (and document) accepted: docs/api.md, "Documents of a registration". */
+export const MAX_UPLOAD_BYTES = MAX_DOCUMENT_MIB * 1024 * 1024;
+/** The design area of DATA_DIR (or of `file_chunks`): uploads, documents and approved copies. */
+export const DESIGN_AREA = 'design';
 
 /** Unfinished (and unused) uploads are removed after this long (docs/api.md "Resumable uploads"). */
 export const UPLOAD_EXPIRY_MS = 24 * 3600_000;

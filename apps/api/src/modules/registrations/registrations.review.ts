@@ -12,6 +12,7 @@ import { actsAs } from './registrations.service';
 import { contentChanged } from '../../lib/content-changed';
 import { answerData, missingCountersignatures, reviewParts } from './reviews.core';
 import { reviewsRepository } from './reviews.repository';
+import { stampApprovedSet } from '../documents/documents.approval';
 
 const wholeNumber = (v: unknown) => {
   const n = typeof v === 'string' ? Number.parseInt(v.replace(/[^0-9]/g, ''), 10) : NaN;
@@ -121,7 +122,12 @@ export function registrationReviewService(deps: ModuleDeps) {
         return moved;
       });
       if (!updated) throw refuse();
-      if (approving) contentChanged(database, 'projects');
+      if (approving) {
+        contentChanged(database, 'projects');
+        // The approved set: every current document stamped (decision 071). Should it fail
+        // here, the first read of an approved copy finishes it (documents.service.ts).
+        await stampApprovedSet(deps, { id, referenceNumber: row.referenceNumber ?? '' }, at).catch(() => undefined);
+      }
 
       const owner = ownerRow;
       if (owner) {

@@ -21,7 +21,14 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { submissionConfirmationMail } from './registrations.mail';
 import { notifyStaff } from '../staff/staff-notice';
-import { counterpartStates, currentHashOf, notifyCounterparts, recordRound, reviewParts } from './reviews.core';
+import {
+  counterpartStates,
+  currentHashOf,
+  disciplinesWithoutDocuments,
+  notifyCounterparts,
+  recordRound,
+  reviewParts,
+} from './reviews.core';
 import { namedCounterparts, type Discipline, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { companyRepository } from '../company/company.repository';
 import { toInspectionJson } from '../company/company.service';
@@ -242,6 +249,11 @@ export function registrationsService(deps: ModuleDeps) {
       if (companyId !== null && !(await accounts.companyExists('eiet', companyId))) {
         errors[EIET_COMPANY_ID] = [rule('exists', EIET_COMPANY_ID)];
       }
+      // Each discipline that names a counterpart is reviewed on its drawings: one current document at least.
+      const undocumented = await disciplinesWithoutDocuments(database.db, id, data);
+      if (undocumented.length > 0) {
+        errors.documents = [rule('documents_required', 'documents', undocumented.join(', '))];
+      }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const valid = answered(formOneSubmitSchema.parse(data));
 
@@ -332,7 +344,7 @@ export function registrationsService(deps: ModuleDeps) {
             locale,
             verification: {
               url: verifyUrl,
-              contentSha256: currentHashOf(row),
+              contentSha256: await currentHashOf(database.db, row),
               qrPng: await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }),
             },
           });

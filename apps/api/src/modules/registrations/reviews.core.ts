@@ -11,8 +11,11 @@ import {
   type ReviewComment,
 } from '@hpbc/shared/counterpart-review';
 import { cleanFormOneData } from '@hpbc/shared/form-one';
+import type { HashedDocument } from '@hpbc/shared/design-documents';
 import type { ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
+import type { RoundDocument } from '../../db/schema/registrations';
+import { documentsRepository, type DocumentRow } from '../documents/documents.repository';
 import { reviewRequestMail, counterpartInvitationMail } from './reviews.mail';
 import { reviewsRepository, type CommentRow, type CountersignatureRow } from './reviews.repository';
 
@@ -22,17 +25,85 @@ import { reviewsRepository, type CommentRow, type CountersignatureRow } from './
  * review, the record of each round, and the mail to the counterparts.
  */
 
-/** Lower-case hex SHA-256 of `data` as RFC 8785 canonical JSON (UTF-8): anyone can recompute it. */
-export function contentHash(data: Record<string, unknown>): string {
+/**
+ * The content hash: lower-case hex SHA-256 of `{data, documents}` as RFC 8785 canonical
+ * JSON (UTF-8), so anyone can recompute it (docs/api.md "Documents of a registration").
+ * `documents` lists the current documents as hashedDocuments() makes them.
+ */
+export function contentHash(data: Record<string, unknown>, documents: HashedDocument[]): string {
   return createHash('sha256')
-    .update(canonicalize(data) ?? '', 'utf8')
+    .update(canonicalize({ data, documents }) ?? '', 'utf8')
     .digest('hex');
 }
 
-/** The `data` a registration answer shows, and whose hash is its content hash. */
+/** The `data` a registration answer shows, and which its content hash covers. */
 export const answerData = (row: { data: Record<string, unknown> }) => cleanFormOneData(row.data);
 
-export const currentHashOf = (row: { data: Record<string, unknown> }) => contentHash(answerData(row));
+/** Code-unit order, as RFC 8785 sorts keys: the same in every language and locale. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The current documents as the content hash lists them: sorted by discipline, then number. */
+export function hashedDocuments(rows: DocumentRow[]): HashedDocument[] {
+  return rows
+    .filter((r) => r.status === 'current')
+    .sort((a, b) => byCodeUnits(a.discipline, b.discipline) || byCodeUnits(a.number, b.number))
+    .map((r) => ({ discipline: r.discipline, kind: r.kind, number: r.number, revision: r.revision, sha256: r.sha256 }));
+}
+
+/** The current content hash of a registration: its data and its current documents. */
+export async function currentHashOf(db: Db, row: { id: number; data: Record<string, unknown> }): Promise<string> {
+  return contentHash(answerData(row), hashedDocuments(await documentsRepository(db).current(row.id)));
+}
+
+/** The disciplines that name a counterpart but have no current document (submitting needs one each). */
+export async function disciplinesWithoutDocuments(
+  db: Db,
+  registrationId: number,
+  data: Record<string, unknown>,
+): Promise<Discipline[]> {
+  const current = await documentsRepository(db).current(registrationId);
+  return namedCounterparts(cleanFormOneData(data))
+    .map((n) => n.discipline)
+    .filter((d) => !current.some((c) => c.discipline === d));
+}
+
+/** What a round records of each current document (the hash's entry, its id and title). */
+const roundDocuments = (rows: DocumentRow[]): RoundDocument[] =>
+  hashedDocuments(rows).map((h) => {
+    const r = rows.find((d) => d.status === 'current' && d.discipline === h.discipline && d.number === h.number)!;
+    return { ...h, id: r.id, title: r.title };
+  });
+
+/**
+ * The sheets new, replaced or withdrawn between two rounds, as `changes` entries: `field`
+ * `document:<discipline>:<number>`, before and after its revisions.
+ */
+export function documentChanges(before: RoundDocument[], after: RoundDocument[]): FieldChange[] {
+  const key = (d: RoundDocument) => `${d.discipline}:${d.number}`;
+  const old = new Map(before.map((d) => [key(d), d]));
+  const now = new Map(after.map((d) => [key(d), d]));
+  const out: FieldChange[] = [];
+  for (const k of [...new Set([...old.keys(), ...now.keys()])].sort(byCodeUnits)) {
+    const b = old.get(k);
+    const a = now.get(k);
+    if (b && a && b.sha256 === a.sha256 && b.revision === a.revision) continue;
+    const d = (a ?? b)!;
+    out.push({
+      field: `document:${k}`,
+      before: b?.revision ?? null,
+      after: a?.revision ?? null,
+      document: {
+        change: !b ? 'new' : !a ? 'withdrawn' : 'replaced',
+        discipline: d.discipline as Discipline,
+        number: d.number,
+        title: d.title,
+        id: a?.id ?? null,
+        previous_id: b?.id ?? null,
+      },
+    });
+  }
+  return out;
+}
 
 export function toComment(c: CommentRow): ReviewComment {
   return {
@@ -43,6 +114,18 @@ export function toComment(c: CommentRow): ReviewComment {
     author: { name: c.authorName },
     round: c.round,
     created_at: c.createdAt.toISOString(),
+    document_id: c.documentId,
+    page: c.page,
+    x: c.x,
+    y: c.y,
+    clause:
+      c.clauseLibraryId !== null && c.clausePage !== null
+        ? { library_id: c.clauseLibraryId, page: c.clausePage }
+        : null,
+    status: c.resolvedAt ? 'resolved' : 'open',
+    resolved_at: c.resolvedAt?.toISOString() ?? null,
+    answer: c.answer,
+    answered_at: c.answeredAt?.toISOString() ?? null,
   };
 }
 
@@ -78,7 +161,7 @@ export async function reviewParts(
   },
 ): Promise<ReviewParts> {
   const repo = reviewsRepository(db);
-  const hash = row.referenceNumber ? currentHashOf(row) : null;
+  const hash = row.referenceNumber ? await currentHashOf(db, row) : null;
   const [rounds, comments, signatures] = await Promise.all([
     repo.lastRounds(row.id),
     repo.comments(row.id),
@@ -90,7 +173,10 @@ export async function reviewParts(
     comments: comments.map(toComment),
     countersignatures: signatures.map((s) => toCountersignature(s, hash)),
     content_sha256: hash,
-    changes: latest && previous ? changedFields(previous.data, latest.data) : [],
+    changes:
+      latest && previous
+        ? [...changedFields(previous.data, latest.data), ...documentChanges(previous.documents, latest.documents)]
+        : [],
     project_id: row.projectId,
   };
 }
@@ -131,8 +217,15 @@ export async function recordRound(
 ): Promise<{ round: number; hash: string }> {
   const repo = reviewsRepository(tx);
   const clean = cleanFormOneData(data);
-  const hash = contentHash(clean);
-  const round = await repo.addRound({ registrationId, data: clean, contentSha256: hash, now });
+  const documents = await documentsRepository(tx).current(registrationId);
+  const hash = contentHash(clean, hashedDocuments(documents));
+  const round = await repo.addRound({
+    registrationId,
+    data: clean,
+    documents: roundDocuments(documents),
+    contentSha256: hash,
+    now,
+  });
   await repo.setCounterparts(registrationId, namedCounterparts(clean));
   await repo.setContentHash(registrationId, hash);
   return { round, hash };

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
 import {
+  libraryDocuments,
   projects,
   registrationComments,
   registrationCounterparts,
@@ -11,11 +12,19 @@ import {
   registrations,
   users,
 } from '../../db/schema/index';
+import type { RoundDocument } from '../../db/schema/registrations';
 
 export type RoundRow = typeof registrationRounds.$inferSelect;
 export type CommentRow = typeof registrationComments.$inferSelect;
 export type CountersignatureRow = typeof registrationCountersignatures.$inferSelect;
 export type CounterpartRow = typeof registrationCounterparts.$inferSelect;
+export interface CommentPin {
+  documentId: number | null;
+  page: number | null;
+  x: number | null;
+  y: number | null;
+  clause: { libraryId: number; page: number } | null;
+}
 
 /** Queries of the counterparts' review and the committee's publication. `db` may be a transaction. */
 export function reviewsRepository(db: Db) {
@@ -41,6 +50,7 @@ export function reviewsRepository(db: Db) {
     async addRound(input: {
       registrationId: number;
       data: Record<string, unknown>;
+      documents: RoundDocument[];
       contentSha256: string;
       now: Date;
     }): Promise<number> {
@@ -49,6 +59,7 @@ export function reviewsRepository(db: Db) {
         registrationId: input.registrationId,
         round,
         data: input.data,
+        documents: input.documents,
         contentSha256: input.contentSha256,
         submittedAt: input.now,
       });
@@ -147,6 +158,43 @@ export function reviewsRepository(db: Db) {
       return rows;
     },
 
+    async comment(registrationId: number, id: number): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(registrationComments)
+        .where(and(eq(registrationComments.registrationId, registrationId), eq(registrationComments.id, id)));
+      return row;
+    },
+
+    /** Marks a comment resolved (once); answers the row as it is now. */
+    async resolveComment(id: number, at: Date): Promise<CommentRow | undefined> {
+      await db
+        .update(registrationComments)
+        .set({ resolvedAt: at })
+        .where(and(eq(registrationComments.id, id), isNull(registrationComments.resolvedAt)));
+      const [row] = await db.select().from(registrationComments).where(eq(registrationComments.id, id));
+      return row;
+    },
+
+    /** The submitter's answer to a comment (replacing an earlier one of the same round). */
+    async answerComment(id: number, answer: string, at: Date): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .update(registrationComments)
+        .set({ answer, answeredAt: at })
+        .where(eq(registrationComments.id, id))
+        .returning();
+      return row;
+    },
+
+    /** A volume of the library a comment may cite, with its page count (0 until indexed). */
+    async libraryVolume(id: number): Promise<{ id: number; pageCount: number } | undefined> {
+      const [row] = await db
+        .select({ id: libraryDocuments.id, pageCount: libraryDocuments.pageCount })
+        .from(libraryDocuments)
+        .where(eq(libraryDocuments.id, id));
+      return row;
+    },
+
     async comments(registrationId: number): Promise<CommentRow[]> {
       return db
         .select()
@@ -165,6 +213,8 @@ export function reviewsRepository(db: Db) {
         authorId: number;
         authorName: string;
         now: Date;
+        /** A pin on a document's page and a cited clause (docs/api.md "Documents of a registration"). */
+        pin?: CommentPin;
       }[],
     ): Promise<CommentRow[]> {
       return db
@@ -179,6 +229,12 @@ export function reviewsRepository(db: Db) {
             authorId: r.authorId,
             authorName: r.authorName,
             createdAt: r.now,
+            documentId: r.pin?.documentId ?? null,
+            page: r.pin?.page ?? null,
+            x: r.pin?.x ?? null,
+            y: r.pin?.y ?? null,
+            clauseLibraryId: r.pin?.clause?.libraryId ?? null,
+            clausePage: r.pin?.clause?.page ?? null,
           })),
         )
         .returning();

@@ -4,6 +4,8 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, injectAs, lastMailTo, mailsTo, uniqueEmail, type TestUser } from '../../../test/accounts';
+import { attachDocument, testPdf } from '../../../test/documents';
+import { namedCounterparts } from '@hpbc/shared/counterpart-review';
 
 let t: TestApp;
 let owner: TestUser;
@@ -12,9 +14,11 @@ let second: TestUser;
 let burmese: TestUser;
 let noRole: TestUser;
 let admin: TestUser;
+let drawing: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  drawing = await testPdf('A-101');
   owner = await createUser(t.database, { name: 'Daw Khin Owner' });
   counterpart = await createUser(t.database, { name: 'U Review', roles: ['national-counterpart'] });
   second = await createUser(t.database, { name: 'Daw Second', roles: ['national-counterpart'] });
@@ -49,8 +53,12 @@ async function draft(user: TestUser, data: FormOneData): Promise<number> {
   return created.json().data.id as number;
 }
 
+/** A submitted registration: its draft, one drawing for each discipline it names a counterpart for, then submit. */
 async function submitted(data: FormOneData = naming(), user: TestUser = owner): Promise<number> {
   const id = await draft(user, data);
+  for (const { discipline } of namedCounterparts(data)) {
+    await attachDocument(t.app, user.token, id, { discipline }, drawing);
+  }
   const res = await as(user, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } });
   expect(res.statusCode, res.body).toBe(200);
   return id;
@@ -150,13 +158,29 @@ describe('GET /api/reviews/{id}', () => {
 });
 
 describe('the content hash', () => {
-  it('is recomputed by an outside client from `data` alone with an independent RFC 8785 serialiser', async () => {
+  it('is recomputed by an outside client from `data` and the current documents with an independent RFC 8785 serialiser', async () => {
     const id = await submitted(naming({ project_name: 'ရွှေပြည် Tower “quoted” \\ back\u2028slash', statement1: true }));
     const r = (await review(counterpart, id)).json().data;
-    expect(sha256(jcs(r.data))).toBe(r.content_sha256);
+    // The current documents as docs/api.md lists them: sorted by discipline, then number.
+    const documents = (
+      (await as(counterpart, { url: `/api/registrations/${id}/documents` })).json().data as Record<string, string>[]
+    )
+      .filter((d) => d.status === 'current')
+      .map((d) => ({
+        discipline: d.discipline,
+        kind: d.kind,
+        number: d.number,
+        revision: d.revision,
+        sha256: d.sha256,
+      }))
+      .sort((a, b) => (a.discipline! < b.discipline! ? -1 : a.discipline! > b.discipline! ? 1 : 0));
+    expect(documents.map((d) => d.discipline)).toEqual(['architect', 'electrical', 'structure']);
+    expect(sha256(jcs({ data: r.data, documents }))).toBe(r.content_sha256);
+    // The data alone is not what is signed any more.
+    expect(sha256(jcs(r.data))).not.toBe(r.content_sha256);
     const own = (await as(owner, { url: `/api/registrations/${id}` })).json().data;
     expect(own.content_sha256).toBe(r.content_sha256);
-    expect(sha256(jcs(own.data))).toBe(own.content_sha256);
+    expect(sha256(jcs({ data: own.data, documents }))).toBe(own.content_sha256);
     // Not merely a hash of the JSON as sent: key order does not matter.
     expect(sha256(JSON.stringify(r.data))).not.toBe(r.content_sha256);
   });
@@ -179,7 +203,25 @@ describe('POST /api/reviews/{id}/comments', () => {
       author: { name: 'U Review' },
       round: 1,
     });
-    expect(Object.keys(c).sort()).toEqual(['author', 'created_at', 'discipline', 'field', 'id', 'round', 'text']);
+    expect(Object.keys(c).sort()).toEqual([
+      'answer',
+      'answered_at',
+      'author',
+      'clause',
+      'created_at',
+      'discipline',
+      'document_id',
+      'field',
+      'id',
+      'page',
+      'resolved_at',
+      'round',
+      'status',
+      'text',
+      'x',
+      'y',
+    ]);
+    expect(c).toMatchObject({ document_id: null, page: null, clause: null, status: 'open' });
     const whole = await comment(counterpart, id, { discipline: 'structure', text: 'Looks complete.' });
     expect(whole.statusCode).toBe(201);
     expect(whole.json().data.field).toBeNull();
@@ -456,12 +498,13 @@ describe('GET /api/verify/{reference}', () => {
       'content_sha256',
       'countersignatures',
       'decided_at',
+      'documents',
       'project_name',
       'reference_number',
       'status',
       'submitted_at',
     ]);
-    expect(v).toMatchObject({ reference_number: ref, status: 'Under Review', decided_at: null });
+    expect(v).toMatchObject({ reference_number: ref, status: 'Under Review', decided_at: null, documents: [] });
     expect(v.countersignatures[0]).toMatchObject({ discipline: 'architect', name: 'U Review', current: true });
     expect(res.body).not.toContain('@');
     expect(res.body).not.toContain('09-421');

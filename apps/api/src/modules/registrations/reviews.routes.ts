@@ -15,6 +15,15 @@ const idOf = (id: number | null) => {
   return id;
 };
 const referenceParams = z.object({ reference: z.string().max(64) });
+const verifyDocumentParams = z.object({ reference: z.string().max(64), sha256: z.string().max(64) });
+const commentParams = z.object({
+  id: idParamsSchema.shape.id,
+  comment: idParamsSchema.shape.id,
+});
+const commentOf = (id: number | null) => {
+  if (id === null) throw notFound(messageCode('comment_not_found'));
+  return id;
+};
 
 /** The counterparts' review and the public verification (docs/api.md, "The committee's workflow"). */
 export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -53,9 +62,22 @@ export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {
         reply.status(201).send({ data: await service.countersign(actorOf(req), idOf(req.params.id), req.body) }),
     );
 
+    app.post(
+      '/api/reviews/:id/comments/:comment/resolve',
+      { onRequest: counterpart, schema: { params: commentParams } },
+      async (req) => ({
+        data: await service.resolveComment(actorOf(req), idOf(req.params.id), commentOf(req.params.comment)),
+      }),
+    );
+
     // Public: anyone holding a printed registration can check it (no contact data).
     app.get('/api/verify/:reference', { schema: { params: referenceParams } }, async (req) =>
       verification.verify(req.params.reference),
     );
+
+    // Public: is a copy someone holds (its SHA-256, computed in their browser) an approved document?
+    app.get('/api/verify/:reference/documents/:sha256', { schema: { params: verifyDocumentParams } }, async (req) => ({
+      data: await verification.verifyDocument(req.params.reference, req.params.sha256),
+    }));
   };
 }

@@ -1,5 +1,5 @@
 import { recordAudit } from '../audit/audit.repository';
-import { messageCode, toMyanmarDigits, type Locale, type UserStatus } from '@hpbc/shared';
+import { messageCode, rule, toMyanmarDigits, type Locale, type UserStatus } from '@hpbc/shared';
 import {
   DISCIPLINES,
   REVIEW_OVERDUE_DAYS,
@@ -28,7 +28,8 @@ import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-
 import { accountsRepository } from '../accounts/accounts.repository';
 import { answerData, currentHashOf, reviewParts, toComment, toCountersignature } from './reviews.core';
 import { changesRequestedMail, countersignedMail } from './reviews.mail';
-import { reviewsRepository } from './reviews.repository';
+import { reviewsRepository, type CommentPin } from './reviews.repository';
+import { documentsRepository } from '../documents/documents.repository';
 import { registrationsRepository, type RegistrationRow } from './registrations.repository';
 import { actsAs, counterpartDisciplines, toRecord, toSummary } from './registrations.service';
 
@@ -59,6 +60,34 @@ export function reviewsService(deps: ModuleDeps) {
   /** 422 on `discipline` for a discipline the registration does not name the caller for. */
   function ownDiscipline(mine: Discipline[], discipline: Discipline) {
     if (!mine.includes(discipline)) throw new ValidationError({ discipline: [messageCode('not_your_discipline')] });
+  }
+
+  /**
+   * The pin of a comment, checked against the registration: its document (any revision of
+   * this registration), a page it has, and a library volume and page that exist.
+   */
+  async function checkedPin(id: number, body: z.output<typeof reviewCommentSchema>): Promise<CommentPin | undefined> {
+    const errors: Record<string, string[]> = {};
+    let pin: CommentPin | undefined;
+    if (body.document_id) {
+      const doc = await documentsRepository(database.db).findById(body.document_id);
+      if (!doc || doc.registrationId !== id) errors.document_id = [rule('exists', 'document_id')];
+      else if (body.page! > doc.pages) errors.page = [rule('between', 'page', 1, doc.pages)];
+      pin = { documentId: body.document_id, page: body.page!, x: body.x!, y: body.y!, clause: null };
+    }
+    if (body.clause) {
+      const volume = await reviews.libraryVolume(body.clause.library_id);
+      if (!volume) errors['clause.library_id'] = [rule('exists', 'clause.library_id')];
+      else if (volume.pageCount > 0 && body.clause.page > volume.pageCount) {
+        errors['clause.page'] = [rule('between', 'clause.page', 1, volume.pageCount)];
+      }
+      pin = {
+        ...(pin ?? { documentId: null, page: null, x: null, y: null }),
+        clause: { libraryId: body.clause.library_id, page: body.clause.page },
+      };
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return pin;
   }
 
   /** A counterpart's first comment or countersignature starts the review (Submitted → Under Review). */
@@ -144,10 +173,11 @@ export function reviewsService(deps: ModuleDeps) {
       };
     },
 
-    /** POST /api/reviews/{id}/comments. */
+    /** POST /api/reviews/{id}/comments: on a field, or pinned to a page of a document, perhaps citing a clause. */
     async comment(actor: Actor, id: number, body: z.output<typeof reviewCommentSchema>): Promise<ReviewComment> {
       const { row, mine } = await named(actor, id);
       ownDiscipline(mine, body.discipline);
+      const pin = await checkedPin(id, body);
       const at = now();
       const [comment] = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -162,12 +192,22 @@ export function reviewsService(deps: ModuleDeps) {
             authorId: actor.user.id,
             authorName: actor.user.name,
             now: at,
+            pin,
           },
         ]);
         await startReview(db, actor, row, at);
         return added;
       });
       return toComment(comment!);
+    },
+
+    /** POST /api/reviews/{id}/comments/{comment}/resolve: a counterpart of the comment's discipline closes it. */
+    async resolveComment(actor: Actor, id: number, commentId: number): Promise<ReviewComment> {
+      const { mine } = await named(actor, id);
+      const found = await reviews.comment(id, commentId);
+      if (!found || !mine.includes(found.discipline as Discipline)) throw notFound(messageCode('comment_not_found'));
+      const resolved = await reviews.resolveComment(commentId, now());
+      return toComment(resolved!);
     },
 
     /** POST /api/reviews/{id}/request-changes: back to the submitter, who is mailed the comments. */
@@ -249,8 +289,12 @@ export function reviewsService(deps: ModuleDeps) {
       if (!isReviewable(row.status)) {
         throw new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
       }
+      const hash = await currentHashOf(database.db, row);
+      // The counterpart signs what they reviewed: a hash that is no longer current is refused.
+      if (body.content_sha256 !== undefined && body.content_sha256 !== hash) {
+        throw new HttpError(409, messageCode('review_stale'), { reason: 'stale', content_sha256: hash });
+      }
       const at = now();
-      const hash = currentHashOf(row);
       const license = answerData(row)[counterpartLicenseField(body.discipline)];
       const signed = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registrationDocuments } from '../../db/schema/index';
+
+export type DocumentRow = typeof registrationDocuments.$inferSelect;
+export type NewDocumentRow = typeof registrationDocuments.$inferInsert;
+
+/** Queries of a registration's design documents. `db` may be a transaction. */
+export function documentsRepository(db: Db) {
+  const byRegistration = (id: number) => eq(registrationDocuments.registrationId, id);
+  const ordered = [
+    asc(registrationDocuments.discipline),
+    asc(registrationDocuments.number),
+    asc(registrationDocuments.id),
+  ] as const;
+  return {
+    async insert(row: NewDocumentRow): Promise<DocumentRow> {
+      const [saved] = await db.insert(registrationDocuments).values(row).returning();
+      return saved!;
+    },
+
+    async findById(id: number): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(registrationDocuments).where(eq(registrationDocuments.id, id));
+      return row;
+    },
+
+    /** Every revision, by discipline, then number, then age. */
+    async ofRegistration(registrationId: number): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(registrationDocuments)
+        .where(byRegistration(registrationId))
+        .orderBy(...ordered);
+    },
+
+    async current(registrationId: number): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(registrationDocuments)
+        .where(and(byRegistration(registrationId), eq(registrationDocuments.status, 'current')))
+        .orderBy(...ordered);
+    },
+
+    /** Every revision of one sheet. */
+    async revisionsOf(registrationId: number, discipline: string, number: string): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(registrationDocuments)
+        .where(
+          and(
+            byRegistration(registrationId),
+            eq(registrationDocuments.discipline, discipline),
+            eq(registrationDocuments.number, number),
+          ),
+        )
+        .orderBy(asc(registrationDocuments.id));
+    },
+
+    /** Moves a document to `to` when it is still `from` (false when another request moved it first). */
+    async setStatus(id: number, from: string, to: string): Promise<boolean> {
+      const rows = await db
+        .update(registrationDocuments)
+        .set({ status: to })
+        .where(and(eq(registrationDocuments.id, id), eq(registrationDocuments.status, from)))
+        .returning({ id: registrationDocuments.id });
+      return rows.length === 1;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(registrationDocuments).where(eq(registrationDocuments.id, id));
+    },
+
+    async setApproved(id: number, copy: { key: string; sha256: string; size: number; at: Date }): Promise<void> {
+      await db
+        .update(registrationDocuments)
+        .set({ approvedKey: copy.key, approvedSha256: copy.sha256, approvedSize: copy.size, approvedAt: copy.at })
+        .where(eq(registrationDocuments.id, id));
+    },
+
+    /** The approved documents of a registration. */
+    async approved(registrationId: number): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(registrationDocuments)
+        .where(and(byRegistration(registrationId), isNotNull(registrationDocuments.approvedKey)))
+        .orderBy(...ordered);
+    },
+
+    /** An approved document of the registration whose original or stamped copy has this hash. */
+    async approvedByHash(registrationId: number, sha256: string): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(registrationDocuments)
+        .where(
+          and(
+            byRegistration(registrationId),
+            isNotNull(registrationDocuments.approvedKey),
+            or(eq(registrationDocuments.sha256, sha256), eq(registrationDocuments.approvedSha256, sha256)),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async byIds(ids: number[]): Promise<DocumentRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(registrationDocuments).where(inArray(registrationDocuments.id, ids));
+    },
+  };
+}

@@ -29,6 +29,7 @@ export function Component() {
           reviewId={record.id}
           registrationId={record.id}
           round={record.round}
+          changes={record.changes}
           comments={record.comments}
           discipline={discipline}
           locale={lang}

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DocumentsPage } from '../../features/documents/components/documents-page';
-import { registrationQuery } from '../../features/form-one/api/registrations';
+import { registrationKeys, registrationQuery } from '../../features/form-one/api/registrations';
 import { useLang } from '../../features/form-one/hooks/use-lang';
 import { LoadFailed, LoadingBlock } from '../../components/ui/load-states';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useTranslation } from '../../lib/translation';
+import type { ReviewComment } from '@hpbc/shared/counterpart-review';
 
 /** /user/projects/{id}/documents: the design documents beside Form One (features compose here). */
 export function Component() {
@@ -14,6 +15,7 @@ export function Component() {
   const { t } = useTranslation('documents');
   const lang = useLang();
   const userId = useAuth((s) => s.user?.id ?? 0);
+  const queryClient = useQueryClient();
   const valid = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
   const query = useQuery({ ...registrationQuery(valid ?? 0), enabled: valid !== null });
   if (valid === null || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -44,5 +46,15 @@ export function Component() {
       </div>
     );
   }
-  return <DocumentsPage registration={query.data} userId={userId} locale={lang} />;
+  const registration = query.data as typeof query.data & { comments?: ReviewComment[] };
+  return (
+    <DocumentsPage
+      registration={registration}
+      userId={userId}
+      locale={lang}
+      onCommentsChanged={() =>
+        void queryClient.invalidateQueries({ queryKey: registrationKeys.detail(registration.id) })
+      }
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Discipline } from '@hpbc/shared/counterpart-review';
+import type { Discipline, ReviewComment, VerifiedDocument, VerifyDocument } from '@hpbc/shared/counterpart-review';
+import type { DesignDocument, DocumentKind } from '@hpbc/shared/design-documents';
 import { api, apiDownload, TOKEN_KEY } from '../../../lib/api-client';
 
 /**
@@ -8,66 +9,11 @@ import { api, apiDownload, TOKEN_KEY } from '../../../lib/api-client';
  * review comments and the public check of a copy.
  */
 
-export const DOCUMENT_KINDS = [
-  'site_plan',
-  'floor_plan',
-  'elevation',
-  'section',
-  'detail',
-  'services_layout',
-  'calculation',
-  'soil_report',
-  'specification',
-  'other',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export type DocumentStatus = 'current' | 'superseded' | 'withdrawn';
+export type { DesignDocument, DocumentKind };
 
-/** The largest PDF the server takes (100 MiB). */
-export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
-export const SHEET_NUMBER_MAX = 30;
-
-export interface DesignDocument {
-  id: number;
-  discipline: Discipline;
-  kind: DocumentKind;
-  number: string;
-  title: string;
-  revision: string;
-  round: number;
-  pages: number;
-  size: number;
-  sha256: string;
-  status: DocumentStatus;
-  uploaded_at: string;
-  replaces_id: number | null;
-}
-
-/** A building-code clause a pinned comment cites: a page of a library volume. */
-export interface ClauseRef {
-  library_id: number;
-  page: number;
-}
-
-/** A review comment as the registration answers carry it, with its place on a drawing when it has one. */
-export interface PinnedComment {
-  id: number;
-  discipline: Discipline;
-  text: string;
-  author: { name: string };
-  round: number;
-  created_at: string;
-  document_id?: number | null;
-  page?: number | null;
-  x?: number | null;
-  y?: number | null;
-  clause?: ClauseRef | null;
-  /** Set once resolved (open until then). */
-  resolved_at?: string | null;
-  /** The submitter's answer, given with the next round. */
-  answer?: string | null;
-  answered_at?: string | null;
-}
+/** A review comment, pinned to a point of a page when it has a `document_id`. */
+export type PinnedComment = ReviewComment;
+export type ClauseRef = NonNullable<ReviewComment['clause']>;
 
 export interface PinPlace {
   document_id: number;
@@ -76,14 +22,10 @@ export interface PinPlace {
   y: number;
 }
 
-export interface VerifiedDocument {
-  discipline: Discipline;
-  number: string;
-  title: string;
-  revision: string;
-  sha256: string;
-  approved_sha256: string | null;
-}
+export type { VerifyDocument, VerifiedDocument };
+
+/** The longest sheet number (documentCreateSchema). */
+export const SHEET_NUMBER_MAX = 30;
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -140,15 +82,34 @@ export function pinComment(
   );
 }
 
+/** The counterpart marks a comment of their discipline resolved. */
+export function resolveComment(reviewId: number, commentId: number): Promise<PinnedComment> {
+  return api<{ data: PinnedComment }>(`/api/reviews/${reviewId}/comments/${commentId}/resolve`, {
+    method: 'POST',
+  }).then((a) => a.data);
+}
+
+/** The submitter answers a comment (while the registration is returned for changes). */
+export function answerComment(registrationId: number, commentId: number, text: string): Promise<PinnedComment> {
+  return api<{ data: PinnedComment }>(`/api/registrations/${registrationId}/comments/${commentId}/answer`, {
+    method: 'POST',
+    body: { text },
+  }).then((a) => a.data);
+}
+
+/** Every approved copy in one zip file. */
+export function downloadApprovedSet(registrationId: number, reference: string): Promise<void> {
+  return apiDownload(`/api/registrations/${registrationId}/documents/approved.zip`, {
+    fileName: `${reference}-approved.zip`,
+    serverName: true,
+  });
+}
+
 /** The public check of a copy someone holds: its SHA-256 against the approved sheets. */
-export function checkCopy(
-  reference: string,
-  sha256: string,
-): Promise<{ number: string; title: string; revision: string; discipline: Discipline } | null> {
-  return api<{ data: { number: string; title: string; revision: string; discipline: Discipline } }>(
-    `/api/verify/${encodeURIComponent(reference)}/documents/${sha256}`,
-    { auth: false },
-  ).then(
+export function checkCopy(reference: string, sha256: string): Promise<VerifiedDocument | null> {
+  return api<{ data: VerifiedDocument }>(`/api/verify/${encodeURIComponent(reference)}/documents/${sha256}`, {
+    auth: false,
+  }).then(
     (a) => a.data,
     (e: unknown) => {
       if ((e as { status?: number }).status === 404) return null;

@@ -14,8 +14,9 @@ import { useTranslation } from '../../../lib/translation';
 import {
   documentKeys,
   documentsQuery,
+  answerComment,
   documentSource,
-  downloadDocument,
+  downloadApprovedSet,
   type DesignDocument,
   type PinnedComment,
 } from '../api/documents';
@@ -116,10 +117,13 @@ export function DocumentsPage({
   registration,
   userId,
   locale,
+  onCommentsChanged,
 }: {
   registration: DocumentsRegistration;
   userId: number;
   locale: Locale;
+  /** Reloads the registration (its comments) after an answer. */
+  onCommentsChanged: () => void;
 }) {
   const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
@@ -141,7 +145,7 @@ export function DocumentsPage({
     setDownloading(true);
     setFailure(null);
     try {
-      for (const d of current) await downloadDocument(d, true);
+      await downloadApprovedSet(registration.id, registration.reference_number ?? 'design');
     } catch (err) {
       setFailure(err instanceof ApiError && err.status !== 0 ? err.message : t('list.failed'));
     } finally {
@@ -223,6 +227,14 @@ export function DocumentsPage({
           documents={documents}
           comments={registration.comments ?? []}
           locale={locale}
+          onAnswer={
+            registration.status === STATUS.returned
+              ? async (c, text) => {
+                  await answerComment(registration.id, c.id, text);
+                  onCommentsChanged();
+                }
+              : undefined
+          }
           onClose={sheet.close}
         />
       )}

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, REVIEW_COMMENT_MAX, type Discipline } from '@hpbc/shared/counterpart-review';
+import {
+  DISCIPLINE_TITLES,
+  REVIEW_COMMENT_MAX,
+  type Discipline,
+  type FieldChange,
+} from '@hpbc/shared/counterpart-review';
 import { LIBRARY_DOCUMENTS } from '@hpbc/shared/library-catalogue';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,35 +16,38 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { documentsQuery, pinComment, type ClauseRef, type DesignDocument, type PinnedComment } from '../api/documents';
+import {
+  documentsQuery,
+  pinComment,
+  resolveComment,
+  type ClauseRef,
+  type DesignDocument,
+  type PinnedComment,
+} from '../api/documents';
 import { DocumentList } from './document-list';
 import { ComparePanel, openCommentCounts, useOpenSheet } from './documents-page';
 import { ClauseFrame, SheetPanel } from './sheet-panel';
 
 export type SheetChange =
   | { change: 'new'; doc: DesignDocument }
-  | { change: 'replaced'; doc: DesignDocument; older: DesignDocument }
+  | { change: 'replaced'; doc: DesignDocument; older: DesignDocument | undefined }
   | { change: 'withdrawn'; doc: DesignDocument };
 
 /**
- * Which sheets are new, replaced or withdrawn in the registration's latest round, against
- * the round before it (the last one a counterpart saw): read from every revision's round.
+ * The sheets new, replaced or withdrawn between the last two rounds, from the review
+ * answer's `changes` (the entries with a `document`), matched to the listed revisions.
  */
-export function sheetChanges(documents: DesignDocument[], round: number): SheetChange[] {
-  if (round <= 1) return [];
+export function sheetChanges(changes: FieldChange[], documents: DesignDocument[]): SheetChange[] {
   const byId = new Map(documents.map((d) => [d.id, d]));
   const out: SheetChange[] = [];
-  for (const d of documents) {
-    if (d.status === 'current' && d.round === round) {
-      const older = d.replaces_id ? byId.get(d.replaces_id) : undefined;
-      out.push(older ? { change: 'replaced', doc: d, older } : { change: 'new', doc: d });
-    } else if (d.status === 'withdrawn' && d.round < round) {
-      out.push({ change: 'withdrawn', doc: d });
-    }
+  for (const { document: c } of changes) {
+    if (!c) continue;
+    const doc = byId.get(c.id ?? c.previous_id ?? 0);
+    if (!doc) continue;
+    if (c.change === 'replaced') out.push({ change: 'replaced', doc, older: byId.get(c.previous_id ?? 0) });
+    else out.push({ change: c.change, doc });
   }
-  return out.sort(
-    (a, b) => a.doc.discipline.localeCompare(b.doc.discipline) || a.doc.number.localeCompare(b.doc.number),
-  );
+  return out;
 }
 
 function PinForm({
@@ -202,6 +210,8 @@ interface Props {
   reviewId: number;
   registrationId: number;
   round: number;
+  /** The review answer's changes (Form One fields and sheets). */
+  changes: FieldChange[];
   comments: PinnedComment[];
   /** The discipline the counterpart acts for now; null: read only. */
   discipline: Discipline | null;
@@ -218,6 +228,7 @@ export function ReviewDocuments({
   reviewId,
   registrationId,
   round,
+  changes: allChanges,
   comments,
   discipline,
   locale,
@@ -229,7 +240,7 @@ export function ReviewDocuments({
   const sheet = useOpenSheet();
   const [pending, setPending] = useState<{ page: number; x: number; y: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const changes = sheetChanges(documents, round);
+  const changes = sheetChanges(allChanges, documents);
   const openDoc = sheet.open?.kind === 'view' ? sheet.open.doc : null;
   const canPin = !!discipline && openDoc?.status === 'current';
 
@@ -257,16 +268,16 @@ export function ReviewDocuments({
                     {c.change === 'new'
                       ? t('review.new')
                       : c.change === 'replaced'
-                        ? t('review.replaced', { older: c.older.revision, newer: c.doc.revision })
+                        ? t('review.replaced', { older: c.older?.revision ?? '—', newer: c.doc.revision })
                         : t('review.withdrawn')}
                   </span>
                   : <span className="font-mono">{c.doc.number}</span> {c.doc.title} (
                   {DISCIPLINE_TITLES[c.doc.discipline][locale]})
-                  {c.change === 'replaced' && (
+                  {c.change === 'replaced' && c.older && (
                     <>
                       {' '}
-                      <Button size="sm" variant="link" onClick={() => sheet.compare(c.older, c.doc)}>
-                        {t('list.compare', { older: c.older.revision, newer: c.doc.revision })}
+                      <Button size="sm" variant="link" onClick={() => c.older && sheet.compare(c.older, c.doc)}>
+                        {t('list.compare', { older: c.older?.revision, newer: c.doc.revision })}
                         <span className="sr-only"> — {c.doc.number}</span>
                       </Button>
                     </>
@@ -327,6 +338,15 @@ export function ReviewDocuments({
                 onCancel={() => setPending(null)}
               />
             ) : null
+          }
+          canResolve={(c) => c.discipline === discipline}
+          onResolve={
+            discipline
+              ? async (c) => {
+                  await resolveComment(reviewId, c.id);
+                  onCommentAdded();
+                }
+              : undefined
           }
           onClose={sheet.close}
         />

@@ -1,18 +1,20 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, REVIEW_COMMENT_MAX } from '@hpbc/shared/counterpart-review';
 import { libraryDocument, pdfViewerUrl } from '@hpbc/shared/library-catalogue';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { documentSource, type ClauseRef, type DesignDocument, type PinnedComment } from '../api/documents';
 import { LazyDrawingViewer } from '../viewer/lazy';
 import type { ViewerPin } from '../viewer/drawing-viewer';
 
-/** Whether a comment is resolved (open until the API says when it was resolved). */
-export const isResolved = (c: PinnedComment) => !!c.resolved_at;
+/** Whether a comment is resolved (open until the counterpart resolves it). */
+export const isResolved = (c: PinnedComment) => c.status === 'resolved';
 
 /** A clause as "Part 3 … , page 45". */
 export function ClauseLink({ clause, onOpen }: { clause: ClauseRef; onOpen: (c: ClauseRef) => void }) {
@@ -75,14 +77,105 @@ interface Props {
   pending?: { page: number; x: number; y: number } | null;
   onPlace?: (place: { page: number; x: number; y: number }) => void;
   pinForm?: ReactNode;
+  /** The counterpart resolves a comment of their discipline (review screen). */
+  onResolve?: (comment: PinnedComment) => Promise<void>;
+  canResolve?: (comment: PinnedComment) => boolean;
+  /** The submitter answers a comment (while the registration is returned for changes). */
+  onAnswer?: (comment: PinnedComment, text: string) => Promise<void>;
   onClose: () => void;
+}
+
+/** The submitter's answer to one comment. */
+function AnswerForm({ comment, onAnswer }: { comment: PinnedComment; onAnswer: NonNullable<Props['onAnswer']> }) {
+  const { t } = useTranslation('documents');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) {
+      setError(t('pins.answerRequired'));
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      await onAnswer(comment, text.trim());
+      setText('');
+    } catch (err) {
+      setError(err instanceof ApiError && err.status !== 0 ? (err.errors?.text?.[0] ?? err.message) : t('list.failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 space-y-2">
+      <TextAreaField
+        label={t('pins.answerLabel')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(undefined);
+        }}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={2}
+        error={error}
+        required
+      />
+      <Button type="submit" size="sm" loading={saving} busyText={t('pins.answering')}>
+        {t('pins.answerButton')}
+      </Button>
+    </form>
+  );
+}
+
+function ResolveButton({ comment, onResolve }: { comment: PinnedComment; onResolve: NonNullable<Props['onResolve']> }) {
+  const { t } = useTranslation('documents');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={busy}
+        busyText={t('pins.resolving')}
+        onClick={() => {
+          setBusy(true);
+          setFailed(false);
+          onResolve(comment)
+            .catch(() => setFailed(true))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {t('pins.resolve')}
+      </Button>
+      {failed && (
+        <span role="alert" className="text-sm font-semibold text-red-800">
+          {t('list.failed')}
+        </span>
+      )}
+    </>
+  );
 }
 
 /**
  * One sheet open: the drawing with its pins, the comments pinned on it (numbered as the
  * pins are), and the cited clause beside it when one is opened.
  */
-export function SheetPanel({ doc, documents, comments, locale, pending, onPlace, pinForm, onClose }: Props) {
+export function SheetPanel({
+  doc,
+  documents,
+  comments,
+  locale,
+  pending,
+  onPlace,
+  pinForm,
+  onResolve,
+  canResolve,
+  onAnswer,
+  onClose,
+}: Props) {
   const { t } = useTranslation('documents');
   const [page, setPage] = useState(1);
   const [clause, setClause] = useState<ClauseRef | null>(null);
@@ -177,6 +270,12 @@ export function SheetPanel({ doc, documents, comments, locale, pending, onPlace,
                   <p className="mt-1 border-l-2 border-green-700 pl-2 break-words whitespace-pre-line text-slate-900">
                     <span className="font-semibold">{t('pins.answer')}</span> {c.answer}
                   </p>
+                )}
+                {onAnswer && !c.answer && !isResolved(c) && <AnswerForm comment={c} onAnswer={onAnswer} />}
+                {onResolve && !isResolved(c) && (canResolve?.(c) ?? true) && (
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <ResolveButton comment={c} onResolve={onResolve} />
+                  </div>
                 )}
                 {newer && (
                   <p className="text-sm text-green-900">

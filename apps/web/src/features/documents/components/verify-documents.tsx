@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
-import { checkCopy, sha256Hex, type VerifiedDocument } from '../api/documents';
+import { checkCopy, sha256Hex, type VerifiedDocument, type VerifyDocument } from '../api/documents';
 
 type Check =
   | { state: 'idle' }
@@ -12,7 +12,7 @@ type Check =
   | {
       state: 'done';
       hash: string;
-      match: { number: string; title: string; revision: string; discipline: Discipline } | null;
+      match: VerifiedDocument | null;
     }
   | { state: 'failed' };
 
@@ -27,7 +27,7 @@ export function VerifyDocuments({
   locale,
 }: {
   reference: string;
-  documents: VerifiedDocument[];
+  documents: VerifyDocument[];
   locale: Locale;
 }) {
   const { t } = useTranslation('documents');

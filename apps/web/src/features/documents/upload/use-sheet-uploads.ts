@@ -3,7 +3,8 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
 import { ApiError, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { addDocument, DOCUMENT_MAX_BYTES, type DesignDocument, type DocumentKind } from '../api/documents';
+import { MAX_DOCUMENT_MIB } from '@hpbc/shared/design-documents';
+import { addDocument, type DesignDocument, type DocumentKind } from '../api/documents';
 import { fileFingerprint, forgetSheet, rememberedSheet, rememberSheet, uploadStorage } from './upload-storage';
 
 /**
@@ -27,8 +28,6 @@ export interface SheetRow {
   state: SheetState;
   /** Bytes the server holds, 0–1. */
   progress: number;
-  /** Where an earlier, interrupted upload had got to (0–1), when this one resumed it. */
-  resumedAt?: number;
   /** A failure of the file itself ('notPdf', 'tooBig', 'empty') or the server's message. */
   error?: { code?: 'notPdf' | 'tooBig' | 'empty' | 'network'; message?: string };
   fieldErrors?: Partial<Record<'discipline' | 'kind' | 'number' | 'title', string>>;
@@ -49,7 +48,7 @@ export function numberFromName(name: string): string {
 /** Checks the browser can make before sending a byte: a PDF by its first bytes, and its size. */
 export async function precheck(file: File): Promise<SheetRow['error'] | undefined> {
   if (file.size === 0) return { code: 'empty' };
-  if (file.size > DOCUMENT_MAX_BYTES) return { code: 'tooBig' };
+  if (file.size > MAX_DOCUMENT_MIB * 1024 * 1024) return { code: 'tooBig' };
   const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
   const text = String.fromCharCode(...head);
   if (!text.includes('%PDF-')) return { code: 'notPdf' };
@@ -221,7 +220,6 @@ export function useSheetUploads(registrationId: number, userId: number | string,
     const earlier = previous[0];
     if (earlier) {
       upload.resumeFromPreviousUpload(earlier);
-      patch(row.key, { resumedAt: undefined });
     }
     upload.start();
   }

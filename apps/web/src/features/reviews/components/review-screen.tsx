@@ -229,7 +229,9 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
     );
   };
 
-  const wholeComments = record?.comments.filter((c) => c.field === null) ?? [];
+  const wholeComments = record?.comments.filter((c) => c.field === null && c.document_id === null) ?? [];
+  // The sheets that changed are listed with the design documents (renderDocuments).
+  const fieldChanges = record?.changes.filter((c) => !c.document) ?? [];
   const fieldOptions = [
     { value: '', label: t('review.wholeRegistration') },
     ...FORM_ONE_FIELDS.map((f) => ({ value: f.name, label: f.messageLabel[locale] })),
@@ -298,11 +300,11 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
             </h2>
             {record.round <= 1 ? (
               <p className="text-slate-800">{t('review.firstRound')}</p>
-            ) : record.changes.length === 0 ? (
+            ) : fieldChanges.length === 0 ? (
               <p className="text-slate-800">{t('review.noChanges')}</p>
             ) : (
               <ul className="list-disc space-y-1 pl-5 text-slate-900" data-testid="review-changes">
-                {record.changes.map((c) => (
+                {fieldChanges.map((c) => (
                   <li key={c.field}>
                     <span className="font-semibold">{formOneField(c.field)?.messageLabel[locale] ?? c.field}</span>:{' '}
                     <del>{c.before === null ? '—' : String(c.before)}</del> <span aria-hidden="true">→</span>{' '}

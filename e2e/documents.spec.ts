@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { DEMO_PASSWORD, expect as baseExpect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
 import { BASE_URL } from './support/ports';
+
+// The first visit of a page loads its code, its texts and pdf.js: slow on a busy 2-core CI machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ADMIN = 'admin@hpbc.test';
 const SUBMITTER = 'project@hpbc.test';
@@ -62,7 +65,7 @@ test.describe('Design documents', () => {
     context,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the whole journey runs once, on the desktop');
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const projectName = `Drawn Tower ${Date.now().toString(36)}`;
     const submitterToken = await tokenOf(page.request, SUBMITTER);
     const headers = { ...XHR, Authorization: `Bearer ${submitterToken}` };

@@ -26,7 +26,7 @@ function precompress(): Plugin {
           return statSync(p).isDirectory() ? walk(p) : [p];
         });
       for (const file of walk(dir)) {
-        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file)) continue;
+        if (!/\.(js|mjs|css|svg|json|txt|webmanifest)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -54,6 +54,7 @@ export const APP_ROUTE_PATTERNS = [
   '/user/projects',
   '/user/projects/dashboard',
   '/user/projects/:id',
+  '/user/projects/:id/documents',
   '/user/company/requests',
   '/user/company/requests/:id',
   '/user/company/inspections',

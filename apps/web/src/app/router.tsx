@@ -37,6 +37,9 @@ const projectAreaRoutes: RouteObject[] = [
     { auth: true, role: 'project' },
     { path: 'projects/:id', lazy: () => import('./routes/user-project-detail') },
   ),
+  // The design documents beside Form One (issue 25): a first draft's author has no project
+  // role yet (it comes with submitting), so any signed-in owner; the API checks ownership.
+  guarded({ auth: true }, { path: 'projects/:id/documents', lazy: () => import('./routes/user-project-documents') }),
 ];
 
 /**

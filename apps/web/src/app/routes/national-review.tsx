@@ -1,10 +1,14 @@
 import { useParams } from 'react-router';
+import { ReviewDocuments } from '../../features/documents/components/review-documents';
 import { AnswersByStep } from '../../features/form-one/components/answers-by-step';
 import { useLang } from '../../features/form-one/hooks/use-lang';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
 
-/** Features do not import each other: the review screen gets Form One's read-only answers here. */
+/**
+ * Features do not import each other: the review screen gets Form One's read-only answers
+ * and the design documents with their pinned comments here.
+ */
 export function Component() {
   const { id } = useParams();
   const lang = useLang();
@@ -26,6 +30,18 @@ export function Component() {
             comments={record.comments}
             changes={record.changes}
             fieldExtra={fieldExtra}
+          />
+        )}
+        renderDocuments={(record, discipline, refresh) => (
+          <ReviewDocuments
+            reviewId={record.id}
+            registrationId={record.id}
+            round={record.round}
+            changes={record.changes}
+            comments={record.comments}
+            discipline={discipline}
+            locale={lang}
+            onCommentAdded={refresh}
           />
         )}
       />

@@ -1,22 +1,28 @@
 import { useParams } from 'react-router';
 import { RegistrationInspections } from '../../features/company/components/inspection-list';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
+import { DocumentsLink } from '../../features/documents/components/documents-link';
 import { RegistrationDetail } from '../../features/form-one/components/registration-detail';
+import { useLang } from '../../features/form-one/hooks/use-lang';
 
 export function Component() {
   const { id } = useParams();
+  const lang = useLang();
   return (
     <RegistrationDetail
       id={id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null}
-      // The EIET company's inspections, once the registration is submitted.
-      related={(record) =>
-        record.submitted_at ? (
-          <>
-            <RegistrationClock id={record.id} mode="party" />
-            <RegistrationInspections inspections={record.inspections ?? []} />
-          </>
-        ) : null
-      }
+      related={(record) => (
+        <>
+          {/* The design documents (issue 25), then the clock and the EIET company's inspections once submitted. */}
+          <DocumentsLink registrationId={record.id} locale={lang} />
+          {record.submitted_at ? (
+            <>
+              <RegistrationClock id={record.id} mode="party" />
+              <RegistrationInspections inspections={record.inspections ?? []} />
+            </>
+          ) : null}
+        </>
+      )}
     />
   );
 }

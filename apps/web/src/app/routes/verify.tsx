@@ -1,7 +1,18 @@
 import { useParams } from 'react-router';
+import { VerifyDocuments } from '../../features/documents/components/verify-documents';
+import { useLang } from '../../features/form-one/hooks/use-lang';
 import { VerifyPage } from '../../features/reviews/components/verify-page';
 
 export function Component() {
   const { reference = '' } = useParams();
-  return <VerifyPage reference={reference} />;
+  const lang = useLang();
+  return (
+    <VerifyPage
+      reference={reference}
+      // The approved sheets and the check of a copy (issue 25).
+      renderDocuments={(answer) => (
+        <VerifyDocuments reference={reference} documents={answer.documents ?? []} locale={lang} />
+      )}
+    />
+  );
 }

@@ -5,4 +5,7 @@
  */
 export const FORM_ONE_DRAFT_KEY = 'hpbc.formOne.draft';
 
-export const PER_USER_STORAGE_KEYS: readonly string[] = [FORM_ONE_DRAFT_KEY];
+/** Unfinished design-document uploads: their resume addresses and sheets (features/documents). */
+export const UPLOADS_KEY = 'hpbc.uploads';
+
+export const PER_USER_STORAGE_KEYS: readonly string[] = [FORM_ONE_DRAFT_KEY, UPLOADS_KEY];

@@ -363,6 +363,23 @@ export function FormOneWizard() {
             stepsWithErrors={stepsWithErrors}
             headingLevel={3}
           />
+          {store === 'server' && draft.draftId() && (
+            // The design documents live on their own page beside Form One (issue 25; decision 072).
+            <Alert
+              variant={serverErrors.documents ? 'error' : 'info'}
+              title={t('review.documentsTitle')}
+              action={
+                <Link
+                  to={`/user/projects/${draft.draftId()}/documents`}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {t('review.documentsLink')}
+                </Link>
+              }
+            >
+              {serverErrors.documents ?? t('review.documentsIntro')}
+            </Alert>
+          )}
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <p className="text-slate-800">{t('review.declaration')}</p>
             {!token && <Alert variant="info">{t('review.signInNeeded')}</Alert>}

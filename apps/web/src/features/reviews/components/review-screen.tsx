@@ -41,6 +41,12 @@ interface Props {
   id: number | null;
   /** Form One's read-only answers with the comments and changes beside each field (composed by the route). */
   renderAnswers: (record: ReviewedRegistration, fieldExtra: (field: FormOneField) => ReactNode) => ReactNode;
+  /**
+   * The design documents with their pinned comments (issue 25), composed by the route:
+   * `discipline` is the one the counterpart acts for (null when the status allows no review),
+   * `refresh` reloads the review after a comment is pinned.
+   */
+  renderDocuments?: (record: ReviewedRegistration, discipline: Discipline | null, refresh: () => void) => ReactNode;
 }
 
 /** A comment form: on one field, or (field null) on the whole registration. */
@@ -111,7 +117,7 @@ function CommentForm({
 }
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
-export function ReviewScreen({ id, renderAnswers }: Props) {
+export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
   // Countersigning is a legal act: a fresh second-factor proof (docs/decisions/075).
   const legal = useLegalAct();
   // Both namespaces at once: the confirmations' words must not suspend the screen a second time.
@@ -254,7 +260,9 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
     );
   };
 
-  const wholeComments = record?.comments.filter((c) => c.field === null) ?? [];
+  const wholeComments = record?.comments.filter((c) => c.field === null && c.document_id === null) ?? [];
+  // The sheets that changed are listed with the design documents (renderDocuments).
+  const fieldChanges = record?.changes.filter((c) => !c.document) ?? [];
   const fieldOptions = [
     { value: '', label: t('review.wholeRegistration') },
     ...FORM_ONE_FIELDS.map((f) => ({ value: f.name, label: f.messageLabel[locale] })),
@@ -317,11 +325,11 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
             </h2>
             {record.round <= 1 ? (
               <p className="text-slate-800">{t('review.firstRound')}</p>
-            ) : record.changes.length === 0 ? (
+            ) : fieldChanges.length === 0 ? (
               <p className="text-slate-800">{t('review.noChanges')}</p>
             ) : (
               <ul className="list-disc space-y-1 pl-5 text-slate-900" data-testid="review-changes">
-                {record.changes.map((c) => (
+                {fieldChanges.map((c) => (
                   <li key={c.field}>
                     <span className="font-semibold">{formOneField(c.field)?.messageLabel[locale] ?? c.field}</span>:{' '}
                     <del>{c.before === null ? '—' : String(c.before)}</del> <span aria-hidden="true">→</span>{' '}
@@ -530,6 +538,12 @@ export function ReviewScreen({ id, renderAnswers }: Props) {
               </ul>
             )}
           </section>
+
+          {renderDocuments?.(
+            record,
+            reviewable ? (discipline ?? null) : null,
+            () => void refresh(t('review.commentAdded')),
+          )}
 
           <section aria-labelledby="review-answers" className="space-y-3">
             <h2 id="review-answers" className="text-xl font-bold text-slate-900">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
@@ -14,10 +15,20 @@ import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { VerifyAnswer } from '@hpbc/shared/counterpart-review';
 import { verifyQuery } from '../api/reviews';
 
-/** /verify/{reference}: the public check of a printed registration (no contact data). */
-export function VerifyPage({ reference }: { reference: string }) {
+/**
+ * /verify/{reference}: the public check of a printed registration (no contact data).
+ * `renderDocuments`: the approved sheets and the check of a copy (issue 25), composed by the route.
+ */
+export function VerifyPage({
+  reference,
+  renderDocuments,
+}: {
+  reference: string;
+  renderDocuments?: (answer: VerifyAnswer) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('reviews');
   const { t: ts } = useTranslation('security');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
@@ -82,6 +93,7 @@ export function VerifyPage({ reference }: { reference: string }) {
               signedWith={(signed) => signedWithText(ts, signed, locale)}
             />
           </section>
+          {renderDocuments?.(v)}
         </>
       )}
     </div>

@@ -1,0 +1,246 @@
+import { Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Locale } from '@hpbc/shared';
+import { DISCIPLINE_TITLES, namedCounterparts, type Discipline } from '@hpbc/shared/counterpart-review';
+import { STATUS, STATUS_INFO, isRegistrationStatus } from '@hpbc/shared/registration-workflow';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ListStates, LoadingBlock } from '../../../components/ui/load-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '../../../lib/translation';
+import {
+  documentKeys,
+  documentsQuery,
+  answerComment,
+  documentSource,
+  downloadApprovedSet,
+  type DesignDocument,
+  type PinnedComment,
+} from '../api/documents';
+import { LazyCompareView } from '../viewer/lazy';
+import { DocumentList } from './document-list';
+import { SheetPanel, isResolved } from './sheet-panel';
+import { SheetUpload } from './sheet-upload';
+
+export interface DocumentsRegistration {
+  id: number;
+  status: string;
+  reference_number: string | null;
+  project_name: string;
+  data: Record<string, unknown>;
+  comments?: PinnedComment[];
+}
+
+/** The disciplines naming a counterpart that have no current document (submitting needs one each). */
+export function missingDisciplines(data: Record<string, unknown>, documents: DesignDocument[]): Discipline[] {
+  return namedCounterparts(data)
+    .map((c) => c.discipline)
+    .filter((d) => !documents.some((doc) => doc.discipline === d && doc.status === 'current'));
+}
+
+/** Open comments per document. */
+export function openCommentCounts(comments: PinnedComment[] = []): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const c of comments) {
+    if (c.document_id && !isResolved(c)) counts.set(c.document_id, (counts.get(c.document_id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Opening a sheet or a comparison, shared by the owner's page and the review screen. */
+export function useOpenSheet() {
+  const [open, setOpen] = useState<
+    { kind: 'view'; doc: DesignDocument } | { kind: 'compare'; older: DesignDocument; newer: DesignDocument } | null
+  >(null);
+  const focus = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 50);
+  return {
+    open,
+    view: (doc: DesignDocument) => {
+      setOpen({ kind: 'view', doc });
+      focus(`sheet-${doc.id}`);
+    },
+    compare: (older: DesignDocument, newer: DesignDocument) => {
+      setOpen({ kind: 'compare', older, newer });
+      focus('compare-title');
+    },
+    close: () => setOpen(null),
+  };
+}
+
+/** Two revisions of a sheet compared, in a panel with its heading. */
+export function ComparePanel({
+  older,
+  newer,
+  locale,
+  onClose,
+}: {
+  older: DesignDocument;
+  newer: DesignDocument;
+  locale: Locale;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('documents');
+  const name = (d: DesignDocument) => `${d.number} ${t('list.revision', { revision: d.revision })}`;
+  return (
+    <section
+      aria-labelledby="compare-title"
+      className="space-y-3 rounded-lg border border-blue-200 bg-blue-50/40 p-3 sm:p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id="compare-title" tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+          {t('compare.title', { number: newer.number, older: older.revision, newer: newer.revision })}
+        </h3>
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          {t('viewer.close')}
+        </Button>
+      </div>
+      <Suspense fallback={<LoadingBlock label={t('viewer.loading')} />}>
+        <LazyCompareView
+          older={{ source: documentSource(older.id), name: name(older) }}
+          newer={{ source: documentSource(newer.id), name: name(newer) }}
+          locale={locale}
+        />
+      </Suspense>
+    </section>
+  );
+}
+
+/**
+ * /user/projects/{id}/documents: the design beside Form One (issue 25). The owner adds and
+ * withdraws sheets while the registration is a draft or returned for changes, sees the
+ * counterparts' pins on each sheet, and downloads the approved copies once approved.
+ */
+export function DocumentsPage({
+  registration,
+  userId,
+  locale,
+  onCommentsChanged,
+}: {
+  registration: DocumentsRegistration;
+  userId: number;
+  locale: Locale;
+  /** Reloads the registration (its comments) after an answer. */
+  onCommentsChanged: () => void;
+}) {
+  const { t } = useTranslation('documents');
+  const queryClient = useQueryClient();
+  const query = useQuery(documentsQuery(registration.id));
+  const documents = query.data ?? [];
+  const sheet = useOpenSheet();
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(t('page.docTitle', { reference: registration.reference_number ?? registration.project_name }));
+  const editable =
+    isRegistrationStatus(registration.status) && STATUS_INFO[registration.status].editableBy.includes('submitter');
+  const approved = registration.status === STATUS.approved;
+  const named = namedCounterparts(registration.data).map((c) => c.discipline);
+  const missing = query.isSuccess ? missingDisciplines(registration.data, documents) : [];
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: documentKeys.list(registration.id) });
+  const current = documents.filter((d) => d.status === 'current');
+
+  async function downloadSet() {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      await downloadApprovedSet(registration.id, registration.reference_number ?? 'design');
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.status !== 0 ? err.message : t('list.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <Link
+        to={`/user/projects/${registration.id}`}
+        className="inline-flex items-center gap-1 font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+      >
+        <span aria-hidden="true">←</span> {t('page.back')}
+      </Link>
+      <PageHeader
+        eyebrow={registration.reference_number ?? registration.project_name}
+        title={t('page.title')}
+        description={editable ? t('page.introEditable') : t('page.intro')}
+      />
+      {editable && missing.length > 0 && (
+        <Alert variant="warning" title={t('page.missingTitle')}>
+          {t('page.missing', { disciplines: missing.map((d) => DISCIPLINE_TITLES[d][locale]).join(', ') })}
+        </Alert>
+      )}
+      {editable && query.isSuccess && missing.length === 0 && named.length > 0 && (
+        <Alert
+          variant="success"
+          action={
+            <Link
+              to={`/form-one?draft=${registration.id}&step=review`}
+              className="font-semibold underline underline-offset-4"
+            >
+              {t('page.toSubmit')}
+            </Link>
+          }
+        >
+          {t('page.complete')}
+        </Alert>
+      )}
+      {editable && (
+        <SheetUpload registrationId={registration.id} userId={userId} locale={locale} named={named} onSaved={refresh} />
+      )}
+      <section aria-labelledby="documents-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="documents-title" className="text-xl font-bold text-slate-900">
+            {t('list.title')}
+          </h2>
+          {approved && current.length > 0 && (
+            <Button onClick={() => void downloadSet()} loading={downloading} busyText={t('list.downloadingSet')}>
+              {t('list.downloadSet')}
+            </Button>
+          )}
+        </div>
+        {failure && <Alert variant="error">{failure}</Alert>}
+        <ListStates
+          query={query}
+          rows={documents.length}
+          loading={t('list.loading')}
+          failed={t('list.loadFailed')}
+          retryLabel={t('viewer.retry')}
+          empty={t('list.empty')}
+        >
+          <DocumentList
+            documents={documents}
+            locale={locale}
+            editable={editable}
+            approved={approved}
+            openComments={openCommentCounts(registration.comments)}
+            onView={sheet.view}
+            onCompare={sheet.compare}
+            onChanged={refresh}
+          />
+        </ListStates>
+      </section>
+      {sheet.open?.kind === 'view' && (
+        <SheetPanel
+          doc={sheet.open.doc}
+          documents={documents}
+          comments={registration.comments ?? []}
+          locale={locale}
+          onAnswer={
+            registration.status === STATUS.returned
+              ? async (c, text) => {
+                  await answerComment(registration.id, c.id, text);
+                  onCommentsChanged();
+                }
+              : undefined
+          }
+          onClose={sheet.close}
+        />
+      )}
+      {sheet.open?.kind === 'compare' && (
+        <ComparePanel older={sheet.open.older} newer={sheet.open.newer} locale={locale} onClose={sheet.close} />
+      )}
+    </div>
+  );
+}

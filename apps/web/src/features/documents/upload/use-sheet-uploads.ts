@@ -1,0 +1,248 @@
+import { useCallback, useRef, useState } from 'react';
+import { Upload, type DetailedError } from 'tus-js-client';
+import type { Discipline } from '@hpbc/shared/counterpart-review';
+import { ApiError, TOKEN_KEY } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { MAX_DOCUMENT_MIB } from '@hpbc/shared/design-documents';
+import { addDocument, type DesignDocument, type DocumentKind } from '../api/documents';
+import { fileFingerprint, forgetSheet, rememberedSheet, rememberSheet, uploadStorage } from './upload-storage';
+
+/**
+ * Several sheets uploaded at once over tus (docs/decisions/072): each file in 4 MiB
+ * PATCHes, so a dropped mobile connection loses at most one chunk; retried with growing
+ * pauses while the connection is away; resumed from the server's offset after a reload
+ * when the same file is picked again. A finished upload becomes a document with one
+ * POST /api/registrations/{id}/documents.
+ */
+
+export type SheetState = 'ready' | 'uploading' | 'retrying' | 'saving' | 'done' | 'failed';
+
+export interface SheetRow {
+  key: string;
+  file: File;
+  fingerprint: string;
+  discipline: Discipline | '';
+  kind: DocumentKind | '';
+  number: string;
+  title: string;
+  state: SheetState;
+  /** Bytes the server holds, 0–1. */
+  progress: number;
+  /** A failure of the file itself ('notPdf', 'tooBig', 'empty') or the server's message. */
+  error?: { code?: 'notPdf' | 'tooBig' | 'empty' | 'network'; message?: string };
+  fieldErrors?: Partial<Record<'discipline' | 'kind' | 'number' | 'title', string>>;
+  document?: DesignDocument;
+}
+
+export const CHUNK_BYTES = 4 * 1024 * 1024;
+/** Waits between retries while the connection is away: about two minutes in all. */
+const RETRY_DELAYS = [0, 1000, 2000, 4000, 8000, 15000, 30000, 60000];
+
+/** A sheet number from a file name such as "A-101 Ground floor plan.pdf". */
+export function numberFromName(name: string): string {
+  const base = name.replace(/\.pdf$/i, '').trim();
+  const m = /^([A-Za-z]{1,4}[-_. ]?\d{1,4}[A-Za-z]?)/.exec(base);
+  return (m ? m[1]! : base).slice(0, 30).replace(/_/g, '-');
+}
+
+/** Checks the browser can make before sending a byte: a PDF by its first bytes, and its size. */
+export async function precheck(file: File): Promise<SheetRow['error'] | undefined> {
+  if (file.size === 0) return { code: 'empty' };
+  if (file.size > MAX_DOCUMENT_MIB * 1024 * 1024) return { code: 'tooBig' };
+  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  const text = String.fromCharCode(...head);
+  if (!text.includes('%PDF-')) return { code: 'notPdf' };
+  return undefined;
+}
+
+let counter = 0;
+
+export function useSheetUploads(registrationId: number, userId: number | string, onSaved: () => void) {
+  const [rows, setRows] = useState<SheetRow[]>([]);
+  const uploads = useRef(new Map<string, Upload>());
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const patch = useCallback((key: string, change: Partial<SheetRow>) => {
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  }, []);
+
+  /** Adds chosen files as rows, typed from what is remembered of an interrupted upload or from the name. */
+  const addFiles = useCallback(
+    async (files: File[], discipline: Discipline | '') => {
+      const added: SheetRow[] = [];
+      for (const file of files) {
+        const fingerprint = fileFingerprint(file, userId);
+        if (rowsRef.current.some((r) => r.fingerprint === fingerprint && r.state !== 'done')) continue;
+        const remembered = rememberedSheet(fingerprint);
+        const error = await precheck(file);
+        added.push({
+          key: `sheet-${++counter}`,
+          file,
+          fingerprint,
+          discipline: (remembered?.discipline as Discipline | undefined) ?? discipline,
+          kind: (remembered?.kind as DocumentKind | undefined) ?? '',
+          number: remembered?.number ?? numberFromName(file.name),
+          title: remembered?.title ?? '',
+          state: error ? 'failed' : 'ready',
+          progress: 0,
+          error,
+        });
+      }
+      setRows((list) => [...list, ...added]);
+    },
+    [userId],
+  );
+
+  const remove = useCallback((key: string) => {
+    const up = uploads.current.get(key);
+    const row = rowsRef.current.find((r) => r.key === key);
+    // Abort and remove the unfinished upload on the server (tus termination).
+    if (up) void up.abort(true).catch(() => undefined);
+    uploads.current.delete(key);
+    if (row) forgetSheet(row.fingerprint);
+    setRows((list) => list.filter((r) => r.key !== key));
+  }, []);
+
+  const update = useCallback(
+    (key: string, change: Partial<Pick<SheetRow, 'discipline' | 'kind' | 'number' | 'title'>>) => {
+      setRows((list) =>
+        list.map((r) =>
+          r.key === key
+            ? {
+                ...r,
+                ...change,
+                fieldErrors: Object.fromEntries(
+                  Object.entries(r.fieldErrors ?? {}).filter(([f]) => !(f in change)),
+                ) as SheetRow['fieldErrors'],
+              }
+            : r,
+        ),
+      );
+    },
+    [],
+  );
+
+  async function save(row: SheetRow, uploadUrl: string) {
+    patch(row.key, { state: 'saving', progress: 1 });
+    const uploadId = uploadUrl.replace(/\/+$/, '').split('/').pop() ?? '';
+    try {
+      const document = await addDocument(registrationId, {
+        upload_id: uploadId,
+        discipline: row.discipline as Discipline,
+        kind: row.kind as DocumentKind,
+        number: row.number.trim(),
+        title: row.title.trim(),
+      });
+      forgetSheet(row.fingerprint);
+      patch(row.key, { state: 'done', document });
+      onSaved();
+    } catch (err) {
+      // The upload is used: a fix needs the file sent again, from a fresh upload.
+      forgetSheet(row.fingerprint);
+      if (err instanceof ApiError && err.status === 422 && err.errors) {
+        const pick = (f: string) => err.errors?.[f]?.[0];
+        const fieldErrors = {
+          discipline: pick('discipline'),
+          kind: pick('kind'),
+          number: pick('number'),
+          title: pick('title'),
+        };
+        const fileError = pick('upload_id') ?? pick('file');
+        patch(row.key, {
+          state: 'failed',
+          progress: 0,
+          fieldErrors,
+          error:
+            fileError || !Object.values(fieldErrors).some(Boolean) ? { message: fileError ?? err.message } : undefined,
+        });
+      } else {
+        patch(row.key, {
+          state: 'failed',
+          progress: 0,
+          error: err instanceof ApiError && err.status !== 0 ? { message: err.message } : { code: 'network' },
+        });
+      }
+    }
+  }
+
+  async function startOne(row: SheetRow) {
+    rememberSheet(row.fingerprint, {
+      registrationId,
+      discipline: row.discipline,
+      kind: row.kind,
+      number: row.number,
+      title: row.title,
+      fileName: row.file.name,
+      size: row.file.size,
+    });
+    patch(row.key, { state: 'uploading', error: undefined, fieldErrors: undefined });
+    const token = localStorage.getItem(TOKEN_KEY);
+    const upload = new Upload(row.file, {
+      endpoint: '/api/uploads',
+      chunkSize: CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS,
+      metadata: { filename: row.file.name, filetype: 'application/pdf' },
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        'Accept-Language': currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      urlStorage: uploadStorage,
+      fingerprint: () => Promise.resolve(row.fingerprint),
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onProgress: (sent, total) => patch(row.key, { state: 'uploading', progress: total ? sent / total : 0 }),
+      onShouldRetry: (err: DetailedError, attempt) => {
+        const status = err.originalResponse?.getStatus() ?? 0;
+        const retry = status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
+        if (retry && attempt < RETRY_DELAYS.length) patch(row.key, { state: 'retrying' });
+        return retry;
+      },
+      onError: (err) => {
+        const status = (err as DetailedError).originalResponse?.getStatus() ?? 0;
+        let message: string | undefined;
+        try {
+          message = (JSON.parse((err as DetailedError).originalResponse?.getBody() ?? '') as { message?: string })
+            .message;
+        } catch {
+          message = undefined;
+        }
+        patch(row.key, {
+          state: 'failed',
+          error: status === 0 ? { code: 'network' } : status === 413 ? { code: 'tooBig' } : { message },
+        });
+      },
+      onSuccess: () => void save(row, upload.url ?? ''),
+    });
+    uploads.current.set(row.key, upload);
+    const previous = await upload.findPreviousUploads();
+    const earlier = previous[0];
+    if (earlier) {
+      upload.resumeFromPreviousUpload(earlier);
+    }
+    upload.start();
+  }
+
+  /** Checks each ready (or failed) row's sheet fields, then starts those that pass. */
+  const startAll = useCallback(
+    (required: (row: SheetRow) => SheetRow['fieldErrors'] | undefined) => {
+      for (const row of rowsRef.current) {
+        if (row.state !== 'ready' && !(row.state === 'failed' && !row.error?.code?.match(/notPdf|tooBig|empty/)))
+          continue;
+        const fieldErrors = required(row);
+        if (fieldErrors && Object.values(fieldErrors).some(Boolean)) {
+          patch(row.key, { fieldErrors, state: row.state });
+          continue;
+        }
+        void startOne(row);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [registrationId],
+  );
+
+  const clearDone = useCallback(() => setRows((list) => list.filter((r) => r.state !== 'done')), []);
+
+  return { rows, addFiles, update, remove, startAll, clearDone };
+}

@@ -1,0 +1,68 @@
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+// The worker is a file of our own build under /assets/: the CSP's worker-src 'self' allows it.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+/**
+ * pdf.js for the drawing viewer (docs/decisions/073). Only this module imports pdfjs-dist,
+ * and only the lazily loaded viewer imports this module, so no page's own script holds it.
+ */
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Bytes per Range request: a sheet's page is usually one or two of these. */
+export const RANGE_CHUNK_BYTES = 256 * 1024;
+
+export type { PDFDocumentProxy };
+
+/**
+ * Opens a PDF page by page: no streaming of the whole file and no fetching ahead, so a
+ * 200-page set shows page 1 after its cross-reference table and that page's objects have
+ * arrived, by Range requests (the API answers 206). No eval (the CSP forbids it).
+ */
+export function openPdf(source: { url: string; headers: Record<string, string> }) {
+  return getDocument({
+    url: source.url,
+    httpHeaders: source.headers,
+    disableAutoFetch: true,
+    disableStream: true,
+    rangeChunkSize: RANGE_CHUNK_BYTES,
+    isEvalSupported: false,
+    enableXfa: false,
+  });
+}
+
+/** A page's size in PDF points (at scale 1). */
+export async function pageSize(pdf: PDFDocumentProxy, pageNumber: number) {
+  const page = await pdf.getPage(pageNumber);
+  const { width, height } = page.getViewport({ scale: 1 });
+  return { width, height };
+}
+
+/** The most canvas pixels one page is drawn with (memory on a phone). */
+const MAX_PIXELS = 16_000_000;
+
+/**
+ * Draws a page into a canvas `cssWidth` CSS pixels wide (sharp on high-density screens).
+ * Returns the render task so a newer render can cancel it.
+ */
+export async function renderPage(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  ratio = Math.min(2, window.devicePixelRatio || 1),
+): Promise<{ task: RenderTask; cssHeight: number }> {
+  const page = await pdf.getPage(pageNumber);
+  const base = page.getViewport({ scale: 1 });
+  let scale = (cssWidth / base.width) * ratio;
+  if (base.width * base.height * scale * scale > MAX_PIXELS) {
+    scale = Math.sqrt(MAX_PIXELS / (base.width * base.height));
+  }
+  const viewport = page.getViewport({ scale });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  const cssHeight = (cssWidth * base.height) / base.width;
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${cssHeight}px`;
+  const task = page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport });
+  return { task, cssHeight };
+}

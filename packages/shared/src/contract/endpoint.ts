@@ -130,6 +130,11 @@ export function splitKey(key: string): [HttpMethod, string] {
   return [key.slice(0, space) as HttpMethod, key.slice(space + 1)];
 }
 
+/** A declared path with its params filled in: `pathTo('GET /api/x/:id', {id: 3})` → `/api/x/3` (links the server writes into answers). */
+export function pathTo(key: string, params: Record<string, string | number>): string {
+  return splitKey(key)[1].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 // ---- Types derived from a declaration ---------------------------------------------------
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;

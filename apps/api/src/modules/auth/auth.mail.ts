@@ -1,4 +1,4 @@
-import { myanmarDateTime, PRODUCT, type Locale } from '@hpbc/shared';
+import { PRODUCT, type Locale } from '@hpbc/shared';
 import { renderMail as render, type RenderedMail } from '../../lib/mail-layout';
 
 export type { RenderedMail };

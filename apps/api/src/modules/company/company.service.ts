@@ -23,6 +23,7 @@ import {
   type UserCompany,
 } from '@hpbc/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { pathTo } from '@hpbc/shared/contract/endpoint';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
@@ -81,7 +82,11 @@ export function toInspectionJson(row: InspectionRow): Inspection {
     company: { id: row.eietCompanyId, name: row.companyName },
     report:
       row.reportPath && row.reportName
-        ? { name: row.reportName, size: row.reportSize ?? 0, url: `/api/inspections/${row.id}/report` }
+        ? {
+            name: row.reportName,
+            size: row.reportSize ?? 0,
+            url: pathTo('GET /api/inspections/:id/report', { id: row.id }),
+          }
         : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Discipline, ReviewComment, VerifiedDocument, VerifyDocument } from '@hpbc/shared/counterpart-review';
 import type { DesignDocument, DocumentKind } from '@hpbc/shared/design-documents';
-import { api, apiDownload, TOKEN_KEY } from '../../../lib/api-client';
+import { call, callUrl, download, TOKEN_KEY } from '../../../lib/api-client';
 
 /**
  * The design documents of a registration (docs/api.md, "Design documents, construction and
@@ -36,7 +36,9 @@ export function documentsQuery(registrationId: number) {
   return queryOptions({
     queryKey: documentKeys.list(registrationId),
     queryFn: ({ signal }) =>
-      api<{ data: DesignDocument[] }>(`/api/registrations/${registrationId}/documents`, { signal }).then((a) => a.data),
+      call('GET /api/registrations/:id/documents', { params: { id: registrationId }, signal }).then(
+        (a) => a.data as DesignDocument[],
+      ),
     staleTime: 0,
     retry: false,
   });
@@ -46,30 +48,30 @@ export function addDocument(
   registrationId: number,
   body: { upload_id: string; discipline: Discipline; kind: DocumentKind; number: string; title: string },
 ): Promise<DesignDocument> {
-  return api<{ data: DesignDocument }>(`/api/registrations/${registrationId}/documents`, {
-    method: 'POST',
-    body,
-  }).then((a) => a.data);
+  return call('POST /api/registrations/:id/documents', { params: { id: registrationId }, body }).then(
+    (a) => a.data as DesignDocument,
+  );
 }
 
 export function withdrawDocument(id: number): Promise<void> {
-  return api<void>(`/api/documents/${id}`, { method: 'DELETE' });
+  return call('DELETE /api/documents/:id', { params: { id } }).then(() => undefined);
 }
 
 /** Where the viewer reads a document from (with Range requests) and the headers it needs. */
 export function documentSource(id: number, approved = false): { url: string; headers: Record<string, string> } {
   const token = localStorage.getItem(TOKEN_KEY);
   return {
-    url: `/api/documents/${id}/${approved ? 'approved' : 'file'}`,
+    url: callUrl(approved ? 'GET /api/documents/:id/approved' : 'GET /api/documents/:id/file', { id }),
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   };
 }
 
 export function downloadDocument(doc: DesignDocument, approved: boolean): Promise<void> {
-  return apiDownload(`/api/documents/${doc.id}/${approved ? 'approved' : 'file'}`, {
-    fileName: `${doc.number}-${doc.revision}${approved ? '-approved' : ''}.pdf`,
-    serverName: true,
-  });
+  return download(
+    approved ? 'GET /api/documents/:id/approved' : 'GET /api/documents/:id/file',
+    { params: { id: doc.id } },
+    { fileName: `${doc.number}-${doc.revision}${approved ? '-approved' : ''}.pdf`, serverName: true },
+  );
 }
 
 /** A counterpart's comment pinned to a point of a page, perhaps citing a clause. */
@@ -77,40 +79,39 @@ export function pinComment(
   reviewId: number,
   body: PinPlace & { discipline: Discipline; text: string; clause: ClauseRef | null; field: null },
 ): Promise<PinnedComment> {
-  return api<{ data: PinnedComment }>(`/api/reviews/${reviewId}/comments`, { method: 'POST', body }).then(
-    (a) => a.data,
+  return call('POST /api/reviews/:id/comments', { params: { id: reviewId }, body }).then(
+    (a) => a.data as PinnedComment,
   );
 }
 
 /** The counterpart marks a comment of their discipline resolved. */
 export function resolveComment(reviewId: number, commentId: number): Promise<PinnedComment> {
-  return api<{ data: PinnedComment }>(`/api/reviews/${reviewId}/comments/${commentId}/resolve`, {
-    method: 'POST',
-  }).then((a) => a.data);
+  return call('POST /api/reviews/:id/comments/:comment/resolve', { params: { id: reviewId, comment: commentId } }).then(
+    (a) => a.data as PinnedComment,
+  );
 }
 
 /** The submitter answers a comment (while the registration is returned for changes). */
 export function answerComment(registrationId: number, commentId: number, text: string): Promise<PinnedComment> {
-  return api<{ data: PinnedComment }>(`/api/registrations/${registrationId}/comments/${commentId}/answer`, {
-    method: 'POST',
+  return call('POST /api/registrations/:id/comments/:comment/answer', {
+    params: { id: registrationId, comment: commentId },
     body: { text },
-  }).then((a) => a.data);
+  }).then((a) => a.data as PinnedComment);
 }
 
 /** Every approved copy in one zip file. */
 export function downloadApprovedSet(registrationId: number, reference: string): Promise<void> {
-  return apiDownload(`/api/registrations/${registrationId}/documents/approved.zip`, {
-    fileName: `${reference}-approved.zip`,
-    serverName: true,
-  });
+  return download(
+    'GET /api/registrations/:id/documents/approved.zip',
+    { params: { id: registrationId } },
+    { fileName: `${reference}-approved.zip`, serverName: true },
+  );
 }
 
 /** The public check of a copy someone holds: its SHA-256 against the approved sheets. */
 export function checkCopy(reference: string, sha256: string): Promise<VerifiedDocument | null> {
-  return api<{ data: VerifiedDocument }>(`/api/verify/${encodeURIComponent(reference)}/documents/${sha256}`, {
-    auth: false,
-  }).then(
-    (a) => a.data,
+  return call('GET /api/verify/:reference/documents/:sha256', { params: { reference, sha256 }, auth: false }).then(
+    (a) => a.data as VerifiedDocument,
     (e: unknown) => {
       if ((e as { status?: number }).status === 404) return null;
       throw e;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Upload, type DetailedError } from 'tus-js-client';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
-import { ApiError, TOKEN_KEY } from '../../../lib/api-client';
+import { ApiError, callUrl, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { MAX_DOCUMENT_MIB } from '@hpbc/shared/design-documents';
 import { addDocument, type DesignDocument, type DocumentKind } from '../api/documents';
@@ -179,7 +179,7 @@ export function useSheetUploads(registrationId: number, userId: number | string,
     patch(row.key, { state: 'uploading', error: undefined, fieldErrors: undefined });
     const token = localStorage.getItem(TOKEN_KEY);
     const upload = new Upload(row.file, {
-      endpoint: '/api/uploads',
+      endpoint: callUrl('POST /api/uploads'),
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
       metadata: { filename: row.file.name, filetype: 'application/pdf' },

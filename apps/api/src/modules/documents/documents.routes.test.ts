@@ -299,7 +299,8 @@ describe('submitting needs the drawings, and the hash covers them', () => {
     await attachDocument(t.app, owner.token, id, { discipline: 'architect' });
     const res = await submit(id, naming({ national_structure_email: counterpart.email }));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.documents[0]).toContain('structure');
+    // The message names the discipline by its title (the second Burmese review, H4).
+    expect(res.json().errors.documents[0]).toContain('Structural Engineer');
     await attachDocument(t.app, owner.token, id, {
       discipline: 'structure',
       kind: 'calculation',

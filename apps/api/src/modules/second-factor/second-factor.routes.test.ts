@@ -6,6 +6,7 @@ import { eietCompanies, inspections, registrations, users } from '../../db/schem
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, auditOf, createUser, injectAs, lastMailTo, linkIn, type TestUser } from '../../../test/accounts';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
+import { attachDocument } from '../../../test/documents';
 import { makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
 
 // Issue 26 (passkeys, step-up for legal acts) and issue 24 hole 2 (second factors set up
@@ -73,6 +74,8 @@ async function registrationNaming(counterpart: TestUser): Promise<{ id: number; 
   });
   const created = await as(owner, { method: 'POST', url: '/api/registrations', payload: { data } });
   const id = created.json().data.id as number;
+  // Submitting needs a drawing for each discipline that names a counterpart (issue 25).
+  for (const discipline of ['architect', 'structure']) await attachDocument(t.app, owner.token, id, { discipline });
   const sub = await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } });
   expect(sub.statusCode, sub.body).toBe(200);
   const review = await as(counterpart, { url: `/api/reviews/${id}` });
@@ -80,8 +83,12 @@ async function registrationNaming(counterpart: TestUser): Promise<{ id: number; 
   return { id, hash: review.json().data.content_sha256 as string };
 }
 
-const countersign = (user: TestUser, id: number, discipline: string) =>
-  as(user, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline } });
+/** Countersigns the content the counterpart's screen shows (its current hash, issue 24 hole 6). */
+async function countersign(user: TestUser, id: number, discipline: string) {
+  const review = await as(user, { url: `/api/reviews/${id}` });
+  const content_sha256 = review.json().data?.content_sha256 as string;
+  return as(user, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline, content_sha256 } });
+}
 
 async function stepUpWithPasskey(user: TestUser, key: SoftAuthenticator, act: object) {
   const options = await post(user, '/api/user/step-up/options', { act });

@@ -5,6 +5,8 @@ import { eietCompanies } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { attachDocument } from '../../../test/documents';
+import { namedCounterparts } from '@hpbc/shared/counterpart-review';
 import { csrfPair, makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
 
 /**
@@ -60,7 +62,22 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** The content hash the counterpart's review screen shows (what a countersignature binds, issue 24 hole 6). */
+async function shownHash(counterpart: TestUser, id: number): Promise<string> {
+  return (await as(counterpart, { url: `/api/reviews/${id}` })).json().data.content_sha256 as string;
+}
+
 async function submit(owner: TestUser, id: number, data: FormOneData) {
+  // Submitting needs a current drawing for each discipline that names a counterpart (issue 25).
+  const current = await as(owner, { url: `/api/registrations/${id}/documents` });
+  const has = new Set(
+    (current.json().data as { discipline: string; status: string }[])
+      .filter((d) => d.status === 'current')
+      .map((d) => d.discipline),
+  );
+  for (const { discipline } of namedCounterparts(data)) {
+    if (!has.has(discipline)) await attachDocument(t.app, owner.token, id, { discipline });
+  }
   const res = await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -147,7 +164,7 @@ describe('registration mails carry what matters', () => {
     const sign = await as(counterpart, {
       method: 'POST',
       url: `/api/reviews/${id}/countersign`,
-      payload: { discipline: 'architect' },
+      payload: { discipline: 'architect', content_sha256: await shownHash(counterpart, id) },
     });
     expect(sign.statusCode, sign.body).toBe(201);
     const ok = await as(admin, {
@@ -307,8 +324,12 @@ describe('final acts (item 7): a counterpart withdraws a countersignature until 
     const created = await as(owner, { method: 'POST', url: '/api/registrations', payload: { data } });
     const id = created.json().data.id as number;
     await submit(owner, id, data);
-    const sign = () =>
-      as(counterpart, { method: 'POST', url: `/api/reviews/${id}/countersign`, payload: { discipline: 'architect' } });
+    const sign = async () =>
+      as(counterpart, {
+        method: 'POST',
+        url: `/api/reviews/${id}/countersign`,
+        payload: { discipline: 'architect', content_sha256: await shownHash(counterpart, id) },
+      });
     const withdraw = (user: TestUser | null, discipline = 'architect') =>
       user
         ? as(user, { method: 'DELETE', url: `/api/reviews/${id}/countersignatures/${discipline}` })

@@ -171,7 +171,7 @@ describe('error answers in the language of the request (docs/decisions/026)', ()
       headers: { ...my, 'content-type': 'application/json' },
       payload: '[1,2]',
     });
-    expect(notObject.json().errors.body).toEqual(['တောင်းဆိုချက်၏ ကိုယ်ထည်သည် JSON object ဖြစ်ရပါမည်။']);
+    expect(notObject.json().errors.body).toEqual(['တောင်းဆိုချက်၏ ကိုယ်ထည်သည် JSON အရာဝတ္ထု (object) ဖြစ်ရပါမည်။']);
     const anonymous = await app.inject({ url: '/api/user/profile', headers: my });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'အကောင့်ဝင်ရန် လိုအပ်ပါသည်။' });

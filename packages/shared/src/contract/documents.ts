@@ -12,6 +12,12 @@ import { discipline } from './registration-answers';
 const tags = ['documents'];
 const uploadParams = z.object({ id: z.string().max(64) });
 const tusHeaders = 'tus 1.0.0: `Tus-Resumable: 1.0.0` on every request; protocol errors are plain text.';
+/** tus writes its own protocol errors, as plain text (412 without `Tus-Resumable`, 404, 409, 413, 400). */
+const tusError = (when: string) => fileAnswer('text/plain', `tus protocol error (plain text): ${when}`);
+const tusErrors = {
+  404: tusError('unknown, expired, or another account’s upload.'),
+  412: tusError('no `Tus-Resumable: 1.0.0` header.'),
+};
 
 export const designDocument = z.object({
   id: z.number().int(),
@@ -40,8 +46,13 @@ export const documentsEndpoints = endpoints({
     tags,
     guard: 'verified',
     rateLimit: { max: 120, timeWindow: 60_000, key: 'uploads-create', per: 'account' },
-    answers: { 201: emptyAnswer('Created: `Location` names the upload (`/api/uploads/{id}`).') },
-    errors: { 413: 'Over 100 MiB.', 429: 'More than 50 open uploads, or too many creations.' },
+    answers: {
+      201: emptyAnswer('Created: `Location` names the upload (`/api/uploads/{id}`).'),
+      400: tusError('no `Upload-Length`, or no `filename` in `Upload-Metadata`.'),
+      412: tusErrors[412],
+      413: tusError('over 100 MiB.'),
+    },
+    errors: { 429: 'More than 50 open uploads, or too many creations.' },
   },
   'HEAD /api/uploads/:id': {
     operationId: 'uploadOffset',
@@ -49,8 +60,7 @@ export const documentsEndpoints = endpoints({
     tags,
     guard: 'verified',
     params: uploadParams,
-    answers: { 200: emptyAnswer('`Upload-Offset` and `Upload-Length`.') },
-    errors: { 404: 'Unknown, expired, or another account’s upload.' },
+    answers: { 200: emptyAnswer('`Upload-Offset` and `Upload-Length`.'), ...tusErrors },
   },
   'PATCH /api/uploads/:id': {
     operationId: 'appendUpload',
@@ -58,8 +68,12 @@ export const documentsEndpoints = endpoints({
     tags,
     guard: 'verified',
     params: uploadParams,
-    answers: { 204: emptyAnswer('Appended: the new `Upload-Offset`.') },
-    errors: { 404: 'Unknown, expired, or another account’s upload.', 409: 'The offset is not the upload’s.' },
+    answers: {
+      204: emptyAnswer('Appended: the new `Upload-Offset`.'),
+      ...tusErrors,
+      409: tusError('the offset is not the upload’s.'),
+      415: tusError('not `Content-Type: application/offset+octet-stream`.'),
+    },
   },
   'DELETE /api/uploads/:id': {
     operationId: 'deleteUpload',
@@ -67,8 +81,7 @@ export const documentsEndpoints = endpoints({
     tags,
     guard: 'verified',
     params: uploadParams,
-    answers: { 204: emptyAnswer('Removed.') },
-    errors: { 404: 'Unknown, expired, or another account’s upload.' },
+    answers: { 204: emptyAnswer('Removed.'), ...tusErrors },
   },
   'POST /api/registrations/:id/documents': {
     operationId: 'attachDocument',

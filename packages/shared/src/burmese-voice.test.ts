@@ -125,6 +125,8 @@ const strip = (text: string) =>
     .replace(/\{\{[^}]*\}\}/g, ' ')
     .replace(/:(Field|field|\d)/g, ' ')
     .replace(/\$\{[^}]*\}/g, ' ')
+    // Code (a path, a field name) is not language: it stays as the machine reads it.
+    .replace(/<code>[^<]*<\/code>/g, ' ')
     .replace(/<\/?[a-zA-Z][^>]*>/g, ' ');
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -45,7 +45,12 @@ describe('the demo review data', () => {
       })
     ).json().data;
     expect(detail.round).toBe(2);
-    expect(detail.changes.map((c: { field: string }) => c.field)).toEqual(['project_area', 'ground_floors_1']);
+    // Round 2 replaced sheet A-101 too (the design documents' demo, issue 25).
+    expect(detail.changes.map((c: { field: string }) => c.field)).toEqual([
+      'project_area',
+      'ground_floors_1',
+      'document:architect:A-101',
+    ]);
     expect(detail.countersignatures[0].current).toBe(false);
 
     const approved = items.find((i) => i.registration.status === 'Approved')!;

@@ -25,7 +25,7 @@ const WHAT: Record<SecurityChange, Record<Locale, (detail: string) => string>> =
   },
   recovery_codes_renewed: {
     en: () => 'New recovery codes were made for your account; the old ones no longer work.',
-    my: () => 'သင့်အကောင့်အတွက် အရန်ကုဒ်အသစ်များ ပြုလုပ်ခဲ့ပါသည်။ အဟောင်းများ အလုပ်မလုပ်တော့ပါ။',
+    my: () => 'သင့်အကောင့်အတွက် အရန်ကုဒ်အသစ်များ ပြုလုပ်ခဲ့ပါသည်။ အဟောင်းများကို မသုံးနိုင်တော့ပါ။',
   },
 };
 
@@ -42,7 +42,7 @@ export function securityChangeMail(opts: {
   if (opts.locale === 'my') {
     return render('my', {
       subject: `${PRODUCT.short} - သင့်အကောင့်၏ လုံခြုံရေး ပြောင်းလဲမှု`,
-      greeting: `မင်္ဂလာပါ ${opts.name}၊`,
+      greeting: `${opts.name} ထံသို့`,
       paragraphs: [what, `အချိန်- ${opts.when}`, 'ဤပြောင်းလဲမှုကို သင် မပြုလုပ်ခဲ့ပါက သင့်စကားဝှက်ကို ချက်ချင်း ပြောင်းပြီး ကော်မတီကို ဆက်သွယ်ပါ။'],
       action: { label: 'လုံခြုံရေး ဆက်တင်များ', url: opts.securityUrl },
     });
@@ -64,7 +64,7 @@ export function securityLinkMail(opts: { name: string; locale: Locale; url: stri
   if (opts.locale === 'my') {
     return render('my', {
       subject: `${PRODUCT.short} - ဒုတိယ အတည်ပြုနည်းလမ်း ပြောင်းလဲရန် လင့်ခ်`,
-      greeting: `မင်္ဂလာပါ ${opts.name}၊`,
+      greeting: `${opts.name} ထံသို့`,
       paragraphs: [
         `ပတ်စ်ကီး သို့မဟုတ် အတည်ပြုကုဒ် အက်ပ်ကို ထည့်ရန် သို့မဟုတ် ဖယ်ရှားရန် သင့်စကားဝှက်ဖြင့် တောင်းဆိုခဲ့ပါသည်။ ဤလင့်ခ်ကို မိနစ် ${toMyanmarDigits(opts.minutes)} အတွင်း တစ်ကြိမ်သာ သုံးနိုင်ပါသည်။`,
         'ဤတောင်းဆိုမှုကို သင် မပြုလုပ်ခဲ့ပါက ဤစာကို လျစ်လျူရှုပြီး သင့်စကားဝှက်ကို ပြောင်းပါ- တစ်စုံတစ်ယောက်က သင့်စကားဝှက်ကို သိနေပါသည်။',

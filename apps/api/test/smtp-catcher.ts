@@ -11,8 +11,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real SMTP server on `port` that parses every message with postal-mime (an outside MIME parser). */
-async function listen(port: number, onMail: (mail: Email, recipients: string[]) => void): Promise<SMTPServer> {
+/**
+ * A real SMTP server on `port` that parses every message with postal-mime (an outside MIME parser).
+ * The journeys' mail catcher (`e2e/support/mail-catcher.ts`) listens through it too.
+ */
+export async function listenForMail(
+  port: number,
+  onMail: (mail: Email, recipients: string[]) => void,
+): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,7 +45,7 @@ async function listen(port: number, onMail: (mail: Email, recipients: string[]) 
 }
 
 /** The raw parsed mails, for tests that read headers and parts as postal-mime gives them. */
-export const startSmtp = (port: number, received: Email[]) => listen(port, (mail) => received.push(mail));
+export const startSmtp = (port: number, received: Email[]) => listenForMail(port, (mail) => received.push(mail));
 export const stopSmtp = (server: SMTPServer) => new Promise<void>((r) => server.close(() => r()));
 
 export interface CaughtMail {
@@ -55,7 +61,7 @@ export interface CaughtMail {
  * through nodemailer: who it went to, subject, text and HTML.
  */
 export async function startSmtpCatcher(port: number, received: CaughtMail[] = []) {
-  const server = await listen(port, (mail, to) =>
+  const server = await listenForMail(port, (mail, to) =>
     received.push({
       to,
       subject: mail.subject ?? '',

@@ -24,7 +24,7 @@ import {
 import { idParamsSchema } from '../paging';
 import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
 import { dataOf, instant, nullableInstant, pagedOf } from './common';
-import { projectAnswer } from './public-lists';
+import { eietCompanyAnswer, pileCompanyAnswer, projectAnswer } from './public-lists';
 
 /** What administrators edit and read: the public registers, the recommendation tree, the library, the dashboard, the audit log. */
 
@@ -32,26 +32,11 @@ const admin = 'admin' as const;
 const tags = ['admin'];
 const rowMeta = { updated_at: instant, retired_at: nullableInstant };
 export const adminProject = projectAnswer.extend(rowMeta);
-export const adminEietCompany = z.object({
-  id: z.number().int(),
-  eiet_name: z.string(),
-  ceo_name: z.string(),
-  office_address: z.string(),
+export const adminEietCompany = eietCompanyAnswer.extend(rowMeta);
+/** The public register hides a pile company's mail and phone; the administrators see them. */
+export const adminPileCompany = pileCompanyAnswer.extend({
   email_address: z.string(),
   phone_number: z.string(),
-  issue_certificate_date: z.string().nullable(),
-  certificate_expire_date: z.string().nullable(),
-  ...rowMeta,
-});
-export const adminPileCompany = z.object({
-  id: z.number().int(),
-  company_name: z.string(),
-  item: z.string(),
-  address: z.string(),
-  email_address: z.string(),
-  phone_number: z.string(),
-  issue_certificate_date: z.string().nullable(),
-  certificate_expire_date: z.string().nullable(),
   ...rowMeta,
 });
 

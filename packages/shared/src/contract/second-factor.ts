@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { LoginResponse } from '../auth';
-import { ROLE_SLUGS } from '../roles';
 import { idParamsSchema } from '../paging';
 import {
   passkeyAddSchema,
@@ -18,6 +17,7 @@ import {
 } from '../second-factor';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
 import { emptyAnswer, endpoints, type Same } from './endpoint';
+import { roleAnswer, userAnswer } from './accounts';
 
 /**
  * Passkeys, signing in with one, step-up proofs for legal acts, and the mailed link every
@@ -55,26 +55,7 @@ const securityOverview = z.object({
 /** PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON, for navigator.credentials. */
 const webAuthnOptions = z.looseObject({ challenge: z.string() });
 /** The login's answer (docs/api.md "Sign-in"), which a passkey sign-in gives too. */
-const signedIn = z.object({
-  token: z.string(),
-  user: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    email_verified_at: nullableInstant,
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    is_admin: z.boolean(),
-    status: z.enum(['active', 'inactive']),
-    created_at: instant,
-    updated_at: instant,
-    company: z
-      .object({ kind: z.enum(['eiet', 'pile']), id: z.number().int(), name: z.string() })
-      .nullable()
-      .optional(),
-  }),
-  roles: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.enum(ROLE_SLUGS) })),
-});
+const signedIn = z.object({ token: z.string(), user: userAnswer, roles: z.array(roleAnswer) });
 const badLink = {
   422: 'The mailed link (`token`) is unknown, expired or used; or the authenticator\u2019s answer was refused.',
 };

@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarsFigure, ChartFigure, chartMargin, chartTick } from '../../../components/ui/chart-figure';
 
 export interface InspectionRow {
   label: string;
@@ -37,42 +37,37 @@ export default function DashboardCharts({
   };
   format: (n: number) => string;
 }) {
-  const tick = { fontSize: 12, fill: '#334155' };
-  const numberTick = (v: number) => format(v);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartFigure caption={labels.perMonth}>
-        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
-          <Tooltip formatter={(v) => format(Number(v))} />
-          <Legend />
-          <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" />
-          <Bar dataKey="decided" name={labels.decided} fill="#b45309" />
-        </BarChart>
-      </ChartFigure>
+      <BarsFigure
+        caption={labels.perMonth}
+        rows={rows}
+        format={format}
+        bars={[
+          { key: 'submitted', name: labels.submitted, fill: '#1e40af' },
+          { key: 'decided', name: labels.decided, fill: '#b45309' },
+        ]}
+      />
       <ChartFigure caption={labels.median}>
-        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+        <LineChart accessibilityLayer={false} data={rows} margin={chartMargin}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tick={tick} tickFormatter={numberTick} />
+          <XAxis dataKey="label" tick={chartTick} interval="preserveStartEnd" minTickGap={8} />
+          <YAxis tick={chartTick} tickFormatter={(v: number) => format(v)} />
           <Tooltip formatter={(v) => format(Number(v))} />
           <Line dataKey="median_days" name={labels.median} stroke="#1e40af" strokeWidth={2} connectNulls />
         </LineChart>
       </ChartFigure>
-      <ChartFigure caption={labels.inspections} wide>
-        <BarChart accessibilityLayer={false} data={inspections} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
-          <Tooltip formatter={(v) => format(Number(v))} />
-          <Legend />
-          <Bar dataKey="passed" stackId="r" name={labels.passed} fill="#15803d" />
-          <Bar dataKey="conditional" stackId="r" name={labels.conditional} fill="#b45309" />
-          <Bar dataKey="failed" stackId="r" name={labels.failed} fill="#b91c1c" />
-        </BarChart>
-      </ChartFigure>
+      <BarsFigure
+        caption={labels.inspections}
+        wide
+        rows={inspections}
+        format={format}
+        bars={[
+          { key: 'passed', name: labels.passed, fill: '#15803d', stack: 'r' },
+          { key: 'conditional', name: labels.conditional, fill: '#b45309', stack: 'r' },
+          { key: 'failed', name: labels.failed, fill: '#b91c1c', stack: 'r' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { BarsFigure } from '../../../components/ui/chart-figure';
 
 export interface StatisticsRow {
   label: string;
@@ -19,31 +18,24 @@ export default function StatisticsCharts({
   labels: { registrations: string; inspections: string; submitted: string; approved: string; returned: string };
   format: (n: number) => string;
 }) {
-  const tick = { fontSize: 12, fill: '#334155' };
-  const numberTick = (v: number) => format(v);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartFigure caption={labels.registrations}>
-        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
-          <Tooltip formatter={(v) => format(Number(v))} />
-          <Legend />
-          <Bar dataKey="submitted" name={labels.submitted} fill="#1e40af" isAnimationActive={false} />
-          <Bar dataKey="approved" name={labels.approved} fill="#15803d" isAnimationActive={false} />
-          <Bar dataKey="returned" name={labels.returned} fill="#b45309" isAnimationActive={false} />
-        </BarChart>
-      </ChartFigure>
-      <ChartFigure caption={labels.inspections}>
-        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis allowDecimals={false} tick={tick} tickFormatter={numberTick} />
-          <Tooltip formatter={(v) => format(Number(v))} />
-          <Bar dataKey="inspections" name={labels.inspections} fill="#0f766e" isAnimationActive={false} />
-        </BarChart>
-      </ChartFigure>
+      <BarsFigure
+        caption={labels.registrations}
+        rows={rows}
+        format={format}
+        bars={[
+          { key: 'submitted', name: labels.submitted, fill: '#1e40af' },
+          { key: 'approved', name: labels.approved, fill: '#15803d' },
+          { key: 'returned', name: labels.returned, fill: '#b45309' },
+        ]}
+      />
+      <BarsFigure
+        caption={labels.inspections}
+        rows={rows}
+        format={format}
+        bars={[{ key: 'inspections', name: labels.inspections, fill: '#0f766e' }]}
+      />
     </div>
   );
 }

@@ -127,6 +127,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Plugins sit below the modules (docs/architecture.md "Layers"): routes register through
+  // plugins/route.ts and guard with plugins/auth.ts; a plugin reads at most the accounts core.
+  {
+    files: ['apps/api/src/plugins/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.service', '**/*.routes', '**/app'],
+              message:
+                'A plugin sits below the modules: it imports no service, route or app (the accounts repository is the one module file it reads).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/api/src/lib/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts'],

@@ -64,6 +64,13 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['email', 'password', 'remember']),
     );
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['422', '429']));
+    // The limit itself is written on the 429 (docs/api.md no longer restates it).
+    expect(login.responses['429']).toMatchObject({
+      description: expect.stringContaining('more than 30 in a minute per client address'),
+    });
+    expect(op('/api/user/password', 'put').responses['429']).toMatchObject({
+      description: expect.stringContaining('more than 10 in 15 minutes per client address'),
+    });
     expect(op('/api/user', 'get').responses['401']).toBeDefined();
     expect(op('/api/user', 'get').responses['403']).toBeUndefined();
     expect(op('/api/project-list/{id}', 'get').responses['404']).toBeDefined();

@@ -8,6 +8,7 @@ import {
   type Endpoint,
   type ErrorAnswer,
   type Guard,
+  type RateLimit,
 } from '@hpbc/shared/contract/endpoint';
 
 /**
@@ -86,6 +87,15 @@ const FORBIDDEN: Record<'verified' | 'admin' | 'role', string> = {
 };
 const guardKind = (g: Guard) => (typeof g === 'string' ? g : 'role');
 
+/** The limit in words, so that a client (and docs/api.md, which no longer restates it) can read it here. */
+function tooMany(limit: RateLimit): string {
+  const minutes = limit.timeWindow / 60_000;
+  const window =
+    minutes === 1 ? 'a minute' : Number.isInteger(minutes) ? `${minutes} minutes` : `${limit.timeWindow / 1000} s`;
+  const per = limit.per === 'account' ? 'per account' : 'per client address';
+  return `Too many attempts: more than ${limit.max} in ${window} ${per}; \`Retry-After\` tells when to try again.`;
+}
+
 /** The error answers of a declaration, by status. */
 export function derivedErrors(e: Endpoint): Record<string, string | ErrorAnswer> {
   const out: Record<string, string> = {};
@@ -102,7 +112,7 @@ export function derivedErrors(e: Endpoint): Record<string, string | ErrorAnswer>
   if (e.csrf) out['419'] = 'CSRF token mismatch (the page was not served by this server, or is too old).';
   if (e.body || e.query || e.params)
     out['422'] = 'Validation failed: every failing field is listed; `message` repeats the first.';
-  if (e.rateLimit) out['429'] = 'Too many attempts; `Retry-After` tells when to try again.';
+  if (e.rateLimit) out['429'] = tooMany(e.rateLimit);
   out['500'] = 'Server error (the details go to the server log only).';
   out['503'] = 'The database is briefly unreachable; `Retry-After: 10`.';
   return { ...out, ...e.errors };

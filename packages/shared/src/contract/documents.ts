@@ -52,7 +52,7 @@ export const documentsEndpoints = endpoints({
       412: tusErrors[412],
       413: tusError('over 100 MiB.'),
     },
-    errors: { 429: 'More than 50 open uploads, or too many creations.' },
+    errors: { 429: 'More than 50 open uploads, or more than 120 creations in a minute per account.' },
   },
   'HEAD /api/uploads/:id': {
     operationId: 'uploadOffset',

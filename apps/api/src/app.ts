@@ -6,6 +6,7 @@ import { localeFromHeader, messageCode, renderMessage, throttled } from '@hpbc/s
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
+import { idempotencyStore } from './lib/idempotency';
 import { AccessLog, safeUrl } from './plugins/access-log';
 import { registerApiDescription } from './plugins/api-description';
 import { guardOfRoute, registerAuth, type GuardKind } from './plugins/auth';
@@ -303,6 +304,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mail.stop());
   const csrf = createCsrf(config.appSecret, https);
   const deps: ModuleDeps = { config, database: input.database, now, mail, csrf, fastPath };
+  app.decorate('idempotency', idempotencyStore(input.database, now));
   registerAuth(app, deps);
 
   // The library's files are served from the documents store (a static mount, or a route on the shared store).

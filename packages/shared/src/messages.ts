@@ -206,6 +206,19 @@ const TEMPLATES = {
     my: 'အခြေအနေ “:0” ရှိသော တောင်းဆိုချက်ကို “:1” သို့ ပြောင်း၍ မရပါ။',
   },
   inspection_not_found: { en: 'Inspection not found.', my: 'စစ်ဆေးခြင်းကို ရှာမတွေ့ပါ။' },
+  // Replays of an offline phone's queue (docs/decisions/092-idempotent-replays.md).
+  idempotency_key_invalid: {
+    en: 'The Idempotency-Key header must be :0 to :1 printable characters.',
+    my: 'ထပ်ပို့ခြင်း သော့ (Idempotency-Key) ခေါင်းစီးသည် ပုံနှိပ်နိုင်သော စာလုံး :0 လုံးမှ :1 လုံးအထိ ဖြစ်ရပါမည်။',
+  },
+  idempotency_key_busy: {
+    en: 'The first request with this Idempotency-Key is still being processed. Please try again in a moment.',
+    my: 'ဤထပ်ပို့ခြင်း သော့ (Idempotency-Key) ဖြင့် ပထမဆုံး ပေးပို့ထားသော တောင်းဆိုမှုကို လုပ်ဆောင်နေဆဲ ဖြစ်ပါသည်။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    my: 'ဤထပ်ပို့ခြင်း သော့ (Idempotency-Key) ကို အခြား တောင်းဆိုမှုတစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်ပါသည်။',
+  },
   inspection_closed: {
     en: 'This inspection is :0 and can no longer be changed.',
     my: 'ဤစစ်ဆေးခြင်းသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',

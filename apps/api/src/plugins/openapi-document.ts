@@ -115,8 +115,30 @@ export function derivedErrors(e: Endpoint): Record<string, string | ErrorAnswer>
   if (e.rateLimit) out['429'] = tooMany(e.rateLimit);
   out['500'] = 'Server error (the details go to the server log only).';
   out['503'] = 'The database is briefly unreachable; `Retry-After: 10`.';
-  return { ...out, ...e.errors };
+  const all: Record<string, string | ErrorAnswer> = { ...out, ...e.errors };
+  if (e.idempotent) {
+    for (const [status, also] of Object.entries(REPLAY_ERRORS)) {
+      const own = all[status];
+      all[status] =
+        typeof own === 'object' ? { ...own, description: `${own.description} ${also}` } : own ? `${own} ${also}` : also;
+    }
+  }
+  return all;
 }
+
+/** The header of an idempotent call (docs/decisions/092-idempotent-replays.md) and what it adds to the answers. */
+const IDEMPOTENCY_KEY: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Optional, 1–255 printable characters. A repeat with the same key by the same account answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+const REPLAY_ERRORS = {
+  409: 'Or: the first request with this `Idempotency-Key` is still being processed.',
+  422: 'Or: the `Idempotency-Key` is malformed, or was used for a different request.',
+};
 
 function answerObject(status: number, a: Answer, headers: Json | undefined): Json {
   const base = headers ? { headers } : {};
@@ -199,7 +221,11 @@ export function operationOf(key: string, e: Endpoint): { path: string; method: s
   const responses: Record<string, Json> = {};
   for (const [status, a] of Object.entries(e.answers)) responses[status] = answerObject(Number(status), a, headers);
   for (const [status, when] of Object.entries(derivedErrors(e))) responses[status] = errorAnswer(when);
-  const params = [...parameters('path', e.params), ...parameters('query', e.query)];
+  const params = [
+    ...parameters('path', e.params),
+    ...parameters('query', e.query),
+    ...(e.idempotent ? [IDEMPOTENCY_KEY] : []),
+  ];
   const body = requestBody(e);
   const operation: Json = {
     operationId: e.operationId,

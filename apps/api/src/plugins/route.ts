@@ -13,6 +13,7 @@ import {
   type ReplyOf,
 } from '@hpbc/shared/contract/endpoint';
 import { requireAdmin, requireRole, requireUser, requireVerified, type AuthGuard } from './auth';
+import { idempotentReplays } from './idempotent-replays';
 
 /**
  * Registers a route from its declaration in `@hpbc/shared/contract` (docs/decisions/063-one-contract.md):
@@ -91,10 +92,12 @@ export function route<K extends EndpointKey>(
   const onRequest = [...(guard ? [guard] : []), ...(extras.onRequest ?? [])];
   const status = defaultStatus(e);
   const rateLimit = rateLimitConfig(e.rateLimit);
+  const replays = e.idempotent ? idempotentReplays(app, e) : undefined;
   const options: RouteOptions = {
     method,
     url,
     ...(onRequest.length ? { onRequest } : {}),
+    ...(replays ? { onSend: replays.onSend } : {}),
     schema: {
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
@@ -103,6 +106,7 @@ export function route<K extends EndpointKey>(
     config: { endpoint: key, ...(rateLimit ? { rateLimit } : {}) },
     handler: async (req, reply) => {
       if (status !== 200) reply.status(status);
+      if (replays && (await replays.begin(req, reply))) return reply;
       const out = await handler(req as RouteRequest<Contract[K]>, reply);
       // An empty answer (204) is sent here: Fastify wants a promise to resolve with something.
       if (out === undefined && !reply.sent) return reply.send();

@@ -81,6 +81,11 @@ export interface Endpoint {
   rateLimit?: RateLimit;
   /** The double-submit CSRF token of plugins/csrf.ts is required (the token-less forms). */
   csrf?: boolean;
+  /**
+   * Takes an `Idempotency-Key` header: a repeat by the same account answers the first answer
+   * again (docs/decisions/092-idempotent-replays.md; the contract's "Replays"). Guarded calls only.
+   */
+  idempotent?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | MultipartBody;

@@ -342,6 +342,7 @@ export const workEndpoints = endpoints({
     summary: 'Schedule an inspection of a registration’s project (its EIET company).',
     tags: companyTags,
     guard: company,
+    idempotent: true,
     params: idParamsSchema,
     body: inspectionCreateSchema,
     bodyCheckedBy: 'service',
@@ -353,6 +354,7 @@ export const workEndpoints = endpoints({
     summary: 'Reschedule or cancel an inspection, with a reason.',
     tags: companyTags,
     guard: company,
+    idempotent: true,
     params: idParamsSchema,
     body: inspectionUpdateSchema,
     bodyCheckedBy: 'service',
@@ -364,6 +366,7 @@ export const workEndpoints = endpoints({
     summary: 'Record an inspection’s outcome, with remarks and an optional report PDF.',
     tags: companyTags,
     guard: company,
+    idempotent: true,
     params: idParamsSchema,
     body: multipart(inspectionResultSchema, {
       report: { contentType: 'application/pdf', maxBytes: REPORT_MAX_BYTES, required: false },

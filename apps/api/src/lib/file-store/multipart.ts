@@ -37,8 +37,23 @@ export async function registerUploads(
 
 const formError = (status: number, message: string) => new HttpError(status, message, { status: 'error' });
 
-/** Reads a multipart body: its text fields and the file sent as `fileField` (other files are read and dropped). */
-export async function readMultipartForm(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
+/** Forms already read: a body can be read once, and an idempotent route reads it before its handler (plugins/route.ts). */
+const formsRead = new WeakMap<FastifyRequest, Promise<MultipartForm>>();
+
+/**
+ * Reads a multipart body: its text fields and the file sent as `fileField` (other files are
+ * read and dropped). A second call for the same request gets the same form.
+ */
+export function readMultipartForm(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  let form = formsRead.get(req);
+  if (!form) {
+    form = readForm(req, fileField);
+    formsRead.set(req, form);
+  }
+  return form;
+}
+
+async function readForm(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!req.isMultipart()) {
     throw formError(415, messageCode('multipart_required'));
   }

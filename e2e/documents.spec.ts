@@ -212,6 +212,11 @@ test.describe('Design documents', () => {
     await expectNoA11yViolations(reviewer);
     await shot(reviewer, 'review-compare-en', testInfo.project.name);
     await reviewer.getByRole('button', { name: 'Countersign as Architect' }).click();
+    // A final act is confirmed first (issue 28).
+    await reviewer
+      .getByRole('dialog', { name: 'Countersign as Architect?' })
+      .getByRole('button', { name: 'Countersign', exact: true })
+      .click();
     await expect(reviewer.getByText('Countersigned as Architect.')).toBeVisible();
     await reviewerContext.close();
 

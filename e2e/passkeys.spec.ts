@@ -34,8 +34,9 @@ function text(lang: Lang, namespace: string, key: string, values: Record<string,
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`), fullPage: true });
+/** A screenshot for people to look at: the whole page, or (a dialog) what the window shows. */
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`), fullPage });
 }
 
 /** No sideways scroll: the page is never wider than the window (390 px). */
@@ -206,14 +207,14 @@ test.describe('Passkeys and step-up for legal acts', () => {
       await expect(stepUp.getByText(t('security', 'stepUpWhat.countersign'))).toBeVisible();
       await expectNoA11yViolations(page);
       await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `step-up-${lang}`);
+      await shot(page, testInfo, `step-up-${lang}`, false);
       await stepUp
         .getByRole('button', { name: t('security', 'cancel') })
         .first()
         .click();
       await expect(stepUp).toBeHidden();
       await expect(confirm.getByText(t('security', 'stepUpCancelled'))).toBeVisible();
-      await shot(page, testInfo, `step-up-cancelled-${lang}`);
+      await shot(page, testInfo, `step-up-cancelled-${lang}`, false);
       const headers = { ...XHR, Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
       const unsigned = (await (await page.request.get(`${BASE_URL}/api/reviews/${id}`, { headers })).json()) as {
         data: { countersignatures: unknown[] };

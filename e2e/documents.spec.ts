@@ -52,6 +52,31 @@ async function shot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${project}.png`), fullPage: true });
 }
 
+/**
+ * Screenshots of the screen as it stands in English and Burmese at 1280 and 390 px (switched
+ * with the header's language buttons, so the screen keeps its state), back to English 1280.
+ */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  const language = page.getByRole('group', { name: /Language|ဘာသာစကား/ });
+  for (const [lang, button] of [
+    ['en', 'English'],
+    ['my', 'မြန်မာ'],
+  ] as const) {
+    // The header's language buttons are clicked at 1280 px (the phone layout folds the header).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await language.getByRole('button', { name: button }).click();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      // The page lays itself out again (and the viewer draws the page again) at the new width.
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await language.getByRole('button', { name: 'English' }).click();
+}
+
 /** The share of a canvas's pixels that are dark (ink), from 0 to 1; 1 when nothing is drawn yet. */
 function inkShare(canvas: Locator): Promise<number> {
   return canvas.evaluate((c: HTMLCanvasElement) => {
@@ -137,7 +162,7 @@ test.describe('Design documents', () => {
     expect(docs.find((d) => d.number === 'A-101')!.size).toBeGreaterThan(6 * 1024 * 1024);
     await expect(page.getByTestId('document-row')).toHaveCount(2);
     await expect(page.getByText('Every discipline that names a counterpart has a current document.')).toBeVisible();
-    await shot(page, 'documents-upload-en', testInfo.project.name);
+    await shots(page, 'documents-upload');
 
     const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
       data: { data },
@@ -169,7 +194,7 @@ test.describe('Design documents', () => {
     await expect(viewer.getByTestId('pin')).toHaveCount(1);
     await expect(reviewer.getByTestId('pin-comment')).toContainText('Building code: Part 2, page 3');
     await expectNoA11yViolations(reviewer);
-    await shot(reviewer, 'review-pin-en', testInfo.project.name);
+    await shots(reviewer, 'review-viewer');
     await reviewer.getByLabel('What must change').fill('Widen the stair core, see the pinned comment on A-101.');
     await reviewer.getByRole('button', { name: 'Request changes' }).click();
     await expect(reviewer.getByTestId('review-status')).toHaveText('Returned for changes');
@@ -210,7 +235,7 @@ test.describe('Design documents', () => {
     await reviewer.getByRole('radio', { name: 'Side by side' }).click();
     await expect(reviewer.getByTestId('compare-view').getByRole('img')).toHaveCount(2);
     await expectNoA11yViolations(reviewer);
-    await shot(reviewer, 'review-compare-en', testInfo.project.name);
+    await shots(reviewer, 'review-compare');
     await reviewer.getByRole('button', { name: 'Countersign as Architect' }).click();
     // A final act is confirmed first (issue 28).
     await reviewer

@@ -56,7 +56,7 @@ async function shot(page: Page, name: string, project: string) {
  * Screenshots of the screen as it stands in English and Burmese at 1280 and 390 px (switched
  * with the header's language buttons, so the screen keeps its state), back to English 1280.
  */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, part?: Locator) {
   if (!SHOTS) return;
   const language = page.getByRole('group', { name: /Language|ဘာသာစကား/ });
   for (const [lang, button] of [
@@ -70,7 +70,10 @@ async function shots(page: Page, name: string) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       // The page lays itself out again (and the viewer draws the page again) at the new width.
       await page.waitForTimeout(800);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${width}.png`), fullPage: true });
+      const file = path.join(SHOTS, `${name}-${lang}-${width}.png`);
+      // The review screen is very long: a part of it (the viewer, the comparison) is what is looked at.
+      if (part) await part.screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -194,7 +197,7 @@ test.describe('Design documents', () => {
     await expect(viewer.getByTestId('pin')).toHaveCount(1);
     await expect(reviewer.getByTestId('pin-comment')).toContainText('Building code: Part 2, page 3');
     await expectNoA11yViolations(reviewer);
-    await shots(reviewer, 'review-viewer');
+    await shots(reviewer, 'review-viewer', reviewer.getByTestId('drawing-viewer'));
     await reviewer.getByLabel('What must change').fill('Widen the stair core, see the pinned comment on A-101.');
     await reviewer.getByRole('button', { name: 'Request changes' }).click();
     await expect(reviewer.getByTestId('review-status')).toHaveText('Returned for changes');
@@ -235,7 +238,7 @@ test.describe('Design documents', () => {
     await reviewer.getByRole('radio', { name: 'Side by side' }).click();
     await expect(reviewer.getByTestId('compare-view').getByRole('img')).toHaveCount(2);
     await expectNoA11yViolations(reviewer);
-    await shots(reviewer, 'review-compare');
+    await shots(reviewer, 'review-compare', reviewer.getByTestId('compare-view'));
     await reviewer.getByRole('button', { name: 'Countersign as Architect' }).click();
     // A final act is confirmed first (issue 28).
     await reviewer

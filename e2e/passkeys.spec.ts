@@ -283,7 +283,11 @@ test('an inspector with an authenticator app records a result with the code as t
   // Recording the result of yesterday's fire-safety inspection asks for the step-up; the code
   // of the next step proves it (the enrolment spent this one).
   await page.goto('/user/company/inspections');
-  const item = page.getByRole('listitem').filter({ hasText: 'Fire doors, hydrants and the evacuation plan.' });
+  // The inspection's own item (not the registration's, which lists its inspections).
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Fire doors, hydrants and the evacuation plan.' })
+    .filter({ hasNot: page.getByRole('listitem') });
   await item.getByRole('button', { name: t('company', 'inspections.record') }).click();
   const dialog = page.getByRole('dialog', { name: t('company', 'inspections.recordTitle') });
   await dialog.getByLabel(t('company', 'inspections.outcomeLabel')).selectOption('passed');

@@ -235,6 +235,7 @@ test.describe('Design documents', () => {
     await expect(reviewer.getByTestId('sheet-changes')).toContainText('Replaced (A → B)');
     await reviewer.getByTestId('sheet-changes').getByRole('button', { name: 'Compare A and B — A-101' }).click();
     await expect(reviewer.getByTestId('overlay-changed')).toContainText('% of the page changed.');
+    await shots(reviewer, 'review-overlay', reviewer.getByTestId('compare-view'));
     await reviewer.getByRole('radio', { name: 'Side by side' }).click();
     await expect(reviewer.getByTestId('compare-view').getByRole('img')).toHaveCount(2);
     await expectNoA11yViolations(reviewer);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { BASE_URL } from './ports';
 
 /** A one-page drawing (pdf-lib) naming its sheet. */
@@ -8,7 +8,8 @@ export async function drawingPdf(label: string): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([842, 595]);
   page.drawText(label, { x: 40, y: 540, size: 20, font });
-  page.drawRectangle({ x: 40, y: 40, width: 760, height: 460, borderWidth: 2 });
+  // A border colour, or pdf-lib fills the rectangle black (its default without one).
+  page.drawRectangle({ x: 40, y: 40, width: 760, height: 460, borderWidth: 2, borderColor: rgb(0, 0, 0) });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 

@@ -18,6 +18,28 @@ import { scriptRuns } from './script-runs';
  * `portalPdfOptions`, opens a `PdfTags` for it, and draws its text through `drawText`.
  */
 
+/** The features Myanmar shaping needs, applied by fontkit's default shaper. */
+export const MYANMAR_FEATURES = [
+  'ccmp',
+  'locl',
+  'rlig',
+  'pref',
+  'blwf',
+  'pstf',
+  'pres',
+  'abvs',
+  'blws',
+  'psts',
+  'calt',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
+  'abvm',
+  'blwm',
+  'dist',
+];
+
 /** BCP 47 tags of the portal's languages, as PDF `/Lang` values. */
 export const PDF_LANG: Record<Locale, string> = { en: 'en', my: 'my' };
 

@@ -39,13 +39,19 @@ interface Sheet {
   draw: (page: PDFPage, font: PDFFont) => void;
 }
 
+/**
+ * The drawings' ink. A pdf-lib rectangle given neither `color` nor `borderColor` is filled black
+ * (its default), which covered whole sheets: every outline names its colour.
+ */
+const INK = rgb(0.1, 0.1, 0.15);
+
 const line = (page: PDFPage, x1: number, y1: number, x2: number, y2: number, thickness = 1) =>
   page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color: rgb(0.15, 0.15, 0.2) });
 
 function floorPlan(rooms: [string, number, number, number, number][]) {
   return (page: PDFPage, font: PDFFont) => {
     for (const [name, x, y, w, h] of rooms) {
-      page.drawRectangle({ x, y, width: w, height: h, borderWidth: 2, borderColor: rgb(0.1, 0.1, 0.15) });
+      page.drawRectangle({ x, y, width: w, height: h, borderWidth: 2, borderColor: INK });
       page.drawText(name, { x: x + 8, y: y + h / 2, size: 10, font });
     }
   };
@@ -58,7 +64,15 @@ const SHEETS: Sheet[] = [
     number: 'A-001',
     title: 'Site plan',
     draw: (page, font) => {
-      page.drawRectangle({ x: 60, y: 140, width: 560, height: 360, borderWidth: 1.5, borderDashArray: [8, 4] });
+      page.drawRectangle({
+        x: 60,
+        y: 140,
+        width: 560,
+        height: 360,
+        borderWidth: 1.5,
+        borderColor: INK,
+        borderDashArray: [8, 4],
+      });
       page.drawRectangle({ x: 180, y: 220, width: 300, height: 200, borderWidth: 2.5, color: rgb(0.9, 0.92, 0.95) });
       page.drawText('Tower footprint', { x: 270, y: 315, size: 12, font });
       page.drawText('Road', { x: 320, y: 112, size: 11, font });
@@ -138,7 +152,7 @@ async function drawSheet(sheet: Sheet, revision: string): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([1191, 842]);
-  page.drawRectangle({ x: 20, y: 20, width: 1151, height: 802, borderWidth: 2 });
+  page.drawRectangle({ x: 20, y: 20, width: 1151, height: 802, borderWidth: 2, borderColor: INK });
   sheet.draw(page, font);
   if (revision !== 'A')
     page.drawText(`Revised in revision ${revision}`, {
@@ -150,7 +164,7 @@ async function drawSheet(sheet: Sheet, revision: string): Promise<Buffer> {
     });
   // The title block, bottom right.
   const x = 800;
-  page.drawRectangle({ x, y: 20, width: 371, height: 150, borderWidth: 2 });
+  page.drawRectangle({ x, y: 20, width: 371, height: 150, borderWidth: 2, borderColor: INK });
   const rows: [string, string][] = [
     ['Project', 'Demo high-rise project'],
     ['Sheet', sheet.number],

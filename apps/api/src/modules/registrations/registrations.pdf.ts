@@ -11,7 +11,14 @@ import {
   type FormOneData,
   type FormOneField,
 } from '@hpbc/shared/form-one';
-import { drawText, portalPdfOptions, PdfTags, visualMyanmar, type BlockRole } from '../../lib/pdf-text';
+import {
+  drawText,
+  MYANMAR_FEATURES,
+  portalPdfOptions,
+  PdfTags,
+  visualMyanmar,
+  type BlockRole,
+} from '../../lib/pdf-text';
 import { formatWhen } from './registrations.format';
 
 /**
@@ -79,28 +86,6 @@ function faceFor(cp: number): Face | undefined {
 
 const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/;
 const isMyanmar = (ch: string) => MYANMAR.test(ch);
-
-/** The features Myanmar shaping needs, applied by fontkit's default shaper. */
-const MYANMAR_FEATURES = [
-  'ccmp',
-  'locl',
-  'rlig',
-  'pref',
-  'blwf',
-  'pstf',
-  'pres',
-  'abvs',
-  'blws',
-  'psts',
-  'calt',
-  'liga',
-  'kern',
-  'mark',
-  'mkmk',
-  'abvm',
-  'blwm',
-  'dist',
-];
 
 interface Run {
   script: Face;

@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { CodeField, fieldErrorsOf } from './two-factor-parts';
 import { useTranslation } from '../../lib/translation';
+import { ApiError } from '../../lib/api-client';
 import {
   PasskeyUnavailable,
   browserSupportsPasskeys,
@@ -13,6 +14,18 @@ import {
   stepUpWithCode,
   stepUpWithPasskey,
 } from '../../lib/auth/second-factor';
+
+/**
+ * The act was not sent again because the person closed the step-up dialog: the server's 403
+ * stays the answer, but its message (which asks for a proof) is replaced by one saying that
+ * nothing was signed and what was typed is kept. An ApiError, so every screen that shows a
+ * refused act's message shows this one.
+ */
+export class StepUpCancelled extends ApiError {
+  constructor(refused: ApiError, message: string) {
+    super(refused.status, message, refused.errors, { ...refused.body, reason: 'step_up_cancelled' });
+  }
+}
 
 type Pending = { act: LegalAct; reason: 'step_up_required' | 'two_factor_required'; resolve: (ok: boolean) => void };
 
@@ -26,6 +39,7 @@ export function useLegalAct(): {
   run: <T>(act: LegalAct, send: () => Promise<T>) => Promise<T>;
   dialog: ReactNode;
 } {
+  const { t } = useTranslation('security');
   const [pending, setPending] = useState<Pending | null>(null);
   const ask = useCallback(
     (act: LegalAct, reason: Pending['reason']) =>
@@ -39,11 +53,11 @@ export function useLegalAct(): {
       } catch (error) {
         const reason = stepUpReason(error);
         if (!reason) throw error;
-        if (!(await ask(act, reason))) throw error;
+        if (!(await ask(act, reason))) throw new StepUpCancelled(error as ApiError, t('stepUpCancelled'));
         return send();
       }
     },
-    [ask],
+    [ask, t],
   );
   const close = (ok: boolean) => {
     pending?.resolve(ok);

@@ -29,7 +29,7 @@ import {
 import { CalendarFeed } from './calendar-feed';
 import { CompanyPage } from './company-page';
 import { InspectionItem } from './inspection-list';
-import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
+import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
 /** "2026-12-01T10:00" typed in Myanmar time → an instant with its zone. */
@@ -168,6 +168,8 @@ function useSave<T>(fn: (input: T) => Promise<unknown>, onDone: () => void) {
     onError: (error) => {
       const fields = serverErrors(error);
       if (fields) setErrors(fields);
+      // The step-up dialog was closed: its message says nothing was recorded.
+      else if (error instanceof StepUpCancelled) setFailure(error.message);
       else if (error instanceof ApiError && error.status === 409) {
         void client.invalidateQueries({ queryKey: ['company'] });
         setFailure(t('inspections.conflict'));

@@ -63,6 +63,11 @@ export async function renderPage(
   const cssHeight = (cssWidth * base.height) / base.width;
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${cssHeight}px`;
-  const task = page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport });
+  // pdf.js 5 takes the canvas itself (`canvasContext` is only its fallback) and paints the page's
+  // paper white before drawing. Left to itself it asks for an opaque context, whose bitmap turns
+  // black each time the size above is set (a zoom, a turned phone) until the page is drawn again:
+  // the canvas's first context decides, so a transparent one is asked for first (white behind it).
+  canvas.getContext('2d', { alpha: true });
+  const task = page.render({ canvas, viewport, background: '#ffffff' });
   return { task, cssHeight };
 }

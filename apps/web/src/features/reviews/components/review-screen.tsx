@@ -466,6 +466,8 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
                     )}
                   </ConfirmDialog>
                 )}
+                {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
+                {legal.dialog}
               </div>
             </section>
           ) : (

@@ -129,6 +129,10 @@ export function PasskeysCard() {
             {t('add')}
           </Button>
         </form>
+      ) : overview.data && !overview.data.totp.enabled ? (
+        // The app's card above has the same password form while the app is not set up: one
+        // form on the page (the mailed link then allows one change, either card's).
+        <p className="text-slate-700">{t('linkAbove')}</p>
       ) : (
         <SecurityLinkForm />
       )}

@@ -107,7 +107,19 @@ export function route<K extends EndpointKey>(
     handler: async (req, reply) => {
       if (status !== 200) reply.status(status);
       if (replays && (await replays.begin(req, reply))) return reply;
-      const out = await handler(req as RouteRequest<Contract[K]>, reply);
+      let out: Awaited<ReturnType<typeof handler>>;
+      try {
+        out = await handler(req as RouteRequest<Contract[K]>, reply);
+      } catch (err) {
+        // A handler that returned its reply waits for the answer to be written (a reply is a
+        // thenable); a client that left mid-stream (a viewer's aborted range request) rejects
+        // it. The answer has gone out: there is nothing to send, and it is not a server error.
+        if (reply.sent) {
+          req.log.info({ err }, 'the client left before the answer was fully sent');
+          return undefined;
+        }
+        throw err;
+      }
       // An empty answer (204) is sent here: Fastify wants a promise to resolve with something.
       if (out === undefined && !reply.sent) return reply.send();
       return out;

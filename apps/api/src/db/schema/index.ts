@@ -15,3 +15,4 @@ export * from './audit';
 export * from './documents';
 export * from './clocks';
 export * from './passkeys';
+export * from './notices';

@@ -132,12 +132,12 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   for (const [key, value, size] of rows) {
     const label = SIGNBOARD_TEXT[key] as { my: string; en: string };
     write(`${label.my} / ${label.en}`, { y, size: 13, color: COLORS.muted, role: 'H2' });
-    write(value.replace(/\s*\r?\n\s*/g, ', '), { y: doc.y + 2, size, bold: key !== 'location' });
+    write(value.replace(/,?\s*\r?\n\s*/g, ', '), { y: doc.y + 2, size, bold: key !== 'location' });
     y = doc.y + 16;
   }
 
   // The QR code and what it is for.
-  const qr = 250;
+  const qr = 300;
   const qrTop = Math.max(y + 8, doc.page.height - 48 - 230 - qr - 24);
   tags.figure(`${SIGNBOARD_TEXT.scan.en} ${input.verifyUrl}`, () =>
     doc.image(input.qrPng, left, qrTop, { width: qr, height: qr }),

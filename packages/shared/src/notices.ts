@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from './product';
 import { registerFieldLabels, rule } from './messages';
 
 /**
@@ -39,21 +38,6 @@ export const MAIL_KINDS = {
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
 export const isFixedKind = (kind: MailKind): boolean => MAIL_KINDS[kind].fixed;
-
-/** What a person sees of each kind on the settings screen. */
-export const MAIL_KIND_LABELS: Record<MailKind, Record<Locale, string>> = {
-  account_security: { en: 'Account security', my: 'အကောင့် လုံခြုံရေး' },
-  registration_decision: { en: 'The committee’s decisions', my: 'ကော်မတီ၏ ဆုံးဖြတ်ချက်များ' },
-  changes_requested: { en: 'Requests for changes', my: 'ပြင်ဆင်ရန် တောင်းဆိုချက်များ' },
-  inspection: { en: 'Inspections', my: 'စစ်ဆေးခြင်းများ' },
-  submission_receipt: { en: 'Receipts for what you submit', my: 'တင်သွင်းမှု လက်ခံကြောင်း အသိပေးချက်များ' },
-  review: { en: 'Review work', my: 'စိစစ်ခြင်း လုပ်ငန်းများ' },
-  reminder: { en: 'Deadline reminders', my: 'သတ်မှတ်ရက် သတိပေးချက်များ' },
-  company_work: { en: 'Company work', my: 'ကုမ္ပဏီ လုပ်ငန်းများ' },
-  service_request: { en: 'Service requests', my: 'ဝန်ဆောင်မှု တောင်းဆိုချက်များ' },
-  concern: { en: 'Public concerns about a site', my: 'လုပ်ငန်းခွင်နှင့် ပတ်သက်သော အများပြည်သူ၏ စိုးရိမ်ချက်များ' },
-  staff: { en: 'Committee notices', my: 'ကော်မတီ အသိပေးချက်များ' },
-};
 
 /** One notice in a person's list. `title` and `body` are in the language the mail was written in. */
 export interface Notice {

@@ -10,7 +10,6 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { ListStates } from '../../../components/ui/load-states';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { Table, TableHead } from '../../../components/ui/table';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
@@ -58,31 +57,25 @@ export function AdminConcerns() {
       </fieldset>
       <div role="status">{notice && <Alert variant="success">{notice}</Alert>}</div>
       <ListStates query={query} rows={rows.length} {...listLabels(at)}>
-        <Table caption={at('caption')} captionHidden>
-          <TableHead
-            columns={[
-              at('columns.project'),
-              at('columns.concern'),
-              at('columns.from'),
-              at('columns.received'),
-              at('columns.clock'),
-              at('columns.answer'),
-            ]}
-          />
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((c) => (
-              <tr key={c.id} data-testid="concern-row" className="align-top">
-                <td className="px-4 py-3">
-                  <span className="font-mono text-sm whitespace-nowrap">{c.reference_number}</span>
-                  <span className="block text-sm break-words text-slate-700">{c.project_name}</span>
-                </td>
-                <td className="max-w-md px-4 py-3 break-words whitespace-pre-line text-slate-900">{c.message}</td>
-                <td className="px-4 py-3 text-sm break-words">
-                  {c.name ?? <span className="text-slate-600">{at('anonymous')}</span>}
-                  {c.email && <span className="block text-slate-700">{c.email}</span>}
-                </td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap">{formatDate(c.received_at, locale)}</td>
-                <td className="px-4 py-3">
+        {/* Cards rather than a table: a concern is a paragraph of text, which a narrow column would crush on a phone. */}
+        <ul aria-label={at('caption')} className="space-y-3">
+          {rows.map((c) => (
+            <li
+              key={c.id}
+              data-testid="concern-row"
+              className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                <h2 className="min-w-0">
+                  <span className="font-mono text-sm font-semibold whitespace-nowrap text-slate-900">
+                    {c.reference_number}
+                  </span>
+                  <span className="block break-words text-slate-700">{c.project_name}</span>
+                </h2>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <span>
+                    {at('columns.received')}: {formatDate(c.received_at, locale)}
+                  </span>
                   {c.clock && !c.answered_at && (
                     <ClockBadge
                       clock={{
@@ -93,27 +86,32 @@ export function AdminConcerns() {
                       }}
                     />
                   )}
-                </td>
-                <td className="px-4 py-3 text-sm">
-                  {c.answered_at ? (
-                    <div className="space-y-1">
-                      <p>{t('admin.answered', { date: formatDate(c.answered_at, locale) })}</p>
-                      <StatusBadge color={c.published ? 'green' : 'gray'}>
-                        {c.published ? at('published') : at('private')}
-                      </StatusBadge>
-                      <p className="max-w-xs break-words whitespace-pre-line text-slate-700">{c.answer}</p>
-                    </div>
-                  ) : (
-                    <Button size="sm" onClick={() => setAnswering(c)}>
-                      {at('answerButton')}
-                      <span className="sr-only">: {c.reference_number}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                </div>
+              </div>
+              <p className="break-words whitespace-pre-line text-slate-900">{c.message}</p>
+              <p className="text-sm break-words text-slate-700">
+                {at('columns.from')}: {c.name ?? at('anonymous')}
+                {c.email && <> · {c.email}</>}
+              </p>
+              {c.answered_at ? (
+                <div className="space-y-1 border-l-4 border-blue-700 bg-blue-50 px-3 py-2 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-blue-900">
+                    {t('admin.answered', { date: formatDate(c.answered_at, locale) })}
+                    <StatusBadge color={c.published ? 'green' : 'gray'}>
+                      {c.published ? at('published') : at('private')}
+                    </StatusBadge>
+                  </p>
+                  <p className="break-words whitespace-pre-line text-slate-900">{c.answer}</p>
+                </div>
+              ) : (
+                <Button size="sm" onClick={() => setAnswering(c)}>
+                  {at('answerButton')}
+                  <span className="sr-only">: {c.reference_number}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
       </ListStates>
       <ListPagination
         meta={query.data?.meta}

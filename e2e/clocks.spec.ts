@@ -150,7 +150,9 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     await expect(page).toHaveURL((url) => url.pathname === href);
   });
 
-  test('the notices and the e-mail settings in Burmese; a fixed kind cannot be turned off', async ({ page }, info) => {
+  test('the notices and the e-mail settings in Burmese; a fixed kind cannot be turned off @phone', async ({
+    page,
+  }, info) => {
     await useBurmese(page);
     await signInAs(page, SUBMITTER);
     await page.goto('/user/notices');
@@ -219,7 +221,7 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     await visitor.close();
   });
 
-  test('the concern form in Burmese', async ({ page, request }, info) => {
+  test('the concern form in Burmese @phone', async ({ page, request }, info) => {
     await useBurmese(page);
     const login = await request.post('/api/user/login', {
       data: { email: SUBMITTER, password: DEMO_PASSWORD, remember: false, type: 'user' },
@@ -264,7 +266,7 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     );
   });
 
-  test('the admin queue in Burmese', async ({ page }, info) => {
+  test('the admin queue in Burmese @phone', async ({ page }, info) => {
     await useBurmese(page);
     await signInAs(page, ADMIN);
     await page.goto('/admin/concerns');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -9,6 +10,7 @@ import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import { qrOfPage } from '../../../test/qr';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { csrfPair } from '../service-requests/service-requests.test-helpers';
+import { renderSignboardPdf } from './signboard.pdf';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -117,6 +119,22 @@ describe('GET /api/registrations/{id}/signboard.pdf', () => {
       expect(text).toContain(expected);
     }
     expect(qrOfPage(res.rawPayload)).toBe(`${t.config.appUrl}/verify/${reference}`);
+  });
+
+  it('stays one page when the project’s name and location wrap onto several lines', async () => {
+    const url = `${t.config.appUrl}/verify/HPBC-2026-000123`;
+    const pdf = await renderSignboardPdf({
+      referenceNumber: 'HPBC-2026-000123',
+      projectName: 'ရွှေပြည် မြို့သစ် အဆောက်အအုံ စီမံကိန်း (Shwe Pyi New Town Tower, phase two, with a long name)',
+      owner: 'Golden Land Development Co., Ltd.',
+      location: 'No. 12, Pyay Road,\nKamayut Township,\nYangon Region, beside a street whose long name wraps',
+      approvedOn: new Date('2026-11-20T04:00:00Z'),
+      contact: t.config.contact,
+      verifyUrl: url,
+      qrPng: await QRCode.toBuffer(url, { type: 'png', margin: 4, scale: 10 }),
+    });
+    expect(run('pdfinfo', [pdfFile(pdf)])).toMatch(/^Pages:\s+1$/m);
+    expect(qrOfPage(pdf)).toBe(url);
   });
 
   it('is the owner’s only (404 for anyone else, even an administrator’s token), and only once approved (409)', async () => {

@@ -137,8 +137,12 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   }
 
   // The QR code and what it is for.
-  const qr = 300;
-  const qrTop = Math.max(y + 8, doc.page.height - 48 - 230 - qr - 24);
+  // The QR code takes the room left above the contact block (at most 300 pt, at least 160 pt:
+  // a long project name or location wraps onto more lines), so the board stays one page.
+  const contactHeight = 170;
+  const room = doc.page.height - doc.page.margins.bottom - contactHeight - 24 - (y + 8);
+  const qr = Math.max(160, Math.min(300, room));
+  const qrTop = Math.max(y + 8, doc.page.height - doc.page.margins.bottom - contactHeight - 24 - qr);
   tags.figure(`${SIGNBOARD_TEXT.scan.en} ${input.verifyUrl}`, () =>
     doc.image(input.qrPng, left, qrTop, { width: qr, height: qr }),
   );

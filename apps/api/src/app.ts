@@ -51,6 +51,8 @@ import { siteRoutes } from './modules/site/site.routes';
 import { clocksRoutes } from './modules/clocks/clocks.routes';
 import { clockJob, type ClockJob } from './modules/clocks/clocks.job';
 import { transparencyRoutes } from './modules/transparency/transparency.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { concernsRoutes } from './modules/concerns/concerns.routes';
 
 export type { ModuleDeps } from './module-deps';
 
@@ -331,6 +333,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes(deps));
   await app.register(clocksRoutes(deps));
   await app.register(transparencyRoutes(deps));
+  await app.register(noticesRoutes(deps));
+  await app.register(concernsRoutes(deps));
   const clocks = clockJob({ ...deps, log: app.log });
   app.decorate('clockJob', clocks);
   app.addHook('onClose', async () => clocks.stop());

@@ -9,6 +9,8 @@ import { clocksEndpoints } from './contract/clocks';
 import { transparencyEndpoints } from './contract/transparency';
 import { workflowEndpoints } from './contract/workflow';
 import { secondFactorEndpoints } from './contract/second-factor';
+import { noticesEndpoints } from './contract/notices';
+import { concernsEndpoints } from './contract/concerns';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -26,6 +28,8 @@ export const contract = {
   ...transparencyEndpoints,
   ...workflowEndpoints,
   ...secondFactorEndpoints,
+  ...noticesEndpoints,
+  ...concernsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

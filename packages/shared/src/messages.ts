@@ -219,6 +219,21 @@ const TEMPLATES = {
     en: 'This Idempotency-Key was already used for a different request.',
     my: 'ဤထပ်ပို့ခြင်း သော့ (Idempotency-Key) ကို အခြား တောင်းဆိုမှုတစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်ပါသည်။',
   },
+  // Notices and public concerns (issue 27).
+  notice_not_found: { en: 'Notice not found.', my: 'အသိပေးချက်ကို ရှာမတွေ့ပါ။' },
+  mail_kind_fixed: {
+    en: 'This kind of notice is always sent by e-mail and cannot be turned off.',
+    my: 'ဤအသိပေးချက် အမျိုးအစားကို အီးမေးလ်ဖြင့် အမြဲ ပို့ပါသည်။ ပိတ်၍ မရပါ။',
+  },
+  concern_not_found: { en: 'Concern not found.', my: 'စိုးရိမ်ချက်ကို ရှာမတွေ့ပါ။' },
+  concern_answered: {
+    en: 'This concern has been answered already.',
+    my: 'ဤစိုးရိမ်ချက်ကို ဖြေကြားပြီး ဖြစ်ပါသည်။',
+  },
+  not_approved: {
+    en: 'Only an approved project has a site signboard.',
+    my: 'အတည်ပြုပြီး စီမံကိန်းတွင်သာ လုပ်ငန်းခွင် ဆိုင်းဘုတ် ရှိပါသည်။',
+  },
   inspection_closed: {
     en: 'This inspection is :0 and can no longer be changed.',
     my: 'ဤစစ်ဆေးခြင်းသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',

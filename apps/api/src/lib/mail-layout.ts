@@ -1,4 +1,5 @@
 import { PRODUCT, type Locale } from '@hpbc/shared';
+import type { MailKind } from '@hpbc/shared/notices';
 import { escapeHtml } from './escape-html';
 import { mostlyMyanmar, scriptRuns } from './script-runs';
 
@@ -6,9 +7,17 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** What the outbox needs for the in-app notice it leaves beside the mail (decision 088). */
+  kind: MailKind;
+  /** The mail's first paragraph: the notice's text. */
+  summary: string;
+  /** The mail's button, if any: the notice links to it (when its kind allows, @hpbc/shared/notices). */
+  link?: string;
 }
 
 export interface MailBody {
+  /** Which kind of mail this is: it decides the person's mail choice and the notice's link. */
+  kind: MailKind;
   subject: string;
   greeting?: string;
   paragraphs: string[];
@@ -112,5 +121,12 @@ ${(body.after ?? []).map(p).join('\n')}
 </body>
 </html>
 `;
-  return { subject: body.subject, text, html };
+  return {
+    subject: body.subject,
+    text,
+    html,
+    kind: body.kind,
+    summary: body.paragraphs[0] ?? '',
+    ...(body.action ? { link: body.action.url } : {}),
+  };
 }

@@ -52,6 +52,7 @@ export const accountPublicRoutes: RouteObject[] = [
   ),
   guarded({ auth: true, admin: true }, { path: 'admin/audit-log', lazy: () => import('./routes/admin-audit-log') }),
   guarded({ auth: true, admin: true }, { path: 'admin/clocks', lazy: () => import('./routes/admin-clocks') }),
+  guarded({ auth: true, admin: true }, { path: 'admin/concerns', lazy: () => import('./routes/admin-concerns') }),
   guarded({ auth: true, admin: true }, { path: 'admin/library', lazy: () => import('./routes/admin-library') }),
 ];
 
@@ -62,6 +63,9 @@ export const accountUserRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'profile/edit', lazy: () => import('./routes/user-profile-edit') }),
   // Security (issue 26): every account may add a passkey or an authenticator app.
   guarded({ auth: true }, { path: 'two-factor', lazy: () => import('./routes/user-two-factor') }),
+  // In-app notices and the per-kind mail choices (issue 27, item 5).
+  guarded({ auth: true }, { path: 'notices', lazy: () => import('./routes/user-notices') }),
+  guarded({ auth: true }, { path: 'notices/settings', lazy: () => import('./routes/user-mail-preferences') }),
   guarded({ auth: true, role: 'eiet' }, { path: 'eiet/dashboard', lazy: () => import('./routes/eiet-dashboard') }),
   // Company work areas (issue 13): the server answers 403 to an account with no company, which the pages explain.
   guarded({ auth: true }, { path: 'company/requests', lazy: () => import('./routes/company-requests') }),

@@ -16,3 +16,4 @@ export * from './documents';
 export * from './clocks';
 export * from './passkeys';
 export * from './idempotency-keys';
+export * from './notices';

@@ -70,6 +70,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedLegalActsDemo,
   // Last: a year of decided registrations, extensions and the decision log of everything above (issue 27).
   async (ctx, tx) => (await import('./clocks.seed')).seedClocksDemo(ctx, tx),
+  // Notices under the bell and concerns about the approved demo site (issue 27, items 5 and 6).
+  async (ctx, tx) => (await import('./notices.seed')).seedNoticesDemo(ctx, tx),
 ];
 
 /**

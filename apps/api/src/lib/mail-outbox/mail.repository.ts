@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, notices } from '../../db/schema/index';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMail = Pick<
@@ -11,6 +11,22 @@ export type NewMail = Pick<
 export function mailRepository(database: Database) {
   const { db } = database;
   return {
+    /**
+     * The account a mail's address belongs to (addresses are unique, compared without case),
+     * and whether it turned this kind of mail off.
+     */
+    async accountAt(address: string, kind: string): Promise<{ id: number; optedOut: boolean } | null> {
+      const rows = await database.query<{ id: number | string; opted_out: boolean }>(
+        `SELECT u.id, EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.user_id = u.id AND o.kind = $2) AS opted_out
+         FROM users u WHERE lower(u.email) = lower($1) LIMIT 1`,
+        [address, kind],
+      );
+      const row = rows[0];
+      return row ? { id: Number(row.id), optedOut: row.opted_out === true || String(row.opted_out) === 't' } : null;
+    },
+    async insertNotice(notice: typeof notices.$inferInsert): Promise<void> {
+      await db.insert(notices).values(notice);
+    },
     async insert(mail: NewMail): Promise<number> {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       return row!.id;

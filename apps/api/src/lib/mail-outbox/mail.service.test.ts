@@ -41,6 +41,7 @@ describe('file transport', () => {
       subject: 'Hello',
       text: 'Body http://x/y?token=s3cret',
       html: '<p>Body</p>',
+      kind: 'staff',
     });
     expect(await t.app.mail.drain()).toBe(1);
     const dir = path.join(t.config.dataDir, 'mail');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_KINDS, isFixedKind, type MailKind } from '@hpbc/shared/notices';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailTransport, type MailTransport, type OutgoingMail } from '../../lib/mail-transport';
@@ -14,6 +15,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The mail's kind, its first paragraph and its button (from `renderMail`): the in-app notice. */
+  kind: MailKind;
+  summary?: string;
+  link?: string;
   /** Paths relative to DATA_DIR. */
   attachments?: { filename: string; path: string; contentType: string }[];
 }
@@ -113,8 +118,32 @@ export function createMailService(deps: {
     return running;
   }
 
+  /** A link into the portal as a path (`/user/projects/3`); null for any other address. */
+  function portalPath(link: string | undefined): string | null {
+    if (!link?.startsWith(`${config.appUrl}/`)) return null;
+    return link.slice(config.appUrl.length);
+  }
+
   return {
-    async enqueue(message: MailMessage): Promise<number> {
+    /**
+     * Takes a mail for sending, and is the one place every mailed event also becomes an
+     * in-app notice (decision 088): when the address is an account's, the account gets a
+     * notice of the mail's kind, and the mail itself is left out if the account turned that
+     * kind off, unless the kind is fixed (legal notices, account security). Answers the
+     * outbox row's id, or null when no mail was queued.
+     */
+    async enqueue(message: MailMessage): Promise<number | null> {
+      const account = await repo.accountAt(message.to, message.kind);
+      if (account) {
+        await repo.insertNotice({
+          userId: account.id,
+          kind: message.kind,
+          title: message.subject,
+          body: message.summary ?? '',
+          link: MAIL_KINDS[message.kind].link ? portalPath(message.link) : null,
+        });
+        if (account.optedOut && !isFixedKind(message.kind)) return null;
+      }
       const mail: NewMail = {
         toAddress: message.to,
         replyTo: message.replyTo ?? null,

@@ -6,6 +6,7 @@ export type { RenderedMail };
 export function verificationMail(opts: { name: string; url: string; locale: Locale }): RenderedMail {
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - အီးမေးလ်လိပ်စာကို အတည်ပြုပါ`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: [`${PRODUCT.short} ပေါ်တယ်တွင် အကောင့်ဖွင့်ခြင်းအတွက် ကျေးဇူးတင်ပါသည်။ အောက်ပါခလုတ်ကို နှိပ်၍ သင်၏ အီးမေးလ်လိပ်စာကို အတည်ပြုပါ။`],
@@ -14,6 +15,7 @@ export function verificationMail(opts: { name: string; url: string; locale: Loca
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - Verify your email address`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [
@@ -27,6 +29,7 @@ export function verificationMail(opts: { name: string; url: string; locale: Loca
 export function passwordResetMail(opts: { name: string; url: string; locale: Locale }): RenderedMail {
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - စကားဝှက် ပြန်လည်သတ်မှတ်ရန်`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: ['သင်၏ အကောင့်အတွက် စကားဝှက် ပြန်လည်သတ်မှတ်ရန် တောင်းဆိုမှုကို ကျွန်ုပ်တို့ လက်ခံရရှိပါသည်။'],
@@ -38,6 +41,7 @@ export function passwordResetMail(opts: { name: string; url: string; locale: Loc
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - Reset your password`,
     greeting: `Hello ${opts.name},`,
     paragraphs: ['We received a request to reset the password of your account.'],
@@ -65,6 +69,7 @@ export function passwordChangedMail(opts: {
   const stamp = mailStamp(opts.when, opts.locale);
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - သင်၏ စကားဝှက် ပြောင်းလဲပြီးပါပြီ`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: [
@@ -75,6 +80,7 @@ export function passwordChangedMail(opts: {
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - Your password was changed`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [

@@ -5,6 +5,7 @@ import { renderMail as render, type RenderedMail } from '../../lib/mail-layout';
 export function loginAttackMail(opts: { name: string; locale: Locale; resetUrl: string }): RenderedMail {
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - သင့်အကောင့်သို့ မှားယွင်းသော ဝင်ရောက်မှုများ`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: [
@@ -15,6 +16,7 @@ export function loginAttackMail(opts: { name: string; locale: Locale; resetUrl: 
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - Many failed sign-ins to your account`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [
@@ -29,6 +31,7 @@ export function loginAttackMail(opts: { name: string; locale: Locale; resetUrl: 
 export function emailChangedMail(opts: { name: string; locale: Locale; newEmail: string }): RenderedMail {
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - သင့်အကောင့်၏ အီးမေးလ်လိပ်စာ ပြောင်းလဲပြီးပါပြီ`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: [
@@ -38,6 +41,7 @@ export function emailChangedMail(opts: { name: string; locale: Locale; newEmail:
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - The email address of your account was changed`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [

@@ -64,7 +64,7 @@ export function reminderMail(c: About): RenderedMail {
           ],
           action: 'Open the registration',
         };
-  return renderMail(c.locale, { ...m, rows: rows(c), action: { label: m.action, url: c.url } });
+  return renderMail(c.locale, { kind: 'reminder', ...m, rows: rows(c), action: { label: m.action, url: c.url } });
 }
 
 /** To the committee's administrators, once a step is past its target. Nothing is decided automatically. */
@@ -88,5 +88,5 @@ export function overdueMail(c: About & { waitingOn: string }): RenderedMail {
           ],
           action: 'Open the registration',
         };
-  return renderMail(c.locale, { ...m, rows: rows(c), action: { label: m.action, url: c.url } });
+  return renderMail(c.locale, { kind: 'reminder', ...m, rows: rows(c), action: { label: m.action, url: c.url } });
 }

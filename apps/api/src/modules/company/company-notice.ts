@@ -33,6 +33,7 @@ interface CompanyNotice {
 export function newRequestForMemberMail(c: CompanyNotice & { reference: string }): RenderedMail {
   const en = c.locale === 'en';
   return renderMail(c.locale, {
+    kind: 'company_work',
     subject: en
       ? `${PRODUCT.short}: new service request ${c.reference} for ${c.companyName}`
       : `${PRODUCT.short} - ${c.companyName} အတွက် ဝန်ဆောင်မှု တောင်းဆိုချက်အသစ် ${c.reference}`,
@@ -50,6 +51,7 @@ export function newRequestForMemberMail(c: CompanyNotice & { reference: string }
 export function namedByRegistrationMail(c: CompanyNotice & { referenceNumber: string }): RenderedMail {
   const en = c.locale === 'en';
   return renderMail(c.locale, {
+    kind: 'company_work',
     subject: en
       ? `${PRODUCT.short} - ${c.referenceNumber}: a registration names ${c.companyName} as its EIET company`
       : `${PRODUCT.short} - ${c.referenceNumber}: မှတ်ပုံတင်မှုတစ်ခုတွင် ${c.companyName} ကို EIET ကုမ္ပဏီအဖြစ် ဖော်ပြထားသည်`,

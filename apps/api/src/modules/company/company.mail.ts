@@ -38,6 +38,7 @@ export function requestChangedMail(input: {
         new: '',
       };
   return renderMail(input.locale, {
+    kind: 'service_request',
     subject: en
       ? `${PRODUCT.short}: your request ${input.reference} is ${label.toLowerCase()}`
       : `${PRODUCT.short} - သင်၏ တောင်းဆိုချက် ${input.reference} - ${label}`,
@@ -116,6 +117,7 @@ export function inspectionMail(input: {
   if (input.outcome) rows.push([en ? 'Result' : 'ရလဒ်', outcome]);
   const noteText = input.change === 'result' ? input.remarks : input.reason;
   return renderMail(l, {
+    kind: 'inspection',
     subject: `${PRODUCT.short}: ${input.referenceNumber} – ${subject}`,
     greeting: en ? `Dear ${input.ownerName},` : `${input.ownerName} ထံသို့`,
     paragraphs: [intro],

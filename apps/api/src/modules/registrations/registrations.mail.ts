@@ -41,6 +41,7 @@ const TEXT = {
 export function submissionConfirmationMail(c: Confirmation): RenderedMail {
   const m = TEXT[c.locale](c);
   return renderMail(c.locale, {
+    kind: 'submission_receipt',
     subject: m.subject,
     greeting: m.greeting,
     paragraphs: m.paragraphs,

@@ -38,7 +38,7 @@ import { formatWhen } from './registrations.format';
  */
 const FACES = ['lat', 'ext', 'sans', 'sansExt', 'greek', 'math', 'sym'] as const;
 type Face = 'mm' | (typeof FACES)[number];
-type FontKey = Face | `${Face}Bold`;
+export type FontKey = Face | `${Face}Bold`;
 
 const FONT_FILES: Record<Face, { pkg: string; file: (weight: number) => string; bold: boolean }> = {
   mm: { pkg: 'noto-sans-myanmar', file: (w) => `noto-sans-myanmar-myanmar-${w}-normal.woff`, bold: true },
@@ -52,7 +52,8 @@ const FONT_FILES: Record<Face, { pkg: string; file: (weight: number) => string; 
 };
 
 let fontCache: Record<FontKey, Buffer> | undefined;
-function fonts(): Record<FontKey, Buffer> {
+/** The faces as font files, loaded once (the signboard registers them too). */
+export function fonts(): Record<FontKey, Buffer> {
   if (fontCache) return fontCache;
   const require = createRequire(import.meta.url);
   const read = (face: Face, weight: number) => {
@@ -147,7 +148,7 @@ export function scriptRuns(text: string): Run[] {
  * The family's line box is 2.18 em (room for Burmese stacks above and below); Latin-only
  * lines are drawn tighter so a form of 180 answers stays a few pages long.
  */
-function lineGapFor(text: string, size: number): number {
+export function lineGapFor(text: string, size: number): number {
   return MYANMAR.test(text) ? -0.35 * size : -0.9 * size;
 }
 

@@ -61,6 +61,7 @@ export function statusChangeMail(c: StatusChangeNotice): RenderedMail {
   const m = TEXT[c.locale](c, registrationStatusLabel(c.status, c.locale));
   const comments = c.comments ?? [];
   return renderMail(c.locale, {
+    kind: 'registration_decision',
     subject: m.subject,
     greeting: m.greeting,
     paragraphs: [

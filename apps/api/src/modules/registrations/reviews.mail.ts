@@ -61,7 +61,7 @@ export function reviewRequestMail(
           ],
           action: 'Open the review',
         };
-  return renderMail(c.locale, { ...m, action: { label: m.action, url: c.url } });
+  return renderMail(c.locale, { kind: 'review', ...m, action: { label: m.action, url: c.url } });
 }
 
 /** To an address named as counterpart that has no account yet: register to see the review. */
@@ -92,6 +92,7 @@ export function counterpartInvitationMail(c: Omit<About, 'name'> & { disciplines
           action: 'Register an account',
         };
   return renderMail(c.locale, {
+    kind: 'review',
     subject: m.subject,
     paragraphs: m.paragraphs,
     action: { label: m.action, url: c.url },
@@ -126,7 +127,7 @@ export function changesRequestedMail(
           ],
           action: 'Change your registration',
         };
-  return renderMail(c.locale, { ...m, rows, action: { label: m.action, url: c.url } });
+  return renderMail(c.locale, { kind: 'changes_requested', ...m, rows, action: { label: m.action, url: c.url } });
 }
 
 /** To the submitter: a discipline was countersigned. */
@@ -162,5 +163,5 @@ export function countersignedMail(
           ],
           action: 'View your registration',
         };
-  return renderMail(c.locale, { ...m, action: { label: m.action, url: c.url } });
+  return renderMail(c.locale, { kind: 'review', ...m, action: { label: m.action, url: c.url } });
 }

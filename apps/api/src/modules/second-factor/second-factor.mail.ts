@@ -41,6 +41,7 @@ export function securityChangeMail(opts: {
   const what = WHAT[opts.change][opts.locale](opts.detail ?? '');
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - သင့်အကောင့်၏ လုံခြုံရေး ပြောင်းလဲမှု`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: [what, `အချိန်- ${opts.when}`, 'ဤပြောင်းလဲမှုကို သင် မပြုလုပ်ခဲ့ပါက သင့်စကားဝှက်ကို ချက်ချင်း ပြောင်းပြီး ကော်မတီကို ဆက်သွယ်ပါ။'],
@@ -48,6 +49,7 @@ export function securityChangeMail(opts: {
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - A security change on your account`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [
@@ -63,6 +65,7 @@ export function securityChangeMail(opts: {
 export function securityLinkMail(opts: { name: string; locale: Locale; url: string; minutes: number }): RenderedMail {
   if (opts.locale === 'my') {
     return render('my', {
+      kind: 'account_security',
       subject: `${PRODUCT.short} - ဒုတိယ အတည်ပြုနည်းလမ်း ပြောင်းလဲရန် လင့်ခ်`,
       greeting: `${opts.name} ထံသို့`,
       paragraphs: [
@@ -73,6 +76,7 @@ export function securityLinkMail(opts: { name: string; locale: Locale; url: stri
     });
   }
   return render('en', {
+    kind: 'account_security',
     subject: `${PRODUCT.short} - Your link to change your second factor`,
     greeting: `Hello ${opts.name},`,
     paragraphs: [

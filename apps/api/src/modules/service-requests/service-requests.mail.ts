@@ -103,6 +103,7 @@ export function confirmationMail(input: RequestMailInput, trackingUrl?: string):
   const t = TEXT[input.locale];
   const service = t.service[input.kind];
   return renderMail(input.locale, {
+    kind: 'service_request',
     ...(trackingUrl ? { action: { label: TRACK_LABEL[input.locale], url: trackingUrl }, after: [t.trackIntro] } : {}),
     subject: t.confirmSubject(service),
     greeting: t.greeting(input.fields.company_name),
@@ -120,6 +121,7 @@ export function companyNotificationMail(input: RequestMailInput): RenderedMail {
   const t = TEXT[input.locale];
   const service = t.service[input.kind];
   return renderMail(input.locale, {
+    kind: 'company_work',
     subject: t.notifySubject(input.fields.project_name),
     greeting: t.greeting(input.companyName),
     paragraphs: [t.notifyIntro(service, input.companyName), t.notifyNext(input.fields.company_email)],

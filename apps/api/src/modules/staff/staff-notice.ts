@@ -36,6 +36,7 @@ export function staffNoticeMail(notice: StaffNotice, appUrl: string) {
   if (notice.kind === 'service-request') {
     const service = SERVICE[notice.service];
     return renderMail('en', {
+      kind: 'staff',
       subject: `${PRODUCT.short} - New ${service.en} request ${notice.reference} / ${service.my} တောင်းဆိုချက်အသစ်`,
       paragraphs: [
         `A new ${service.en} request, ${notice.reference}, has been sent to ${notice.companyLabel} through the portal.`,
@@ -51,6 +52,7 @@ export function staffNoticeMail(notice: StaffNotice, appUrl: string) {
   }
   const again = notice.resubmitted;
   return renderMail('en', {
+    kind: 'staff',
     subject: `${PRODUCT.short} - Form One ${again ? 'resubmitted' : 'submitted'}: ${notice.reference} / Form One ${again ? 'ပြန်လည်' : ''}တင်သွင်းမှု`,
     paragraphs: [
       `Form One registration ${notice.reference} has been ${again ? 'resubmitted after changes' : 'submitted'} and waits for review.`,

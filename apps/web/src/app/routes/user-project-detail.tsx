@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { RegistrationInspections } from '../../features/company/components/inspection-list';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
+import { SignboardDownload } from '../../features/concerns/components/signboard-download';
 import { DocumentsLink } from '../../features/documents/components/documents-link';
 import { RegistrationDetail } from '../../features/form-one/components/registration-detail';
 import { useLang } from '../../features/form-one/hooks/use-lang';
@@ -18,6 +19,7 @@ export function Component() {
           {record.submitted_at ? (
             <>
               <RegistrationClock id={record.id} mode="party" />
+              <SignboardDownload record={record} />
               <RegistrationInspections inspections={record.inspections ?? []} />
             </>
           ) : null}

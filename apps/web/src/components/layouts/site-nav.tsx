@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/translation';
 import { cx } from '../../lib/cx';
 import { AccountArea } from './account-area';
+import { NoticeBell } from './notice-bell';
+import { useAuth } from '../../lib/auth/auth-store';
 import { LanguageSwitch } from './language-switch';
 import { isActivePath, NAV_ITEMS, type NavItem } from './nav-links';
 import { SiteLogo } from './site-logo';
@@ -28,6 +30,7 @@ export function SiteNav() {
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const signedIn = useAuth((s) => s.token !== null);
 
   // Any navigation (a link, Back, a redirect) closes the menu.
   if (open && openedAt !== pathname) {
@@ -49,6 +52,11 @@ export function SiteNav() {
           <div className="hidden sm:block">
             <LanguageSwitch />
           </div>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NoticeBell />
+            </Suspense>
+          )}
           <div className="hidden shrink-0 lg:block [&_a]:whitespace-nowrap">
             <AccountArea placement="bar" />
           </div>

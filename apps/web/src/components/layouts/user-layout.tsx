@@ -14,6 +14,7 @@ import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
 import { SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
+import { NoticeBell } from './notice-bell';
 
 const COLORS: readonly string[] = ['yellow', 'blue', 'green', 'red', 'gray'];
 
@@ -121,6 +122,7 @@ function UserArea() {
           <SiteLogo compactOnPhones />
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <LanguageSwitch />
+            {token && <NoticeBell />}
             {token && <UserMenu showName showDashboard={false} />}
           </div>
         </div>

@@ -61,7 +61,7 @@ export function UserMenu({ showName = false, showDashboard = true, onNavigate }:
         className={cx(
           'flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100',
           'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
-          showName && 'pr-3',
+          showName && 'sm:pr-3',
         )}
       >
         <span
@@ -75,7 +75,10 @@ export function UserMenu({ showName = false, showDashboard = true, onNavigate }:
         </span>
         {/* No aria-label: the name is the visible text (or, without it, read only), so the button's
             accessible name contains what is shown (WCAG 2.5.3). */}
-        <span className={showName ? 'max-w-20 truncate text-sm font-medium sm:max-w-40' : 'sr-only'}>
+        {/* On phones the bar also holds the notices bell: the name is read out there, not shown. */}
+        <span
+          className={showName ? 'sr-only sm:not-sr-only sm:max-w-40 sm:truncate sm:text-sm sm:font-medium' : 'sr-only'}
+        >
           {name || letters}
         </span>
         <span className="sr-only"> {t('menu.buttonSuffix')}</span>

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/library', key: 'library', end: false },
   { to: '/admin/audit-log', key: 'audit', end: false },
   { to: '/admin/clocks', key: 'clocks', end: false },
+  { to: '/admin/concerns', key: 'concerns', end: false },
 ] as const;
 
 /** The admin area's sections as tabs; the current one is marked with aria-current by NavLink. */

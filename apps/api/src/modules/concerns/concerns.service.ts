@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import QRCode from 'qrcode';
+import { messageCode, type Locale } from '@hpbc/shared';
+import type { PublicConcern, QueuedConcern, concernAnswerSchema, concernSchema } from '@hpbc/shared/concerns';
+import { STATUS } from '@hpbc/shared/registration-workflow';
+import { stepClock } from '@hpbc/shared/working-days';
+import type { Actor, ModuleDeps } from '../../module-deps';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { clocksRepository } from '../clocks/clocks.repository';
+import { registrationsRepository } from '../registrations/registrations.repository';
+import { reviewsRepository } from '../registrations/reviews.repository';
+import { concernAnsweredMail, concernReceivedMail } from './concerns.mail';
+import { concernsRepository, type ConcernRow } from './concerns.repository';
+import { renderSignboardPdf } from './signboard.pdf';
+
+export const CONCERNS_PER_PAGE = 25;
+const localeOf = (l: string | null | undefined): Locale => (l === 'my' ? 'my' : 'en');
+const noProject = () => notFound(messageCode('project_not_found'));
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The site signboard and the public's concerns (docs/decisions/089-site-signboard-and-public-concerns.md).
+ * A concern can be sent about an approved project only (the others have no public page); it
+ * waits in the committee's queue on the `concern_answer` working-day clock (the targets and
+ * holidays of modules/clocks), is answered once, and a published answer is shown on the page.
+ */
+export function concernsService(deps: ModuleDeps) {
+  const { database, config, mail, now } = deps;
+  const repo = concernsRepository(database.db);
+  const clocks = clocksRepository(database.db);
+
+  async function approvedProject(reference: string) {
+    const row = await repo.registrationByReference(reference.trim().toUpperCase());
+    if (!row || row.status !== STATUS.approved) throw noProject();
+    return row;
+  }
+  const publicPage = (reference: string) => `${config.appUrl}/verify/${encodeURIComponent(reference)}`;
+
+  /** Each concern's clock: from its arrival until its answer (then stopped), in working days. */
+  async function clockFor() {
+    const [targets, holidays] = await Promise.all([clocks.targets(), clocks.holidaySet()]);
+    const target = targets.find((t) => t.step === 'concern_answer')?.working_days ?? 5;
+    const at = now();
+    return (c: ConcernRow) =>
+      stepClock({
+        step: 'concern_answer',
+        intervals: [{ start: c.receivedAt, end: c.answeredAt }],
+        targetDays: target,
+        now: at,
+        holidays,
+      });
+  }
+
+  const queued = (
+    r: { concern: ConcernRow; referenceNumber: string | null; projectName: string | null },
+    clock: (c: ConcernRow) => QueuedConcern['clock'],
+  ): QueuedConcern => ({
+    id: r.concern.id,
+    registration_id: r.concern.registrationId,
+    reference_number: r.referenceNumber ?? '',
+    project_name: r.projectName ?? '',
+    message: r.concern.message,
+    name: r.concern.name,
+    email: r.concern.email,
+    received_at: r.concern.receivedAt.toISOString(),
+    answer: r.concern.answer,
+    answered_at: r.concern.answeredAt?.toISOString() ?? null,
+    published: r.concern.published,
+    clock: clock(r.concern),
+  });
+
+  return {
+    /** GET /api/registrations/{id}/signboard.pdf: the owner's, once approved. */
+    async signboard(actor: Actor, id: number): Promise<{ pdf: Buffer; reference: string }> {
+      const row = await registrationsRepository(database.db).findById(id);
+      if (!row || row.userId !== actor.user.id) throw notFound(messageCode('registration_not_found'));
+      if (row.status !== STATUS.approved || !row.referenceNumber) {
+        throw new HttpError(409, messageCode('not_approved'), { reason: 'not_approved' });
+      }
+      const approvedOn =
+        (await reviewsRepository(database.db).lastStatusAt(row.id, [STATUS.approved])) ?? row.updatedAt;
+      const url = publicPage(row.referenceNumber);
+      const pdf = await renderSignboardPdf({
+        referenceNumber: row.referenceNumber,
+        projectName: text(row.data.project_name),
+        owner: text(row.data.project_owner) || actor.user.name,
+        location: text(row.data.project_location),
+        approvedOn,
+        contact: config.contact,
+        verifyUrl: url,
+        qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }),
+      });
+      return { pdf, reference: row.referenceNumber };
+    },
+
+    /** GET /api/verify/{reference}/concerns: the published answers, without who sent them. */
+    async published(reference: string): Promise<PublicConcern[]> {
+      const project = await approvedProject(reference);
+      return (await repo.published(project.id)).map((c) => ({
+        id: c.id,
+        message: c.message,
+        received_at: c.receivedAt.toISOString(),
+        answer: c.answer ?? '',
+        answered_at: c.answeredAt!.toISOString(),
+      }));
+    },
+
+    /** POST /api/verify/{reference}/concerns: anyone; the administrators are mailed. */
+    async raise(reference: string, body: z.output<typeof concernSchema>, locale: Locale) {
+      const project = await approvedProject(reference);
+      const created = await repo.insert({
+        registrationId: project.id,
+        message: body.message,
+        name: body.name,
+        email: body.email,
+        locale,
+        receivedAt: now(),
+      });
+      for (const admin of await clocks.administrators()) {
+        await mail.enqueue({
+          to: admin.email,
+          ...concernReceivedMail({
+            name: admin.name,
+            referenceNumber: project.referenceNumber ?? '',
+            projectName: project.projectName ?? '',
+            message: body.message,
+            url: `${config.appUrl}/admin/concerns`,
+            locale: localeOf(admin.locale),
+          }),
+        });
+      }
+      return created;
+    },
+
+    /** GET /api/admin/concerns. */
+    async queue(actor: Actor, page: number, openOnly: boolean) {
+      if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
+      const [{ rows, total, open }, clock] = await Promise.all([
+        repo.page(openOnly, page, CONCERNS_PER_PAGE),
+        clockFor(),
+      ]);
+      return {
+        data: rows.map((r) => queued(r, clock)),
+        meta: { total, page, per_page: CONCERNS_PER_PAGE, open },
+      };
+    },
+
+    /** POST /api/admin/concerns/{id}/answer: once; the sender (if they left an address) and the owner are mailed. */
+    async answer(actor: Actor, id: number, body: z.output<typeof concernAnswerSchema>): Promise<QueuedConcern> {
+      if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
+      const found = await repo.find(id);
+      if (!found) throw notFound(messageCode('concern_not_found'));
+      if (!(await repo.answer(id, body.answer, body.publish, actor.user.id, now()))) {
+        throw new HttpError(409, messageCode('concern_answered'), { reason: 'answered' });
+      }
+      const after = (await repo.find(id))!;
+      const reference = after.referenceNumber ?? '';
+      const about = {
+        referenceNumber: reference,
+        projectName: after.projectName ?? '',
+        message: after.concern.message,
+        answer: body.answer,
+        url: body.publish ? publicPage(reference) : null,
+      };
+      if (after.concern.email) {
+        await mail.enqueue({
+          to: after.concern.email,
+          ...concernAnsweredMail({
+            ...about,
+            name: after.concern.name,
+            locale: localeOf(after.concern.locale),
+            toOwner: false,
+          }),
+        });
+      }
+      const owner = await repo.registrationByReference(reference);
+      if (owner) {
+        await mail.enqueue({
+          to: owner.ownerEmail,
+          ...concernAnsweredMail({
+            ...about,
+            name: owner.ownerName,
+            locale: localeOf(owner.ownerLocale),
+            toOwner: true,
+          }),
+        });
+      }
+      return queued(after, await clockFor());
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { STATUS } from '@hpbc/shared/registration-workflow';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
+import { downloadSignboard } from '../api/concerns';
+
+/** On the owner's approved registration: the A3 site signboard with its QR code (docs/decisions/089). */
+export function SignboardDownload({
+  record,
+}: {
+  record: { id: number; status: string; reference_number: string | null };
+}) {
+  const { t } = useTranslation('concerns');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (record.status !== STATUS.approved || !record.reference_number) return null;
+  const reference = record.reference_number;
+
+  async function get() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadSignboard(record.id, reference);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="signboard-heading"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+    >
+      <h2 id="signboard-heading" className="text-lg font-bold text-slate-900">
+        {t('signboard.title')}
+      </h2>
+      <p className="text-slate-700">{t('signboard.intro')}</p>
+      {failed && <Alert variant="error">{t('signboard.failed')}</Alert>}
+      <Button onClick={() => void get()} loading={busy} busyText={t('signboard.downloading')}>
+        {t('signboard.download')}
+      </Button>
+    </section>
+  );
+}

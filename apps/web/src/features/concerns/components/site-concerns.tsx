@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type Locale } from '@hpbc/shared';
+import { CONCERN_MESSAGE_MAX, concernSchema } from '@hpbc/shared/concerns';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useMessageText, validate } from '../../../lib/auth/form-errors';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { publishedConcernsQuery, raiseConcern } from '../api/concerns';
+
+const EMPTY = { message: '', name: '', email: '' };
+
+/**
+ * Below the public verification of an approved project (the signboard's QR code leads here):
+ * the committee's published answers to concerns about the site, and a form anyone can use to
+ * send one (no account; the server limits each address). Projects that are not approved have
+ * no such section: the server answers 404 and nothing is shown.
+ */
+export function SiteConcerns({ reference }: { reference: string }) {
+  const { t, i18n } = useTranslation('concerns');
+  const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
+  const query = useQuery(publishedConcernsQuery(reference));
+  if (query.error instanceof ApiError && query.error.status === 404) return null;
+  const answered = query.data ?? [];
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 pb-10 sm:px-6">
+      <section
+        aria-labelledby="concern-form-heading"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="concern-form-heading" className="text-lg font-bold text-slate-900">
+          {t('form.title')}
+        </h2>
+        <p className="text-slate-700">{t('form.intro')}</p>
+        <ConcernForm reference={reference} />
+      </section>
+      {answered.length > 0 && (
+        <section aria-labelledby="concern-answers-heading" className="space-y-3">
+          <h2 id="concern-answers-heading" className="text-lg font-bold text-slate-900">
+            {t('answers.title')}
+          </h2>
+          <ul className="space-y-3">
+            {answered.map((c) => (
+              <li key={c.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <p className="text-sm text-slate-600">
+                  {t('answers.received', { date: formatDate(c.received_at, locale) })}
+                </p>
+                <p className="break-words whitespace-pre-line text-slate-900">{c.message}</p>
+                <div className="border-l-4 border-blue-700 bg-blue-50 px-3 py-2">
+                  <p className="text-sm font-semibold text-blue-900">
+                    {t('answers.answer', { date: formatDate(c.answered_at, locale) })}
+                  </p>
+                  <p className="break-words whitespace-pre-line text-slate-900">{c.answer}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ConcernForm({ reference }: { reference: string }) {
+  const { t } = useTranslation('concerns');
+  const text = useMessageText();
+  const [values, setValues] = useState(EMPTY);
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('form.failed'));
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    setSent(null);
+    setFailure(null);
+    const found = validate(concernSchema, values);
+    if (found) return setErrors(found);
+    setErrors({});
+    await run(async () => {
+      const answer = await raiseConcern(reference, values);
+      setSent(answer.message);
+      setValues(EMPTY);
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void send(e)} className="space-y-4" aria-describedby="concern-privacy">
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div role="status">{sent && <Alert variant="success">{sent}</Alert>}</div>
+      <TextAreaField
+        label={t('form.message')}
+        hint={t('form.messageHint', { max: CONCERN_MESSAGE_MAX })}
+        required
+        rows={5}
+        maxLength={CONCERN_MESSAGE_MAX}
+        value={values.message}
+        error={text(errors.message?.[0])}
+        onChange={(e) => setValues({ ...values, message: e.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('form.name')}
+          hint={t('form.optional')}
+          autoComplete="name"
+          value={values.name}
+          error={text(errors.name?.[0])}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <TextField
+          label={t('form.email')}
+          hint={t('form.emailHint')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={text(errors.email?.[0])}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+      </div>
+      <p id="concern-privacy" className="text-sm text-slate-600">
+        {t('form.privacy')}
+      </p>
+      <Button type="submit" loading={saving} busyText={t('form.sending')}>
+        {t('form.send')}
+      </Button>
+    </form>
+  );
+}

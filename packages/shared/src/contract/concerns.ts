@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import {
+  CONCERN_RATE_LIMIT,
+  concernAnswerSchema,
+  concernListQuerySchema,
+  concernSchema,
+  type PublicConcern,
+  type QueuedConcern,
+} from '../concerns';
+import { endpoints, fileAnswer, type Same } from './endpoint';
+import { dataOf, errorWith, instant, nullableInstant, pagedOf } from './common';
+import { registrationClock } from './clocks';
+
+/** The site signboard and the public's concerns (docs/decisions/089-site-signboard-and-public-concerns.md). */
+
+const reference = z.object({ reference: z.string().max(64) });
+
+export const publicConcern = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  received_at: instant,
+  answer: z.string(),
+  answered_at: instant,
+});
+
+export const queuedConcern = z.object({
+  id: z.number().int(),
+  registration_id: z.number().int(),
+  reference_number: z.string(),
+  project_name: z.string(),
+  message: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  received_at: instant,
+  answer: z.string().nullable(),
+  answered_at: nullableInstant,
+  published: z.boolean(),
+  clock: registrationClock.shape.clock.nullable().describe('The working-day clock while unanswered.'),
+});
+
+const same: [Same<z.output<typeof publicConcern>, PublicConcern>, Same<z.output<typeof queuedConcern>, QueuedConcern>] =
+  [true, true];
+void same;
+
+const notApproved = errorWith('The project is not approved (`reason: "not_approved"`).', {
+  reason: z.enum(['not_approved']),
+});
+
+export const concernsEndpoints = endpoints({
+  'GET /api/registrations/:id/signboard.pdf': {
+    operationId: 'downloadSignboard',
+    summary: 'The A3 site signboard of the owner’s approved project (in the language of Accept-Language).',
+    tags: ['signboard'],
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 200: fileAnswer('application/pdf', 'The signboard, A3 portrait, tagged.') },
+    errors: { 404: 'No such registration, or not the caller’s.', 409: notApproved },
+    headers: { 'Content-Disposition': { description: 'attachment; the reference in the file name.', required: true } },
+  },
+  'GET /api/verify/:reference/concerns': {
+    operationId: 'listPublicConcerns',
+    summary: 'The answered concerns the committee published about an approved project (public; no sender data).',
+    tags: ['concerns'],
+    rateLimit: { max: 30, timeWindow: 60_000, key: 'verify' },
+    params: reference,
+    answers: { 200: dataOf(z.array(publicConcern)) },
+    errors: { 404: 'No approved project has this reference number.' },
+  },
+  'POST /api/verify/:reference/concerns': {
+    operationId: 'raiseConcern',
+    summary: 'Send the committee a concern about an approved project’s site (no account; CSRF token of the page).',
+    tags: ['concerns'],
+    csrf: true,
+    rateLimit: CONCERN_RATE_LIMIT,
+    params: reference,
+    body: concernSchema,
+    answers: { 201: dataOf(z.object({ id: z.number().int(), received_at: instant, message: z.string() })) },
+    errors: { 404: 'No approved project has this reference number.', 419: 'The CSRF token is missing or wrong.' },
+  },
+  'GET /api/admin/concerns': {
+    operationId: 'listConcerns',
+    summary: 'The public’s concerns, unanswered first (oldest first), with each one’s working-day clock.',
+    tags: ['concerns'],
+    guard: 'admin',
+    query: concernListQuerySchema,
+    answers: { 200: pagedOf(queuedConcern, { open: z.number().int() }) },
+  },
+  'POST /api/admin/concerns/:id/answer': {
+    operationId: 'answerConcern',
+    summary:
+      'Answer a concern (once), publishing the answer on the project’s public page or not; the sender is mailed.',
+    tags: ['concerns'],
+    guard: 'admin',
+    params: idParamsSchema,
+    body: concernAnswerSchema,
+    answers: { 200: dataOf(queuedConcern) },
+    errors: {
+      404: 'No such concern.',
+      409: errorWith('Answered already (`reason: "answered"`).', { reason: z.enum(['answered']) }),
+    },
+  },
+});

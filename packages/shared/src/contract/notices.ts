@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import {
+  MAIL_KIND_NAMES,
+  mailPreferencesSchema,
+  noticeListQuerySchema,
+  type MailPreference,
+  type Notice,
+} from '../notices';
+import { endpoints, type Same } from './endpoint';
+import { dataOf, instant, nullableInstant, pagedOf } from './common';
+
+/** In-app notices and mail choices (docs/decisions/088-notices-from-the-outbox.md). */
+
+const tags = ['notices'];
+
+export const notice = z.object({
+  id: z.number().int(),
+  kind: z.enum(MAIL_KIND_NAMES),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable().describe('A path inside the portal, or null.'),
+  created_at: instant,
+  read_at: nullableInstant,
+});
+
+export const mailPreference = z.object({
+  kind: z.enum(MAIL_KIND_NAMES),
+  mail: z.boolean(),
+  fixed: z.boolean().describe('Always mailed: the choice cannot be turned off.'),
+});
+
+const unreadCount = z.object({ unread: z.number().int() });
+
+const same: [Same<z.output<typeof notice>, Notice>, Same<z.output<typeof mailPreference>, MailPreference>] = [
+  true,
+  true,
+];
+void same;
+
+export const noticesEndpoints = endpoints({
+  'GET /api/notices': {
+    operationId: 'listNotices',
+    summary: 'The signed-in person’s notices, newest first (`unread=1`: the unread only), with the unread count.',
+    tags,
+    guard: 'user',
+    query: noticeListQuerySchema,
+    answers: { 200: pagedOf(notice, { unread: z.number().int() }) },
+  },
+  'GET /api/notices/unread-count': {
+    operationId: 'countUnreadNotices',
+    summary: 'How many of the signed-in person’s notices are unread (the bell).',
+    tags,
+    guard: 'user',
+    answers: { 200: dataOf(unreadCount) },
+  },
+  'POST /api/notices/:id/read': {
+    operationId: 'markNoticeRead',
+    summary: 'Mark one of the person’s own notices read (again: no change).',
+    tags,
+    guard: 'user',
+    params: idParamsSchema,
+    answers: { 200: dataOf(notice) },
+    errors: { 404: 'No such notice, or another person’s.' },
+  },
+  'POST /api/notices/read-all': {
+    operationId: 'markAllNoticesRead',
+    summary: 'Mark every notice of the person read.',
+    tags,
+    guard: 'user',
+    answers: { 200: dataOf(unreadCount) },
+  },
+  'GET /api/user/mail-preferences': {
+    operationId: 'getMailPreferences',
+    summary: 'For each kind of notice, whether the person also gets it by mail; fixed kinds are always mailed.',
+    tags,
+    guard: 'user',
+    answers: { 200: dataOf(z.array(mailPreference)) },
+  },
+  'PUT /api/user/mail-preferences': {
+    operationId: 'setMailPreferences',
+    summary: 'Turn mail on or off per kind (`{mail: {kind: boolean}}`); turning a fixed kind off is a 422.',
+    tags,
+    guard: 'user',
+    body: mailPreferencesSchema,
+    answers: { 200: dataOf(z.array(mailPreference)) },
+  },
+});

@@ -14,14 +14,14 @@ const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
 /**
  * robots.txt (RFC 9309): crawlers may visit the public pages, the library's volumes and the
  * open data; not the API's other calls, the signed-in areas, nor the private links mailed to
- * one person (tracking, password reset, e-mail verification). The longest matching rule wins,
- * so open data stays allowed under the disallowed /api/.
+ * one person (tracking, password reset, e-mail verification). Open data is allowed under the
+ * disallowed /api/: named first, so that parsers taking the first matching rule (Python's
+ * urllib.robotparser) agree with those taking the longest (RFC 9309); anything else is allowed.
  */
 export function robotsTxt(appUrl: string): string {
   return [
     `# ${PRODUCT.short}: ${PRODUCT.full.en}`,
     'User-agent: *',
-    'Allow: /',
     'Allow: /api/open-data/',
     'Disallow: /api/',
     'Disallow: /admin',

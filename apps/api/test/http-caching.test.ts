@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey } from '@hpbc/shared/contract';
-import { splitKey } from '@hpbc/shared/contract/endpoint';
+import { splitKey, type Endpoint } from '@hpbc/shared/contract/endpoint';
 import { preferredCoding } from '../src/lib/prepared-answer';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createUser } from './accounts';
@@ -177,7 +177,7 @@ describe('open data and statistics: Access-Control-Allow-Origin: * from one decl
       'GET /api/statistics',
       'GET /api/statistics.csv',
     ]);
-    const flagged = (Object.keys(contract) as EndpointKey[]).filter((key) => contract[key].openToAll);
+    const flagged = (Object.keys(contract) as EndpointKey[]).filter((key) => (contract[key] as Endpoint).openToAll);
     expect(flagged.sort()).toEqual(open);
   });
 

@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 // With its extension: Vite's native config loader resolves no extension-less relative import
 // and warned about it at every start (issue 28, item 11).
 import { PAGE_PRELOADS } from './src/app/page-preloads.ts';
+import { PAGE_META, SITE_DESCRIPTION } from './src/app/page-meta.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -93,6 +94,44 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Writes dist/.vite/page-meta.json: for each page of PAGE_META, its title and description in
+ * English and Burmese (a missing Burmese text falls back to English, as in the app), taken
+ * from the same translation files the page uses. The API serves them in the page's
+ * `<title>` and Open Graph tags (docs/decisions/084).
+ */
+function pageMeta(): Plugin {
+  return {
+    name: 'hpbc-page-meta',
+    apply: 'build',
+    writeBundle({ dir = path.resolve(import.meta.dirname, 'dist') }) {
+      const texts = (lng: string, ns: string): Record<string, unknown> =>
+        JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lng}/${ns}.json`), 'utf8'));
+      const lookup = (lng: string, ns: string, key: string): unknown => {
+        const at = (l: string) =>
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts(l, ns));
+        const found = at(lng) ?? at('en');
+        // A renamed key fails the build rather than serving a page without its title.
+        if (found === undefined) throw new Error(`page-meta: ${ns}:${key} is not in src/locales/en`);
+        return found;
+      };
+      const meta: Record<string, Record<string, unknown>> = {};
+      for (const [page, spec] of Object.entries(PAGE_META)) {
+        meta[page] = {};
+        for (const lng of ['en', 'my']) {
+          const description = 'description' in spec ? { ns: spec.ns, key: spec.description } : SITE_DESCRIPTION;
+          meta[page][lng] = {
+            title: lookup(lng, spec.ns, spec.title),
+            description: lookup(lng, description.ns, description.key),
+            ...('labels' in spec ? { labels: lookup(lng, spec.ns, spec.labels) } : {}),
+          };
+        }
+      }
+      writeFileSync(path.join(dir, '.vite', 'page-meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    },
+  };
+}
+
+/**
  * The app shell's first paint (docs/decisions/060): inlines src/app/app-shell.css into
  * index.html's <head>, and moves the main stylesheet from the head to the end of <body>.
  * A stylesheet in the body holds back only what follows it, so the shell above it paints as
@@ -172,7 +211,7 @@ function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
 const kit = pageKit();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), pageMeta(), precompress()],
   // The manifest (dist/.vite/manifest.json) tells bench/run.ts which chunks the home page loads.
   build: {
     target: 'es2022',

@@ -344,6 +344,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     documents,
     csrf,
     recordPages: [projectDetailPage(input.database)],
+    appUrl: config.appUrl,
   });
   return app;
 }

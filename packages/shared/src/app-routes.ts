@@ -63,6 +63,29 @@ export const APP_ROUTE_PATTERNS = [
   '/user/company/inspections',
 ] as const;
 
+/**
+ * The public pages without a parameter, in the order the sitemap lists them: what anyone may
+ * open and a search engine may index (the sitemap, robots.txt; the served title and Open
+ * Graph tags of each come from apps/web/src/app/page-meta.ts). Each project's page,
+ * `/project-detail/:id`, is added per project.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/project-list',
+  '/eiet-list',
+  '/pile-company-list',
+  '/library',
+  '/national-counterpart',
+  '/recommendation-process',
+  '/statistics',
+  '/decision-log',
+  '/form-one',
+  '/contact',
+  '/terms',
+  '/privacy',
+] as const satisfies readonly (typeof APP_ROUTE_PATTERNS)[number][];
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
 const splitPath = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
 const COMPILED = APP_ROUTE_PATTERNS.map(splitPath);

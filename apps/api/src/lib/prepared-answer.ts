@@ -104,17 +104,58 @@ export class PreparedAnswer {
 }
 
 export async function prepare(body: unknown, encode: Encoder = asJson): Promise<Answer> {
-  const json = encode(body);
-  // Brotli's best level is slow on large lists; keep it for small ones.
-  const quality = json.length > 1_000_000 ? 5 : 11;
+  return prepareBytes(encode(body));
+}
+
+/** The ETag of some bytes: a strong validator of exactly this representation. */
+export function etagOf(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The plain bytes with their gzip and brotli forms and ETag. Brotli's best level is slow on
+ * large bodies: 11 up to 1 MB, else 5; `brQuality` sets it (answers made on request).
+ */
+export async function prepareBytes(json: Buffer, brQuality?: number): Promise<Answer> {
+  const quality = brQuality ?? (json.length > 1_000_000 ? 5 : 11);
   const [gz, br] = await Promise.all([
     gzipAsync(json, { level: 9 }),
     brotliAsync(json, {
       params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
     }),
   ]);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { etag, json, gzip: gz, br };
+  return { etag: etagOf(json), json, gzip: gz, br };
+}
+
+/**
+ * Answers made on request (a page of the project list) sent like the prepared ones: the
+ * JSON's hash is its ETag, and its compressed forms are made once per distinct body, then
+ * kept (the last `max` bodies), so a page asked again costs a hash, not a compression
+ * (docs/decisions/085).
+ */
+export class AnswerCache {
+  private readonly kept = new Map<string, Answer>();
+
+  constructor(
+    private readonly max = 128,
+    private readonly brQuality = 5,
+  ) {}
+
+  async answerFor(body: unknown): Promise<Answer> {
+    const json = asJson(body);
+    const etag = etagOf(json);
+    const known = this.kept.get(etag);
+    if (known) {
+      // Most recently used last: the oldest is dropped first.
+      this.kept.delete(etag);
+      this.kept.set(etag, known);
+      return known;
+    }
+    const answer = await prepareBytes(json, this.brQuality);
+    this.kept.set(etag, answer);
+    if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value!);
+    return answer;
+  }
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -130,22 +171,76 @@ export interface Plan {
 /** Which of an answer's replies a request gets. */
 export type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
 
-/** 304 when the client has the answer, else the best encoding it accepts. */
-export function chooseVariant(headers: IncomingHttpHeaders, answer: Answer): Variant {
+/**
+ * Whether the client already holds this answer: an If-None-Match naming its ETag (weakly
+ * compared) or `*` (any current representation, RFC 9110 13.1.2; a prepared answer always
+ * has one), or, without If-None-Match, an If-Modified-Since not before its last change.
+ */
+export function notModified(headers: IncomingHttpHeaders, etag: string, lastModified?: Date): boolean {
   const inm = headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) return 'not-modified';
+  if (inm)
+    return inm.split(',').some((t) => {
+      const tag = t.trim();
+      return tag === '*' || tag.replace(/^W\//, '') === etag;
+    });
   // If-Modified-Since counts only without If-None-Match (RFC 9110, 13.1.3).
   const ims = headers['if-modified-since'];
-  if (!inm && ims && answer.lastModified) {
+  if (ims && lastModified) {
     const since = Date.parse(ims);
-    if (!Number.isNaN(since) && Math.floor(answer.lastModified.getTime() / 1000) * 1000 <= since) {
-      return 'not-modified';
-    }
+    if (!Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since) return true;
   }
-  const accept = headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return false;
+}
+
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding an Accept-Encoding header prefers among brotli, gzip and none (RFC 9110,
+ * 12.5.3): the highest q-value wins, `q=0` forbids a coding, `*` stands for every coding the
+ * header does not name, and on a tie brotli (smaller) goes first. Plain bytes are sent when
+ * nothing compressed is acceptable. Browsers send a handful of distinct headers, so each
+ * header's answer is kept (at most 256, then the list starts over): the fast path pays a
+ * Map lookup, not a parse (docs/decisions/085).
+ */
+const codingOf = new Map<string, Coding>();
+export function preferredCoding(header: string | undefined): Coding {
+  if (!header) return 'identity';
+  let coding = codingOf.get(header);
+  if (coding === undefined) {
+    coding = negotiateCoding(header);
+    if (codingOf.size >= 256) codingOf.clear();
+    codingOf.set(header, coding);
+  }
+  return coding;
+}
+
+function negotiateCoding(header: string): Coding {
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    let weight = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (m) weight = Number(m[1]);
+    }
+    if (Number.isNaN(weight) || weight < 0 || weight > 1) weight = 0;
+    // A coding named twice keeps its first weight.
+    if (!q.has(coding)) q.set(coding, weight);
+  }
+  const star = q.get('*');
+  const br = q.get('br') ?? star ?? 0;
+  const gzip = q.get('gzip') ?? q.get('x-gzip') ?? star ?? 0;
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return 'identity';
+}
+
+/** 304 when the client has the answer, else the best encoding it accepts. */
+export function chooseVariant(headers: IncomingHttpHeaders, answer: Answer): Variant {
+  if (notModified(headers, answer.etag, answer.lastModified)) return 'not-modified';
+  return preferredCoding(headers['accept-encoding']);
 }
 
 /** The status, headers and body of one variant; they depend on nothing else, so the fast path keeps them. */
@@ -153,10 +248,10 @@ export function variantPlan(
   answer: Answer,
   variant: Variant,
   type = JSON_TYPE,
-  extra: readonly [string, string][] = [],
+  extra: readonly (readonly [string, string])[] = [],
 ): Plan {
   const headers: [string, string][] = [
-    ...extra,
+    ...extra.map(([name, value]): [string, string] => [name, value]),
     ['etag', answer.etag],
     ['cache-control', 'no-cache'],
     ['vary', 'Accept-Encoding'],
@@ -174,7 +269,7 @@ export function planAnswer(
   headers: IncomingHttpHeaders,
   answer: Answer,
   type = JSON_TYPE,
-  extra: readonly [string, string][] = [],
+  extra: readonly (readonly [string, string])[] = [],
 ): Plan {
   return variantPlan(answer, chooseVariant(headers, answer), type, extra);
 }
@@ -185,7 +280,7 @@ export function sendAnswer(
   reply: FastifyReply,
   answer: Answer,
   type = JSON_TYPE,
-  extra: readonly [string, string][] = [],
+  extra: readonly (readonly [string, string])[] = [],
 ): FastifyReply {
   const plan = planAnswer(req.headers, answer, type, extra);
   for (const [name, value] of plan.headers) reply.header(name, value);

@@ -78,6 +78,7 @@ const PATHS = [
   '/api/open-data/projects.csv',
   '/api/v1/recommendations/disciplines',
   '/api/v1/recommendations/hierarchy',
+  '/sitemap.xml',
 ];
 
 describe('the prepared lists over a real socket', () => {

@@ -12,7 +12,7 @@ import {
 interface Route {
   answer: PreparedAnswer;
   type: string;
-  extra: readonly [string, string][];
+  extra: readonly (readonly [string, string])[];
   /** The replies of the answer last sent, as writeHead takes them: made once per answer and variant. */
   made?: { answer: Answer; replies: Map<string, Reply> };
 }
@@ -104,7 +104,12 @@ export class PreparedFastPath {
   }
 
   /** A path answered with the prepared answer when it is asked for without a query string. */
-  add(path: string, answer: PreparedAnswer, type = JSON_TYPE, extra: readonly [string, string][] = []): void {
+  add(
+    path: string,
+    answer: PreparedAnswer,
+    type = JSON_TYPE,
+    extra: readonly (readonly [string, string])[] = [],
+  ): void {
     this.routes.set(path, { answer, type, extra });
   }
 
@@ -117,6 +122,8 @@ export class PreparedFastPath {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || this.stopped) return false;
+    // A request carrying a token is answered `no-store` by Fastify (plugins/security-headers.ts).
+    if (req.headers.authorization !== undefined) return false;
     const url = req.url ?? '';
     const route = this.routes.get(url);
     if (!route) return this.queried.size > 0 && method === 'GET' && this.serveQueried(req, res, url);
@@ -184,7 +191,10 @@ export class PreparedFastPath {
     let reply = route.made.replies.get(key);
     if (!reply) {
       const plan = variantPlan(answer, variant, route.type, route.extra);
-      const headers = [...this.securityHeaders, ...plan.headers].flat();
+      // A route's own header replaces the security header of that name, as it does in Fastify
+      // (open data's Cross-Origin-Resource-Policy).
+      const own = new Set(plan.headers.map(([name]) => name));
+      const headers = [...this.securityHeaders.filter(([name]) => !own.has(name)), ...plan.headers].flat();
       // Fastify's HEAD route sends the length of the body it leaves out, and 0 for a 304.
       if (plan.body) headers.push('content-length', String(plan.body.length));
       else if (head) headers.push('content-length', '0');

@@ -6,6 +6,7 @@ import { contract, type EndpointKey } from '@hpbc/shared/contract';
 import { guardKindOf, type GuardKind } from './auth';
 import { componentSchemas, operationOf } from './openapi-document';
 import { route } from './route';
+import { prepare, sendAnswer, type Answer } from '../lib/prepared-answer';
 
 /**
  * The API described for outside clients (docs/decisions/045-openapi-from-the-route-schemas.md):
@@ -172,8 +173,14 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     logo: { type: 'image/svg+xml', content: LOGO_SVG },
   });
 
-  route(app, 'GET /api/openapi.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return app.swagger() as never;
+  // The document does not change while the process runs: its bytes, gzip, brotli and ETag
+  // are made once, on first asking (after every route is registered; docs/decisions/085).
+  let document: Promise<Answer> | undefined;
+  route(app, 'GET /api/openapi.json', async (req, reply) => {
+    document ??= prepare(app.swagger()).catch((err: unknown) => {
+      document = undefined;
+      throw err;
+    });
+    return sendAnswer(req, reply, await document);
   });
 }

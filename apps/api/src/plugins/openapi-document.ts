@@ -210,9 +210,17 @@ export const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 export function operationOf(key: string, e: Endpoint): { path: string; method: string; operation: Json } {
   const [method, url] = splitKey(key);
-  const headers = e.headers
+  const declared = {
+    ...e.headers,
+    ...(e.openToAll
+      ? {
+          'Access-Control-Allow-Origin': { description: '`*`: public records, open to any site.', required: true },
+        }
+      : {}),
+  };
+  const headers = Object.keys(declared).length
     ? Object.fromEntries(
-        Object.entries(e.headers).map(([name, h]) => [
+        Object.entries(declared).map(([name, h]) => [
           name,
           { description: h.description, required: h.required ?? false, schema: { type: 'string' } },
         ]),

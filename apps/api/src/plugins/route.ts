@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract, type Contract, type EndpointKey } from '@hpbc/shared/contract';
 import {
   isMultipart,
+  OPEN_TO_ALL_HEADERS,
   splitKey,
   type BodyOut,
   type Endpoint,
@@ -80,6 +81,25 @@ export interface RouteExtras {
   onRequest?: onRequestHookHandler[];
 }
 
+/**
+ * The headers a declaration puts on every answer of its route, whoever sends it (the route,
+ * or the prepared answers' fast path): those of `openToAll` (docs/decisions/085).
+ */
+export function declaredHeaders(key: EndpointKey): readonly (readonly [string, string])[] {
+  const e: Endpoint = contract[key];
+  return e.openToAll ? OPEN_TO_ALL_HEADERS : [];
+}
+
+/** Sets a declaration's own headers before anything else runs, so refusals and errors carry them too. */
+function declaredHeadersHook(key: EndpointKey): onRequestHookHandler | undefined {
+  const headers = declaredHeaders(key);
+  if (headers.length === 0) return undefined;
+  return (_req, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
+  };
+}
+
 export function route<K extends EndpointKey>(
   app: FastifyInstance,
   key: K,
@@ -89,7 +109,8 @@ export function route<K extends EndpointKey>(
   const e: Endpoint = contract[key];
   const [method, url] = splitKey(key);
   const guard = guardHook(e.guard);
-  const onRequest = [...(guard ? [guard] : []), ...(extras.onRequest ?? [])];
+  const own = declaredHeadersHook(key);
+  const onRequest = [...(own ? [own] : []), ...(guard ? [guard] : []), ...(extras.onRequest ?? [])];
   const status = defaultStatus(e);
   const rateLimit = rateLimitConfig(e.rateLimit);
   const replays = e.idempotent ? idempotentReplays(app, e) : undefined;

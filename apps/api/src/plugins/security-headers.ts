@@ -61,6 +61,33 @@ function helmetOptions(opts: SecurityHeaderOptions): FastifyHelmetOptions {
   };
 }
 
+/**
+ * Which powerful browser features the portal's pages may use (helmet does not set this
+ * header). Everything a page here has no use for is denied to every origin. Camera and
+ * geolocation stay allowed to the portal's own pages only (`self`): the inspectors' pages
+ * (issue 30) take photos and the place of an inspection on this origin; no framed or foreign
+ * page gets them (docs/decisions/085). Passkeys (publickey-credentials-*) keep their default
+ * (`self`).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Headers of the answer itself, not of the security policy. */
 const ANSWER_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -75,9 +102,10 @@ export async function securityHeaders(opts: SecurityHeaderOptions): Promise<[str
   probe.get('/', async () => '');
   try {
     const res = await probe.inject('/');
-    return Object.entries(res.headers)
+    const fromHelmet = Object.entries(res.headers)
       .filter(([name, value]) => !ANSWER_HEADERS.has(name) && value !== undefined)
-      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+    return [...fromHelmet, ['permissions-policy', PERMISSIONS_POLICY]];
   } finally {
     await probe.close();
   }
@@ -98,7 +126,10 @@ export async function registerSecurityHeaders(
 
 /**
  * Answers for a signed-in user (a guard resolved a token) must not be kept by the browser
- * or a proxy: `Cache-Control: no-store`, whatever the route set. Nor may any answer to a
+ * or a proxy: `Cache-Control: no-store`, whatever the route set. So with any request that
+ * carries a token, even to a public list whose route never looks at it (docs/api.md; the
+ * fast path leaves those to Fastify): the browser's cache is shared by whoever uses the
+ * machine next, and a token-carrying answer is the signed-in user's. Nor may any answer to a
  * call that is not a GET or HEAD: those are the ones that hand out tokens, two-step
  * secrets and recovery codes before anyone is signed in (sign-in, two-step enrolment;
  * issue 24, hole 9).
@@ -106,7 +137,9 @@ export async function registerSecurityHeaders(
 export function registerNoStoreForSignedIn(app: FastifyInstance): void {
   // A callback hook: an async one costs a promise on every answer.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.user || (req.method !== 'GET' && req.method !== 'HEAD')) reply.header('Cache-Control', 'no-store');
+    if (req.user || req.headers.authorization !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     done(null, payload);
   });
 }

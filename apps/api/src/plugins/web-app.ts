@@ -1,4 +1,4 @@
-import { localeFromHeader, messageCode, renderMessage } from '@hpbc/shared';
+import { localeFromHeader, messageCode, pageLanguage, PRODUCT, renderMessage, type Locale } from '@hpbc/shared';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isAppPath } from '@hpbc/shared/app-routes';
 import type { Csrf } from './csrf';
 import type { FileStore } from '../lib/file-store/file-store';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Serves the built front end: hashed assets with long caching (pre-compressed .br/.gz
@@ -18,18 +19,91 @@ import type { FileStore } from '../lib/file-store/file-store';
 export interface RecordPage {
   /** The path up to the record's number, lower case: `/project-detail/`. */
   prefix: string;
-  exists: (id: number) => Promise<boolean>;
+  /** The page's pattern in the web build's page-meta.json: `/project-detail/:id`. */
+  pattern: string;
+  /**
+   * The record's own title and the values its description names (`{{status}}`...), or
+   * undefined when there is no such record (the page then answers 404).
+   */
+  describe: (id: number) => Promise<RecordMeta | undefined>;
 }
 
-/** Whether a page path names a record that is not there (a missing or malformed number). */
-async function isMissingRecord(pathname: string, pages: RecordPage[]): Promise<boolean> {
+export interface RecordMeta {
+  title: string;
+  values: Record<string, string>;
+}
+
+/** What the web build says of a page in one language (dist/.vite/page-meta.json, apps/web/src/app/page-meta.ts). */
+interface PageTexts {
+  title: string;
+  description: string;
+  /** Texts for a record's values (a project's status). */
+  labels?: Record<string, string>;
+}
+type PageMeta = Record<string, Partial<Record<Locale, PageTexts>>>;
+
+function readPageMeta(webDist: string | undefined): PageMeta {
+  const file = webDist ? path.join(webDist, '.vite', 'page-meta.json') : undefined;
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageMeta) : {};
+}
+
+/** The record a page path names: not a record page (undefined), or its page and the record (missing: null). */
+async function recordOf(
+  pathname: string,
+  pages: RecordPage[],
+): Promise<{ page: RecordPage; id: number; record: RecordMeta | null } | undefined> {
   const lower = pathname.toLowerCase();
   const page = pages.find((p) => lower.startsWith(p.prefix));
-  if (!page) return false;
+  if (!page) return undefined;
   const rest = lower.slice(page.prefix.length).replace(/\/$/, '');
-  if (!/^[1-9][0-9]{0,15}$/.test(rest)) return true;
+  if (!/^[1-9][0-9]{0,15}$/.test(rest)) return { page, id: 0, record: null };
   const id = Number(rest);
-  return !Number.isSafeInteger(id) || !(await page.exists(id));
+  if (!Number.isSafeInteger(id)) return { page, id: 0, record: null };
+  return { page, id, record: (await page.describe(id)) ?? null };
+}
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', my: 'my_MM' };
+
+/** `{{name}}` replaced by the value (through the labels when one names it), escaped by the caller. */
+function fill(text: string, values: Record<string, string>, labels: Record<string, string> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : (labels[value] ?? value);
+  });
+}
+
+/**
+ * The page's HTML in one language (docs/decisions/084): `<html lang>`, and, for a public page,
+ * its title, description, canonical link and Open Graph tags, so that a shared link shows what
+ * it leads to and a reader's first paint is in their language. Other pages keep the product's
+ * name as their title (their own is set once the app runs). Every text is escaped.
+ */
+function localizedPage(
+  html: string,
+  lang: Locale,
+  meta: { title: string; description: string; canonical: string; image: string } | undefined,
+): string {
+  let out = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  if (!meta) return out;
+  const title = escapeHtml(`${meta.title} | ${PRODUCT.short}`);
+  const description = escapeHtml(meta.description);
+  const other = lang === 'en' ? 'my' : 'en';
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT.full[lang])}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  out = out.replace(/\s*<meta name="description" content="[^"]*" \/>/, '');
+  return out.replace(/<title>[^<]*<\/title>/, tags);
 }
 
 /**
@@ -63,10 +137,13 @@ export async function registerWebApp(
     documents: FileStore;
     csrf: Csrf;
     /**
-     * Public pages of one record (`/project-detail/:id`): the path's prefix and whether the
-     * record exists, so that a page of a record that does not exist answers 404 too.
+     * Public pages of one record (`/project-detail/:id`): the path's prefix and the record's
+     * title, so that a page of a record that does not exist answers 404 too, and one that
+     * exists carries its record's title.
      */
     recordPages?: RecordPage[];
+    /** The portal's public address (APP_URL): canonical links and Open Graph URLs. */
+    appUrl?: string;
   },
 ): Promise<void> {
   const documentsDir = opts.documents.localRoot;
@@ -108,6 +185,12 @@ export async function registerWebApp(
     });
   }
 
+  const pageMeta = readPageMeta(opts.webDist);
+  const appUrl = (opts.appUrl ?? '').replace(/\/+$/, '');
+  const image = `${appUrl}/icon-512.png`;
+  // A public page's HTML depends on its path and language only: made once each, then kept.
+  const localized = new Map<string, string>();
+
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' || req.method === 'HEAD';
@@ -119,15 +202,50 @@ export async function registerWebApp(
         .send({ message: renderMessage(messageCode('not_found'), localeFromHeader(req.headers['accept-language'])) });
     }
     const token = opts.csrf.issue(req, reply);
-    const found = isAppPath(pathname) && !(await isMissingRecord(pathname, opts.recordPages ?? []));
-    // The page differs per path, and is never cached (no-store, no validator), so a cached
-    // or 304 answer cannot hand one path's preloads to another.
-    const page = pageHtml.get(pageKey(pathname)) ?? indexHtml;
+    const lang = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    const key = pageKey(pathname);
+    const appPath = isAppPath(pathname);
+    const record = appPath ? await recordOf(pathname, opts.recordPages ?? []) : undefined;
+    const found = appPath && record?.record !== null;
+    // The page differs per path and language, and is never cached (no-store, no validator),
+    // so a cached or 304 answer cannot hand one path's preloads or language to another.
+    const base = pageHtml.get(key) ?? indexHtml;
+    let page: string;
+    if (record?.record) {
+      const texts = pageMeta[record.page.pattern]?.[lang];
+      const canonical = `${appUrl}${record.page.prefix}${record.id}`;
+      page = localizedPage(base, lang, {
+        title: record.record.title,
+        description: texts ? fill(texts.description, record.record.values, texts.labels) : PRODUCT.full[lang],
+        canonical,
+        image,
+      });
+    } else {
+      const texts = found ? pageMeta[key]?.[lang] : undefined;
+      const cacheKey = `${pageHtml.has(key) ? key : '*'}|${texts ? key : ''}|${lang}`;
+      let made = localized.get(cacheKey);
+      if (made === undefined) {
+        made = localizedPage(
+          base,
+          lang,
+          texts && {
+            title: texts.title,
+            description: fill(texts.description, { short: PRODUCT.short }),
+            canonical: `${appUrl}${key}`,
+            image,
+          },
+        );
+        localized.set(cacheKey, made);
+      }
+      page = made;
+    }
     const html = page.replace('<meta name="csrf-token" content="" />', `<meta name="csrf-token" content="${token}" />`);
     return reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
+      .header('Content-Language', lang)
+      .header('Vary', 'Cookie, Accept-Language')
       .send(html);
   });
 }

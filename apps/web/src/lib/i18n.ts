@@ -1,4 +1,4 @@
-import { toMyanmarDigits, type Locale } from '@hpbc/shared';
+import { LANGUAGE_COOKIE, toMyanmarDigits, type Locale } from '@hpbc/shared';
 import enCommon from '../locales/en/common.json';
 import myCommon from '../locales/my/common.json';
 
@@ -35,12 +35,35 @@ export interface TFunction {
 /** Feature namespaces load with the route that needs them; `common` ships with the first page. */
 const lazyNamespaces = import.meta.glob<{ default: Texts }>(['../locales/*/*.json', '!../locales/*/common.json']);
 
+/**
+ * The switch's choice (localStorage), else the language the server served the page in
+ * (`<html lang>`, from the same choice's cookie or Accept-Language; docs/decisions/084).
+ */
 function initialLanguage(): Locale {
+  let chosen: string | null = null;
   try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'my' ? 'my' : 'en';
+    chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    return 'en';
+    // Storage refused (private mode): the served language stands.
   }
+  if (chosen === 'my' || chosen === 'en') {
+    rememberForServer(chosen);
+    return chosen;
+  }
+  return typeof document !== 'undefined' && document.documentElement.lang === 'my' ? 'my' : 'en';
+}
+
+/**
+ * The choice as a cookie too, so that the server serves the next page's `<html lang>`,
+ * title and Open Graph tags in it. Written only when it differs (a choice made before the
+ * cookie existed is carried over on the next visit).
+ */
+function rememberForServer(language: Locale): void {
+  if (typeof document === 'undefined') return;
+  const current = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|my)(?:;|$)`).exec(document.cookie)?.[1];
+  if (current === language) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 function lookup(texts: Texts | undefined, key: string): Texts[string] | undefined {
@@ -189,6 +212,7 @@ export function currentLanguage(): Locale {
 
 export async function setLanguage(language: Locale): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  rememberForServer(language);
   await i18n.changeLanguage(language);
 }
 

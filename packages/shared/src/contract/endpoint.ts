@@ -105,7 +105,23 @@ export interface Endpoint {
   errors?: Readonly<Record<number, string | ErrorAnswer>>;
   /** Headers the answers carry (e.g. ETag, Content-Disposition). */
   headers?: Readonly<Record<string, AnswerHeader>>;
+  /**
+   * Public records any other site may read from a browser (open data, the statistics): every
+   * answer carries OPEN_TO_ALL_HEADERS, without credentials. The one place this is decided
+   * (docs/decisions/085): the API sets the headers from it, the OpenAPI document lists them.
+   */
+  openToAll?: true;
 }
+
+/**
+ * What `openToAll` adds to every answer: any origin may read it (`*`, so browsers never send
+ * cookies or credentials with it), read its ETag for revalidation, and embed it.
+ */
+export const OPEN_TO_ALL_HEADERS: readonly (readonly [string, string])[] = [
+  ['access-control-allow-origin', '*'],
+  ['access-control-expose-headers', 'ETag'],
+  ['cross-origin-resource-policy', 'cross-origin'],
+];
 
 /** The declarations of one area, keyed `'METHOD /path/:param'`. */
 export type Endpoints = Readonly<Record<`${HttpMethod} /${string}`, Endpoint>>;

@@ -72,10 +72,10 @@ const searchHit = z.object({
 });
 
 /** A prepared whole list: 200 with an ETag, or 304 when If-None-Match matches. */
-const prepared = {
+export const prepared = {
   304: emptyAnswer('Not modified: the If-None-Match ETag is current.'),
 } as const;
-const preparedHeaders = {
+export const preparedHeaders = {
   ETag: { description: 'A hash of the JSON; send it back as If-None-Match.', required: false },
   'Cache-Control': { description: '`no-cache`: revalidate with the ETag.', required: false },
 } as const;
@@ -123,6 +123,7 @@ export const publicListEndpoints = endpoints({
     tags: ['open-data'],
     answers: { 200: z.object({ data: z.array(projectAnswer) }), ...prepared },
     headers: download,
+    openToAll: true,
   },
   'GET /api/open-data/projects.csv': {
     operationId: 'openDataProjectsCsv',
@@ -130,6 +131,7 @@ export const publicListEndpoints = endpoints({
     tags: ['open-data'],
     answers: { 200: fileAnswer('text/csv; charset=utf-8; header=present', 'The projects, one a row.'), ...prepared },
     headers: download,
+    openToAll: true,
   },
   'GET /api/eiet-list': {
     operationId: 'listEietCompanies',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAnswer, endpoints, fileAnswer } from './endpoint';
+import { prepared, preparedHeaders } from './public-lists';
 
 /** What the server itself answers: its description, its health, and the library's files. */
 
@@ -8,7 +9,34 @@ export const siteEndpoints = endpoints({
     operationId: 'getOpenApi',
     summary: 'This document: the OpenAPI 3.1 description of every operation.',
     tags: ['site'],
-    answers: { 200: z.object({ openapi: z.string() }).loose() },
+    answers: { 200: z.object({ openapi: z.string() }).loose(), ...prepared },
+    headers: preparedHeaders,
+  },
+  // What programs other than browsers read from a site (docs/decisions/084).
+  'GET /robots.txt': {
+    operationId: 'robots',
+    summary: 'Which paths crawlers may visit (RFC 9309), and where the sitemap is.',
+    tags: ['site'],
+    answers: { 200: fileAnswer('text/plain', 'The rules, one a line.') },
+  },
+  'GET /sitemap.xml': {
+    operationId: 'sitemap',
+    summary: 'The public pages and every public project’s page (sitemaps.org 0.9).',
+    tags: ['site'],
+    answers: { 200: fileAnswer('application/xml', 'A <urlset> of absolute URLs.'), ...prepared },
+    headers: preparedHeaders,
+  },
+  'GET /manifest.webmanifest': {
+    operationId: 'webAppManifest',
+    summary: 'The web app manifest (names in the reader’s language, icons, start URL, colours).',
+    tags: ['site'],
+    answers: { 200: fileAnswer('application/manifest+json', 'The manifest.') },
+  },
+  'GET /.well-known/security.txt': {
+    operationId: 'securityTxt',
+    summary: 'How to report a security problem (RFC 9116): contact, languages, expiry.',
+    tags: ['site'],
+    answers: { 200: fileAnswer('text/plain', 'The fields, one a line.') },
   },
   'GET /healthz': {
     operationId: 'health',

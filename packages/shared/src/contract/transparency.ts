@@ -7,9 +7,6 @@ import { dataOf, instant } from './common';
 /** The public statistics and the decision log (docs/api.md, "Transparency"; decisions 078, 079). */
 
 const tags = ['transparency'];
-const cors = {
-  'Access-Control-Allow-Origin': { description: '`*`: public records, open to any site.', required: true },
-};
 
 export const statistics = z.object({
   per_month: z.array(
@@ -47,20 +44,20 @@ export const transparencyEndpoints = endpoints({
     summary: 'Registrations, decisions and inspections per month, last 12 months, in Myanmar working days.',
     tags,
     answers: { 200: dataOf(statistics) },
-    headers: cors,
+    openToAll: true,
   },
   'GET /api/statistics.csv': {
     operationId: 'getStatisticsCsv',
     summary: 'The monthly figures as CSV (RFC 4180, UTF-8 with a byte-order mark).',
     tags,
     answers: { 200: fileAnswer('text/csv', 'month, submitted, approved, returned, inspections') },
-    headers: cors,
+    openToAll: true,
   },
   'GET /api/open-data/decisions.json': {
     operationId: 'getDecisionLog',
     summary: 'Every decision as a hash chain anyone can check, oldest first.',
     tags,
     answers: { 200: dataOf(z.array(decisionEntry)) },
-    headers: cors,
+    openToAll: true,
   },
 });

@@ -10,9 +10,9 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
-import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
+import { AnswerCache, PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { VersionedValue } from '../../lib/versioned-value';
-import { pathOf, route } from '../../plugins/route';
+import { declaredHeaders, pathOf, route } from '../../plugins/route';
 import { projectsRepository } from './projects.repository';
 
 /** The open data's columns: the fields of the specification's Project entity, in its order. */
@@ -37,6 +37,9 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
     const statuses = new VersionedValue(database, 'projects', async () =>
       distinctStatuses((await repo.statuses()).map((status) => ({ status }))),
     );
+
+    // A page's answer is made per request (it depends on the query), but compressed once per distinct body.
+    const pages = new AnswerCache();
 
     // Without a query string the specified answer is the whole list.
     fastPath?.add(pathOf('GET /api/project-list'), list);
@@ -64,8 +67,8 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
           statuses: allStatuses,
         },
       };
-      reply.header('Cache-Control', 'no-cache');
-      return body;
+      // With an ETag and compressed, as the whole list (docs/decisions/085).
+      return sendAnswer(req, reply, await pages.answerFor(body));
     });
 
     // Open data (docs/api.md "Open data"): the same prepared list, as JSON and as CSV.
@@ -80,8 +83,15 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
     const jsonDownload = download('hpbc-projects.json');
     const csvDownload = download('hpbc-projects.csv');
     const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
-    fastPath?.add(pathOf('GET /api/open-data/projects.json'), list, undefined, jsonDownload);
-    fastPath?.add(pathOf('GET /api/open-data/projects.csv'), csv, CSV_TYPE, csvDownload);
+    // The fast path sends what the route's declaration adds (open to any site) as the route does.
+    fastPath?.add(pathOf('GET /api/open-data/projects.json'), list, undefined, [
+      ...declaredHeaders('GET /api/open-data/projects.json'),
+      ...jsonDownload,
+    ]);
+    fastPath?.add(pathOf('GET /api/open-data/projects.csv'), csv, CSV_TYPE, [
+      ...declaredHeaders('GET /api/open-data/projects.csv'),
+      ...csvDownload,
+    ]);
     route(app, 'GET /api/open-data/projects.json', async (req, reply) =>
       sendAnswer(req, reply, await list.get(), undefined, jsonDownload),
     );

@@ -5,12 +5,9 @@ import { toCsv } from '../../lib/csv';
 import { route } from '../../plugins/route';
 import { transparencyService } from './transparency.service';
 
-/** Open to any site: these are public records (docs/api.md, "Transparency"). */
+/** Revalidated on every use; open to any site by their declarations (`openToAll`, docs/decisions/085). */
 function openToAll(reply: FastifyReply): void {
-  reply
-    .header('Access-Control-Allow-Origin', '*')
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .header('Cache-Control', 'no-cache');
+  reply.header('Cache-Control', 'no-cache');
 }
 
 /** The public statistics and the decision log anyone can check (declared in @hpbc/shared/contract/transparency). */

@@ -14,6 +14,7 @@ import { projectQuery } from '../api/project-queries';
 import { keepsSavedState, parseSavedState, savedState, stateToSearch } from '../list-state';
 import { ProjectStatusBadge } from './project-status-badge';
 import { langOf } from '../../../lib/script-lang';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** 'Back to Project Lists' returns to the list with the saved filters as query parameters. */
 export function backToListHref(saved: string | null): string {
@@ -113,6 +114,10 @@ function Loaded({ id }: { id: string }) {
 
 export function ProjectDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation('projects');
+  // The tab's title is the project's name, as the server's HTML of this page has it (decision
+  // 084); the same query as the details' (one fetch).
+  const { data } = useQuery({ ...projectQuery(id ?? ''), enabled: Boolean(id) });
+  useDocumentTitle(data?.project_name ?? t('detail.docTitle'));
 
   // Leaving the detail for anywhere but the list or another detail forgets the list's filters.
   useEffect(

@@ -7,9 +7,12 @@ import { Dialog } from '../ui/dialog';
 import { CodeField, fieldErrorsOf } from './two-factor-parts';
 import { useTranslation } from '../../lib/translation';
 import { ApiError } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import {
   PasskeyUnavailable,
+  SECURITY_KEY,
   browserSupportsPasskeys,
+  securityOverview,
   stepUpReason,
   stepUpWithCode,
   stepUpWithPasskey,
@@ -84,7 +87,10 @@ function StepUpDialog({
   const [error, setError] = useState<string | undefined>();
   const [codeError, setCodeError] = useState<string | undefined>();
   const codeRef = useRef<HTMLDivElement>(null);
-  const passkeys = browserSupportsPasskeys();
+  // Offer only what the account has set up (until the overview arrives, both ways are offered).
+  const overview = useQuery({ queryKey: SECURITY_KEY, queryFn: securityOverview });
+  const passkeys = browserSupportsPasskeys() && (overview.data ? overview.data.passkeys.length > 0 : true);
+  const app = overview.data ? overview.data.totp.enabled : true;
 
   async function withPasskey() {
     setBusy('passkey');
@@ -145,15 +151,17 @@ function StepUpDialog({
               {t('usePasskey')}
             </Button>
           )}
-          <form onSubmit={(e) => void withCode(e)} className="space-y-3 border-t border-slate-200 pt-4" noValidate>
-            <p className="text-slate-700">{passkeys ? t('orCode') : t('codeOnly')}</p>
-            <div ref={codeRef}>
-              <CodeField value={code} onChange={setCode} error={codeError} />
-            </div>
-            <Button type="submit" variant="secondary" loading={busy === 'code'} busyText={t('checking')}>
-              {t('confirmCode')}
-            </Button>
-          </form>
+          {app && (
+            <form onSubmit={(e) => void withCode(e)} className="space-y-3 border-t border-slate-200 pt-4" noValidate>
+              <p className="text-slate-700">{passkeys ? t('orCode') : t('codeOnly')}</p>
+              <div ref={codeRef}>
+                <CodeField value={code} onChange={setCode} error={codeError} />
+              </div>
+              <Button type="submit" variant="secondary" loading={busy === 'code'} busyText={t('checking')}>
+                {t('confirmCode')}
+              </Button>
+            </form>
+          )}
         </div>
       )}
     </Dialog>

@@ -34,7 +34,7 @@ import type { Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { trackingLinks } from '../service-requests/tracking-link';
-import { companyInboxRepository, type ServiceRequestHistoryRow } from '../service-requests/service-requests.repository';
+import { companyInboxRepository, historyJson } from '../service-requests/service-requests.repository';
 import { inspectionMail, requestChangedMail, type InspectionChange } from './company.mail';
 import { companyRepository, type ChosenRegistration, type InspectionRow } from './company.repository';
 import { appendDecision, inspectionDecision } from '../transparency/decision-log.repository';
@@ -61,12 +61,6 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (!parsed.success) throw new ValidationError(zodErrors(parsed.error.issues));
   return parsed.data;
 }
-
-const historyJson = (h: ServiceRequestHistoryRow) => ({
-  status: h.status as ServiceRequestStatus,
-  note: h.note,
-  created_at: h.createdAt.toISOString(),
-});
 
 export function toInspectionJson(row: InspectionRow): Inspection {
   return {
@@ -153,10 +147,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     return { company, found };
   }
 
-  async function withHistory<T extends { id: number }>(rows: T[]) {
-    const history = await inbox.history(rows.map((r) => r.id));
-    return rows.map((r) => ({ ...r, history: (history.get(r.id) ?? []).map(historyJson) }));
-  }
+  const withHistory = <T extends { id: number }>(rows: T[]) => inbox.withHistory(rows);
 
   /** An inspection of the caller's company; 404 for anyone else's. */
   async function ownInspection(actor: Actor, id: number) {

@@ -6,6 +6,7 @@ import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/for
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
+import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import {
   adminRegistrationsQuery,
@@ -177,7 +178,7 @@ export function AdminRegistrations() {
                 <td className="max-w-xs break-words">{name(r.project_name)}</td>
                 <td>
                   <span className="block">{r.owner.name}</span>
-                  <span className="text-xs text-slate-600">{r.owner.email}</span>
+                  <span className="text-xs break-all text-slate-600">{r.owner.email}</span>
                 </td>
                 <td>
                   <RegistrationStatusBadge status={r.status} />
@@ -185,8 +186,29 @@ export function AdminRegistrations() {
                 <td className="whitespace-nowrap">
                   {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
                 </td>
-                <td className={r.days_waiting === null ? 'text-slate-500' : undefined}>{waiting(r)}</td>
-                <td className={complete(r) ? 'text-green-800' : undefined}>{signed(r)}</td>
+                <td className="whitespace-nowrap">
+                  {r.days_waiting === null ? (
+                    <span className="text-slate-500">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{waiting(r)}</span>
+                    </span>
+                  ) : (
+                    n(r.days_waiting)
+                  )}
+                </td>
+                <td className={cx('whitespace-nowrap', complete(r) && 'font-semibold text-green-800')}>
+                  {r.countersignatures.needed === 0 ? (
+                    <span className="text-slate-500">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{signed(r)}</span>
+                    </span>
+                  ) : (
+                    t('registrations.countersignaturesShort', {
+                      done: n(r.countersignatures.done),
+                      needed: n(r.countersignatures.needed),
+                    })
+                  )}
+                </td>
                 <td>
                   <ClockBadge clock={clocks.get(r.id)} />
                 </td>

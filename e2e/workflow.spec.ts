@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signInAs, test } from './fixtures';
+import { createVerifiedUser, expect, expectNoA11yViolations, signInAs, test } from './fixtures';
 
 /**
  * Issue 28: the workflow as people live it. The submitter's timeline and the committee's
@@ -189,4 +189,96 @@ test('the committee searches registrations, sees days waiting and countersignatu
   await expectNoA11yViolations(page);
   await shot(page, 'admin-registrations-my', info.project.name);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+/** Whole-page sideways scroll (a phone must never have it). */
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The demo registrations' ids by status, read as the admin list gives them. */
+async function adminRegistrationIds(page: Page, status: string): Promise<number[]> {
+  return page.evaluate(async (s) => {
+    const res = await fetch(`/api/admin/registrations?status=${encodeURIComponent(s)}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const body = (await res.json()) as { data: { id: number; countersignatures: { done: number } }[] };
+    return body.data.filter((r) => r.countersignatures.done > 0).map((r) => r.id);
+  }, status);
+}
+
+test('the phone layout: a long name and the language switch on one line, the chrome under a quarter of the screen @phone', async ({
+  page,
+  request,
+  mail,
+}, info) => {
+  test.setTimeout(120_000);
+  const password = 'Long-Name-Phone-2026';
+  const email = await createVerifiedUser(request, mail, 'Daw Khin Myat Thandar Soe', password);
+  await signInAs(page, email, password);
+  await page.goto('/user/dashboard');
+  for (const language of ['en', 'my'] as const) {
+    await page.evaluate((l) => localStorage.setItem('hpbc.language', l), language);
+    await page.goto('/user/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.height, 'the signed-in chrome').toBeLessThan(viewport.height / 4);
+    // Each language button and the account button keep their text on one line.
+    for (const button of await page
+      .getByRole('group', { name: /Language|ဘာသာစကား/ })
+      .getByRole('button')
+      .all()) {
+      expect((await button.boundingBox())!.height).toBeLessThanOrEqual(44);
+    }
+    const account = page.getByRole('button', { name: /Daw Khin Myat Thandar Soe/ });
+    expect((await account.boundingBox())!.height).toBeLessThanOrEqual(48);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoA11yViolations(page);
+    await shot(page, `phone-chrome-${language}`, info.project.name);
+  }
+});
+
+test('the phone layout: no sideways scroll after countersignatures; the counterpart acts after (or beside) the form @phone', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/registrations');
+  const [signed] = await adminRegistrationIds(page, 'Under Review');
+  expect(signed, 'a demo registration with a countersignature').toBeTruthy();
+  for (const language of ['en', 'my'] as const) {
+    await page.evaluate((l) => localStorage.setItem('hpbc.language', l), language);
+    await page.goto(`/admin/registrations/${signed}`);
+    await expect(page.getByTestId('admin-counterparts')).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, `admin-countersigned-${language}`, info.project.name);
+  }
+
+  await page.evaluate(() => localStorage.setItem('hpbc.language', 'en'));
+  const counterpart = await page.context().newPage();
+  await signInAs(counterpart, 'national@hpbc.test');
+  await counterpart.goto('/user/national/dashboard');
+  const toReview = counterpart.getByRole('region', { name: /To review/ });
+  await toReview.getByRole('link').first().click();
+  const actions = counterpart.getByRole('region', { name: 'Your review' });
+  await expect(actions).toBeVisible();
+  const answers = counterpart.getByRole('region', { name: 'The registration' });
+  const a = (await actions.boundingBox())!;
+  const f = (await answers.boundingBox())!;
+  if (info.project.name === 'phone') {
+    // After the form, reached by the link at the top; each step can be hidden.
+    expect(a.y).toBeGreaterThan(f.y);
+    await expect(counterpart.getByRole('link', { name: /Go to your review/ })).toBeVisible();
+  } else {
+    // Beside the form.
+    expect(a.x).toBeGreaterThan(f.x + f.width - 1);
+  }
+  const hide = counterpart.getByRole('button', { name: /^Hide this step — / }).first();
+  await hide.click();
+  await expect(counterpart.getByRole('button', { name: /^Show this step — / }).first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(await noSidewaysScroll(counterpart)).toBe(true);
+  await expectNoA11yViolations(counterpart);
+  await shot(counterpart, 'counterpart-actions-en', info.project.name);
 });

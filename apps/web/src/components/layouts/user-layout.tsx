@@ -28,6 +28,8 @@ function StatusChips() {
     // scroll it), so the signed-in chrome stays under a quarter of the screen (issue 28, item 9).
     <ul
       aria-label={t('userArea.statusLabel')}
+      // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-0.5 focus-visible:outline-3 focus-visible:outline-amber-400 sm:flex-wrap sm:overflow-visible"
     >

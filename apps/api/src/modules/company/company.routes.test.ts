@@ -598,6 +598,7 @@ describe('the calendar feed', () => {
     expect((await as(loner, { method: 'POST', url: '/api/company/calendar' })).statusCode).toBe(403);
     const reg = await submittedRegistration(submitter, {
       project_name: 'Calendar Tower',
+      project_location: 'No. 12, Pyay Road, Kamayut, Yangon',
       eiet_company_id: String(eietA),
     });
     const when = inDays(6);
@@ -622,6 +623,9 @@ describe('the calendar feed', () => {
     expect(summaries).toContain('Fire safety inspection: Calendar Tower');
     const event = events.find((e) => e.summary.includes('Calendar Tower'))!;
     expect(event.startDate.toJSDate().toISOString()).toBe(when);
+    // Issue 28, item 8: the site's address, and a link to the page where inspections are.
+    expect(event.location).toBe('No. 12, Pyay Road, Kamayut, Yangon');
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${t.config.appUrl}/user/company/inspections`);
     // The UID names the installation, not its address (issue 29): moving the portal keeps every event.
     expect(event.uid).toMatch(new RegExp(`^inspection-${made.json().data.id}@[0-9a-f]{16}\\.hpbc$`));
     expect(event.uid).not.toContain(new URL(t.config.appUrl).host);

@@ -183,6 +183,22 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     });
   }
 
+  /**
+   * A result records what was found on the day, so it cannot come before the inspection's
+   * date (issue 28, item 6): a 422 on `outcome` naming the date, in Myanmar time.
+   */
+  function notBeforeTheDate(row: InspectionRow): void {
+    if (now().getTime() >= row.scheduledFor.getTime()) return;
+    const when = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Yangon',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(row.scheduledFor);
+    throw new ValidationError({ outcome: [rule('result_before_date', 'outcome', when)] });
+  }
   const closed = (row: InspectionRow) => new HttpError(409, messageCode('inspection_closed', row.status));
 
   async function checkReport(
@@ -425,6 +441,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     async mayRecordResult(actor: Actor, id: number): Promise<void> {
       const { row } = await ownInspection(actor, id);
       if (row.status !== 'scheduled') throw closed(row);
+      notBeforeTheDate(row);
     },
 
     async recordResult(
@@ -434,6 +451,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     ): Promise<Inspection> {
       const { row } = await ownInspection(actor, id);
       if (row.status !== 'scheduled') throw closed(row);
+      notBeforeTheDate(row);
       const errors: FieldErrors = {};
       const fields = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]));
       const parsed = inspectionResultSchema.safeParse(fields);

@@ -1,31 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, type MailBox, signInAs, test, uniqueEmail, useBurmese } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  createVerifiedUser,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  test,
+  uniqueEmail,
+  useBurmese,
+  verificationLink,
+} from './fixtures';
 import { BASE_URL } from './support/ports';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** The verification link from the mail, as sent (front-end route with expires and signature). */
-async function verificationLink(mail: MailBox, email: string, since: Date): Promise<string> {
-  const message = await mail.waitFor({ to: email, subject: /Verify your email/, since });
-  const link = message.links.find((l) => l.includes('/email/verify/'));
-  expect(link, 'verification link in the mail').toBeTruthy();
-  return link!;
-}
-
-/** Registers through the API and confirms the address through the link's API check. */
-async function createVerifiedUser(request: APIRequestContext, mail: MailBox, name: string, password: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const since = new Date(Date.now() - 1000);
-  const res = await request.post(`${BASE_URL}/api/user/register`, {
-    headers: XHR,
-    data: { name, email, password, password_confirmation: password, terms: true },
-  });
-  expect(res.status(), 'register').toBe(201);
-  const link = new URL(await verificationLink(mail, email, since));
-  const check = await request.get(`${BASE_URL}/api/user${link.pathname}${link.search}`, { headers: XHR });
-  expect(check.status(), 'verify').toBe(200);
-  return email;
-}
 
 async function loginThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);

@@ -110,7 +110,7 @@ test.describe('company work areas', () => {
     await visitorContext.close();
   });
 
-  test('the EIET user schedules, records a failed result with a report, schedules again, records a pass; the submitter sees both @phone', async ({
+  test('the EIET user schedules, cannot record a result before its date, records a failed result with a report and a pass on visits that are due; the submitter sees both @phone', async ({
     page,
     browser,
     mail,
@@ -138,9 +138,35 @@ test.describe('company work areas', () => {
     await expect(page.getByText('Saved. The submitter has been e-mailed.')).toBeVisible();
     await mail.waitFor({ to: 'project@hpbc.test', subject: 'inspection scheduled', since });
 
-    // Record it as failed, with the report picked as a PDF file.
+    // Its day has not come: the dialog names the project and the date, and the portal says
+    // why a result cannot be recorded yet (issue 28, items 6 and 8).
     const first = card.getByRole('listitem').filter({ hasText: `First visit ${tag}` });
     await first.getByRole('button', { name: 'Record result' }).click();
+    dialog = page.getByRole('dialog', { name: 'Record the result' });
+    await expect(dialog).toContainText(/Structure inspection of Sule Square Annex, set for/);
+    await dialog.getByLabel('Result').selectOption('passed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText(
+        /The result cannot be recorded before the inspection date \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}, Myanmar time\)\./,
+      ),
+    ).toBeVisible();
+    await dialog
+      .getByRole('button', { name: /Close|Cancel/ })
+      .first()
+      .click();
+    await expect(dialog).toHaveCount(0);
+
+    // A visit whose day has passed (the demo has some): record it as failed, with the report picked as a PDF file.
+    const due = () =>
+      card
+        .getByRole('listitem')
+        .filter({ hasText: /result to be recorded/ })
+        .filter({ has: page.getByRole('button', { name: 'Record result' }) })
+        .first();
+    const failedVisit = (await due().textContent())!.match(/Site visit \d/)![0];
+    const failedItem = card.getByRole('listitem').filter({ hasText: failedVisit });
+    await due().getByRole('button', { name: 'Record result' }).click();
     dialog = page.getByRole('dialog', { name: 'Record the result' });
     await dialog.getByLabel('Result').selectOption('failed');
     // Unique remarks: the journey runs at 1280 px and at 390 px on the same registration.
@@ -151,22 +177,16 @@ test.describe('company work areas', () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(first.getByText('Failed', { exact: true })).toBeVisible();
-    await expect(first.getByText('Report: slab-report.pdf')).toBeVisible();
-    await expect(first.getByRole('button', { name: 'Record result' })).toHaveCount(0);
+    await expect(failedItem.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(failedItem.getByText('Report: slab-report.pdf')).toBeVisible();
+    await expect(failedItem.getByRole('button', { name: 'Record result' })).toHaveCount(0);
     const failedMail = await mail.waitFor({ to: 'project@hpbc.test', subject: 'inspection result: Failed', since });
     expect(failedMail.text).toContain(`Cracks in the level 3 slab (${tag}).`);
 
-    // Schedule the second, and record it as passed.
-    await card.getByRole('button', { name: 'Schedule an inspection' }).click();
-    dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Kind of inspection').selectOption('structure');
-    await dialog.getByLabel('Date and time (Myanmar time)').fill(myanmarLocal(10, 9));
-    await dialog.getByLabel('Notes for the site (optional)').fill(`Second visit ${tag}`);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toHaveCount(0);
-    const second = card.getByRole('listitem').filter({ hasText: `Second visit ${tag}` });
-    await second.getByRole('button', { name: 'Record result' }).click();
+    // The next visit that is due: record it as passed.
+    const passedVisit = (await due().textContent())!.match(/Site visit \d/)![0];
+    const second = card.getByRole('listitem').filter({ hasText: passedVisit });
+    await due().getByRole('button', { name: 'Record result' }).click();
     dialog = page.getByRole('dialog', { name: 'Record the result' });
     await dialog.getByLabel('Result').selectOption('passed');
     await dialog.getByLabel('Remarks').fill(`Repairs done as required (${tag}).`);

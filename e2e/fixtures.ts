@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CapturedMail } from './support/mail-catcher';
 import { BASE_URL, MAIL_API_URL } from './support/ports';
 
@@ -96,3 +96,28 @@ export const test = base.extend<{ mail: MailBox }>({
     await use(new MailBox());
   },
 });
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The verification link from the mail, as sent (front-end route with expires and signature). */
+export async function verificationLink(mail: MailBox, email: string, since: Date): Promise<string> {
+  const message = await mail.waitFor({ to: email, subject: /Verify your email/, since });
+  const link = message.links.find((l) => l.includes('/email/verify/'));
+  expect(link, 'verification link in the mail').toBeTruthy();
+  return link!;
+}
+
+/** Registers through the API and confirms the address through the link's API check. */
+export async function createVerifiedUser(request: APIRequestContext, mail: MailBox, name: string, password: string) {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const since = new Date(Date.now() - 1000);
+  const res = await request.post(`${BASE_URL}/api/user/register`, {
+    headers: XHR,
+    data: { name, email, password, password_confirmation: password, terms: true },
+  });
+  expect(res.status(), 'register').toBe(201);
+  const link = new URL(await verificationLink(mail, email, since));
+  const check = await request.get(`${BASE_URL}/api/user${link.pathname}${link.search}`, { headers: XHR });
+  expect(check.status(), 'verify').toBe(200);
+  return email;
+}

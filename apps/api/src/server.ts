@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { retireDemoPassword } from './db/seed/accounts.seed';
+import { startSummary } from './start-summary';
 import { indexLibrary } from './modules/library/library.indexer';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { dataDirStore, importLocalFiles } from './lib/file-store/file-store';
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   const mail = config.smtpUrl ? 'SMTP_URL' : `${path.join(config.dataDir, 'mail')} (.eml files; links are logged)`;
-  process.stdout.write(`\nHPBC portal ready at ${config.appUrl}\n  data: ${where}\n  e-mail: ${mail}\n\n`);
+  process.stdout.write(startSummary({ appUrl: config.appUrl, where, mail, demo: config.seedDemo }));
 }
 
 main().catch((err: unknown) => {

@@ -234,6 +234,11 @@ const TEMPLATES = {
     en: 'Only an approved project has a site signboard.',
     my: 'အတည်ပြုပြီး စီမံကိန်းတွင်သာ လုပ်ငန်းခွင် ဆိုင်းဘုတ် ရှိပါသည်။',
   },
+  // Issue 28, item 6: a result is what was found on the day, so not before it.
+  result_before_date: {
+    en: 'The :field cannot be recorded before the inspection date (:0, Myanmar time).',
+    my: 'စစ်ဆေးခြင်း ရက်စွဲ (:0၊ မြန်မာစံတော်ချိန်) မတိုင်မီ :field ကို မှတ်တမ်းတင်၍ မရပါ။',
+  },
   inspection_closed: {
     en: 'This inspection is :0 and can no longer be changed.',
     my: 'ဤစစ်ဆေးခြင်းသည် “:0” ဖြစ်ပြီး ပြောင်းလဲ၍ မရတော့ပါ။',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, lenientPageQuery, strictIdParamsSchema, strictPageQuerySchema } from '../paging';
+import { idParamsSchema, lenientPageQuery, strictIdParamsSchema } from '../paging';
 import {
   companyInboxQuerySchema,
   inspectionCreateSchema,
@@ -21,6 +21,7 @@ import {
 } from '../service-requests';
 import { registrationDraftSchema } from '../form-one';
 import { reviewStatusChangeSchema } from '../registration-review';
+import { adminSearchParam, caseNoteSchema, type AdminRegistrationRow, type CaseNote } from '../committee-view';
 import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
 import { dataOf, errorWith, instant, pagedOf } from './common';
 import { userCompany } from './accounts';
@@ -102,7 +103,29 @@ export const companyOverview = z.object({
 });
 const adminRegistrationRow = registrationSummary.extend({
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  days_waiting: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Whole days since it was last (re)submitted, while the reviewers hold it; else null.'),
+  countersignatures: z.object({ done: z.number().int(), needed: z.number().int() }),
 });
+const caseNote = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  author: z.object({ name: z.string() }),
+  created_at: instant,
+});
+/** The admin registration list's filters, shared by the page and its CSV. */
+const adminRegistrationFilters = {
+  status: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.length <= 40 && v ? v : undefined)),
+  search: adminSearchParam,
+};
+/** The admin service-request list's `?status=&page=`: an unknown status is a 422 naming `status`. */
+const adminServiceRequestQuery = companyInboxQuerySchema;
 
 const company = 'verified' as const;
 const companyTags = ['company'];
@@ -190,18 +213,41 @@ export const workEndpoints = endpoints({
   },
   'GET /api/admin/registrations': {
     operationId: 'adminListRegistrations',
-    summary: 'Every submitted registration, paged; ?status= filters.',
+    summary:
+      'Every submitted registration, paged, with days waiting and countersignatures; ?status= filters, ?search= finds reference, project or submitter.',
     tags: ['admin'],
     guard: 'admin',
-    // Page and page size fall back to defaults; a status filter is free text.
-    query: z.object({
-      ...lenientPageQuery(25, 100),
-      status: z
-        .unknown()
-        .optional()
-        .transform((v) => (typeof v === 'string' && v.length <= 40 && v ? v : undefined)),
-    }),
+    // Page and page size fall back to defaults; a status filter and a search are free text.
+    query: z.object({ ...lenientPageQuery(25, 100), ...adminRegistrationFilters }),
     answers: { 200: pagedOf(adminRegistrationRow) },
+  },
+  'GET /api/admin/registrations.csv': {
+    operationId: 'adminRegistrationsCsv',
+    summary: 'The filtered admin registration list as CSV (every page).',
+    tags: ['admin'],
+    guard: 'admin',
+    query: z.object(adminRegistrationFilters),
+    answers: { 200: fileAnswer('text/csv; charset=utf-8', 'One registration a row (UTF-8 with BOM, RFC 4180).') },
+    headers: { 'Content-Disposition': { description: 'attachment; filename="registrations-<day>.csv"' } },
+  },
+  'GET /api/admin/registrations/:id/notes': {
+    operationId: 'adminListCaseNotes',
+    summary: 'The committee’s case notes on a registration, oldest first (administrators only; never public).',
+    tags: ['admin'],
+    guard: 'admin',
+    params: idParamsSchema,
+    answers: { 200: dataOf(z.array(caseNote)) },
+    errors: { 404: 'No such submitted registration.' },
+  },
+  'POST /api/admin/registrations/:id/notes': {
+    operationId: 'adminAddCaseNote',
+    summary: 'Add a case note to a registration (append-only; administrators only).',
+    tags: ['admin'],
+    guard: 'admin',
+    params: idParamsSchema,
+    body: caseNoteSchema,
+    answers: { 201: dataOf(caseNote) },
+    errors: { 404: 'No such submitted registration.' },
   },
   'PATCH /api/admin/registrations/:id/status': {
     operationId: 'adminChangeRegistrationStatus',
@@ -246,19 +292,20 @@ export const workEndpoints = endpoints({
   },
   'GET /api/admin/service-requests': {
     operationId: 'adminListServiceRequests',
-    summary: 'Every service request, newest first, 25 a page.',
+    summary:
+      'Every service request with its status and the company’s answers, newest first, 25 a page; ?status= filters.',
     tags: ['admin'],
     guard: 'admin',
-    query: strictPageQuerySchema,
-    answers: { 200: pagedOf(serviceRequestRecord) },
+    query: adminServiceRequestQuery,
+    answers: { 200: pagedOf(companyServiceRequest) },
   },
   'GET /api/admin/service-requests/:id': {
     operationId: 'adminGetServiceRequest',
-    summary: 'One service request.',
+    summary: 'One service request, with its status and history (the company’s answers).',
     tags: ['admin'],
     guard: 'admin',
     params: strictIdParamsSchema,
-    answers: { 200: dataOf(serviceRequestRecord) },
+    answers: { 200: dataOf(companyServiceRequest) },
     errors: { 404: 'No such service request.' },
   },
   'GET /api/admin/service-requests/:id/cover-letter': {
@@ -409,5 +456,7 @@ export type Checks = [
   Assert<Same<z.output<typeof trackedServiceRequest>, TrackedServiceRequest>>,
   Assert<Same<z.output<typeof companyRegistrationSummary>, CompanyRegistrationSummary>>,
   Assert<Same<z.output<typeof companyOverview>, CompanyOverview>>,
+  Assert<Same<z.output<typeof adminRegistrationRow>, Omit<AdminRegistrationRow, 'status'> & { status: string }>>,
+  Assert<Same<z.output<typeof caseNote>, CaseNote>>,
 ];
 type Assert<T extends true> = T;

@@ -132,3 +132,20 @@ export const registrationCountersignatures = pgTable(
   },
   (t) => [unique('registration_countersignatures_unique').on(t.registrationId, t.discipline)],
 );
+
+/**
+ * The committee's case notes on a registration (migration 0018, decision 090): for
+ * administrators only, never in an answer to anyone else. Append-only.
+ */
+export const registrationCaseNotes = pgTable(
+  'registration_case_notes',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: parentId('registration_id', () => registrations.id),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_case_notes_registration_idx').on(t.registrationId, t.createdAt)],
+);

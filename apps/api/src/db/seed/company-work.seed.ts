@@ -282,5 +282,18 @@ export async function seedCompanyWork(ctx: SeedContext, tx: Db): Promise<void> {
       createdAt: at(2),
       updatedAt: at(2),
     },
+    // Visits whose day has passed, their results still to be recorded: a result can only
+    // follow its inspection's date (issue 28, item 6), so these are what the team records.
+    ...[1, 2, 3, 4].map((n) => ({
+      registrationId: ids[1]!,
+      eietCompanyId: eiet.id,
+      kind: 'structure',
+      scheduledFor: dayAt(-n),
+      status: 'scheduled',
+      notes: `Site visit ${n}: levels ${n * 2 - 1} and ${n * 2}, result to be recorded.`,
+      createdBy: inspector.id,
+      createdAt: at(n + 3),
+      updatedAt: at(n + 3),
+    })),
   ]);
 }

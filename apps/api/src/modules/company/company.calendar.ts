@@ -47,7 +47,10 @@ export function inspectionsCalendar(input: {
       stamp: i.updatedAt,
       summary: en ? `${kind} inspection: ${project}` : `${kind} စစ်ဆေးခြင်း - ${project}`,
       description: [r?.referenceNumber ?? '', i.notes ?? ''].filter(Boolean).join('\n'),
-      url: `${input.appUrl}/company/inspections`,
+      // The site's address, so a phone calendar can route to it (issue 28, item 8).
+      location: r?.projectLocation?.trim() || null,
+      // The page where the company's inspections are (the portal has no /company/...).
+      url: `${input.appUrl}/user/company/inspections`,
     });
   }
   // RFC 5545 3.1: every content line ends with CRLF, the last one too.

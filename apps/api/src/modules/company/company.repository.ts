@@ -11,6 +11,8 @@ export interface ChosenRegistration {
   userId: number;
   referenceNumber: string | null;
   projectName: string | null;
+  /** The site's address as Form One gives it (the calendar's LOCATION). */
+  projectLocation: string | null;
   status: string;
   submittedAt: Date | null;
   ownerName: string;
@@ -23,6 +25,7 @@ const chosenColumns = {
   userId: registrations.userId,
   referenceNumber: registrations.referenceNumber,
   projectName: sql<string | null>`${registrations.data} ->> 'project_name'`,
+  projectLocation: sql<string | null>`${registrations.data} ->> 'project_location'`,
   status: registrations.status,
   submittedAt: registrations.submittedAt,
   ownerName: users.name,

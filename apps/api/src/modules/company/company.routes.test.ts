@@ -517,7 +517,40 @@ describe('inspections', () => {
     expect((await result(memberA, extra, { outcome: 'passed' })).statusCode).toBe(409);
   });
 
+  it('refuses a result before the inspection date: a 422 on outcome naming the date, in both languages', async () => {
+    const [row] = await t.database.query<{ scheduled_for: Date }>(
+      'SELECT scheduled_for FROM inspections WHERE id = $1',
+      [scheduled],
+    );
+    expect(new Date(row!.scheduled_for).getTime()).toBeGreaterThan(clock.getTime());
+    const early = await result(memberA, scheduled, { outcome: 'passed' });
+    expect(early.statusCode).toBe(422);
+    expect(Object.keys(early.json().errors)).toEqual(['outcome']);
+    expect(early.json().errors.outcome[0]).toMatch(
+      /^The result cannot be recorded before the inspection date \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}, Myanmar time\)\.$/,
+    );
+    const { payload, contentType } = await multipartBody({ outcome: 'passed' });
+    const my = await as(memberA, {
+      method: 'POST',
+      url: `/api/inspections/${scheduled}/result`,
+      headers: { 'content-type': contentType, 'accept-language': 'my' },
+      payload,
+    });
+    expect(my.statusCode).toBe(422);
+    expect(my.json().errors.outcome[0]).toContain('မတိုင်မီ ရလဒ် ကို မှတ်တမ်းတင်၍ မရပါ');
+    // Nothing was recorded.
+    const [still] = await t.database.query<{ status: string }>('SELECT status FROM inspections WHERE id = $1', [
+      scheduled,
+    ]);
+    expect(still!.status).toBe('scheduled');
+  });
+
   it('records a result with a report: not a PDF or too large is a 422; afterwards changes are 409', async () => {
+    // The inspection's day has come (an hour ago); the result can be recorded now.
+    await t.database.query('UPDATE inspections SET scheduled_for = $1 WHERE id = $2', [
+      new Date(clock.getTime() - 3600_000),
+      scheduled,
+    ]);
     const notPdf = await result(memberA, scheduled, { outcome: 'failed' }, Buffer.from('plain text, not a PDF'));
     expect(notPdf.statusCode).toBe(422);
     expect(notPdf.json().errors.report).toEqual(['Please select a PDF file.']);
@@ -598,6 +631,7 @@ describe('the calendar feed', () => {
     expect((await as(loner, { method: 'POST', url: '/api/company/calendar' })).statusCode).toBe(403);
     const reg = await submittedRegistration(submitter, {
       project_name: 'Calendar Tower',
+      project_location: 'No. 12, Pyay Road, Kamayut, Yangon',
       eiet_company_id: String(eietA),
     });
     const when = inDays(6);
@@ -622,6 +656,9 @@ describe('the calendar feed', () => {
     expect(summaries).toContain('Fire safety inspection: Calendar Tower');
     const event = events.find((e) => e.summary.includes('Calendar Tower'))!;
     expect(event.startDate.toJSDate().toISOString()).toBe(when);
+    // Issue 28, item 8: the site's address, and a link to the page where inspections are.
+    expect(event.location).toBe('No. 12, Pyay Road, Kamayut, Yangon');
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${t.config.appUrl}/user/company/inspections`);
     // The UID names the installation, not its address (issue 29): moving the portal keeps every event.
     expect(event.uid).toMatch(new RegExp(`^inspection-${made.json().data.id}@[0-9a-f]{16}\\.hpbc$`));
     expect(event.uid).not.toContain(new URL(t.config.appUrl).host);

@@ -34,7 +34,7 @@ import type { Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { trackingLinks } from '../service-requests/tracking-link';
-import { companyInboxRepository, type ServiceRequestHistoryRow } from '../service-requests/service-requests.repository';
+import { companyInboxRepository, historyJson } from '../service-requests/service-requests.repository';
 import { inspectionMail, requestChangedMail, type InspectionChange } from './company.mail';
 import { companyRepository, type ChosenRegistration, type InspectionRow } from './company.repository';
 import { appendDecision, inspectionDecision } from '../transparency/decision-log.repository';
@@ -61,12 +61,6 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (!parsed.success) throw new ValidationError(zodErrors(parsed.error.issues));
   return parsed.data;
 }
-
-const historyJson = (h: ServiceRequestHistoryRow) => ({
-  status: h.status as ServiceRequestStatus,
-  note: h.note,
-  created_at: h.createdAt.toISOString(),
-});
 
 export function toInspectionJson(row: InspectionRow): Inspection {
   return {
@@ -153,10 +147,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     return { company, found };
   }
 
-  async function withHistory<T extends { id: number }>(rows: T[]) {
-    const history = await inbox.history(rows.map((r) => r.id));
-    return rows.map((r) => ({ ...r, history: (history.get(r.id) ?? []).map(historyJson) }));
-  }
+  const withHistory = <T extends { id: number }>(rows: T[]) => inbox.withHistory(rows);
 
   /** An inspection of the caller's company; 404 for anyone else's. */
   async function ownInspection(actor: Actor, id: number) {
@@ -192,6 +183,22 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     });
   }
 
+  /**
+   * A result records what was found on the day, so it cannot come before the inspection's
+   * date (issue 28, item 6): a 422 on `outcome` naming the date, in Myanmar time.
+   */
+  function notBeforeTheDate(row: InspectionRow): void {
+    if (now().getTime() >= row.scheduledFor.getTime()) return;
+    const when = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Yangon',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(row.scheduledFor);
+    throw new ValidationError({ outcome: [rule('result_before_date', 'outcome', when)] });
+  }
   const closed = (row: InspectionRow) => new HttpError(409, messageCode('inspection_closed', row.status));
 
   async function checkReport(
@@ -434,6 +441,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     async mayRecordResult(actor: Actor, id: number): Promise<void> {
       const { row } = await ownInspection(actor, id);
       if (row.status !== 'scheduled') throw closed(row);
+      notBeforeTheDate(row);
     },
 
     async recordResult(
@@ -443,6 +451,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     ): Promise<Inspection> {
       const { row } = await ownInspection(actor, id);
       if (row.status !== 'scheduled') throw closed(row);
+      notBeforeTheDate(row);
       const errors: FieldErrors = {};
       const fields = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]));
       const parsed = inspectionResultSchema.safeParse(fields);

@@ -1,4 +1,5 @@
 import { drawingToTypedOrder, looksLikeDrawingOrder } from './myanmar-order';
+import { popplerPages } from './poppler-text';
 
 /**
  * The text of each page of a PDF, in reading order as pdf.js gives it. Runs of spaces
@@ -44,8 +45,13 @@ export async function extractPdfPages(
       page.cleanup();
       await onPage?.(n, pdf.numPages);
     }
+    // Poppler reads the fonts' ToUnicode and ActualText whole where pdf.js drops or splits
+    // Burmese signs (Chromium's and LibreOffice's PDFs, issue 28 item 10; decision 091);
+    // pdf.js stays the reading when poppler is missing or counts the pages differently.
+    const poppler = await popplerPages(data);
+    const read = poppler && poppler.length === pages.length ? poppler.map(normalizePageText) : pages;
     // A PDF draws all its Burmese one way; a tell on any page settles it for every page.
-    const typed = pages.some(looksLikeDrawingOrder) ? pages.map(drawingToTypedOrder) : pages;
+    const typed = read.some(looksLikeDrawingOrder) ? read.map(drawingToTypedOrder) : read;
     return typed.map(joinCombiningMarks);
   } finally {
     await task.destroy();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
 import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
@@ -147,23 +147,63 @@ export function registrationsRepository(db: Db) {
         .orderBy(asc(registrationStatusHistory.createdAt), asc(registrationStatusHistory.id));
     },
 
-    /** Every registration that is not a draft, newest submission first (for administrators). */
-    async listSubmitted(opts: { page: number; perPage: number; status?: string }) {
-      const where = opts.status ? eq(registrations.status, opts.status) : ne(registrations.status, STATUS.draft);
-      const [total] = await db.select({ n: count() }).from(registrations).where(where);
-      const rows = (await db
-        .select({ ...summaryColumns, ownerName: users.name, ownerEmail: users.email })
+    /**
+     * Every registration that is not a draft, newest submission first (for administrators):
+     * `status` filters, `search` finds the reference, project name or submitter (name or
+     * e-mail) anywhere in the text, ignoring case. Without `perPage`, every matching row
+     * (the CSV). Each row carries its data (for the countersignatures it names) and when it
+     * was last (re)submitted, i.e. since when the reviewers hold it (its last "Submitted"
+     * history entry: a counterpart's first look moves it on to Under Review, but the
+     * submitter is still waiting for the same decision).
+     */
+    async listSubmitted(opts: { page?: number; perPage?: number; status?: string; search?: string }) {
+      const byStatus = opts.status ? eq(registrations.status, opts.status) : ne(registrations.status, STATUS.draft);
+      const where = opts.search ? and(byStatus, matches(opts.search)) : byStatus;
+      const [total] = await db
+        .select({ n: count() })
+        .from(registrations)
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(where);
+      const query = db
+        .select({
+          ...summaryColumns,
+          ownerName: users.name,
+          ownerEmail: users.email,
+          data: registrations.data,
+          statusSince: sql<
+            string | null
+          >`(select max(h.created_at) from ${registrationStatusHistory} h where h.registration_id = ${registrations.id} and h.status = ${STATUS.submitted})`,
+        })
         .from(registrations)
         .innerJoin(users, eq(users.id, registrations.userId))
         .where(where)
         .orderBy(desc(registrations.submittedAt), desc(registrations.id))
-        .limit(opts.perPage)
-        .offset((opts.page - 1) * opts.perPage)) as (RegistrationSummaryRow & {
+        .$dynamic();
+      const page = opts.page ?? 1;
+      const rows = (await (opts.perPage
+        ? query.limit(opts.perPage).offset((page - 1) * opts.perPage)
+        : query)) as (RegistrationSummaryRow & {
         ownerName: string;
         ownerEmail: string;
+        data: Record<string, unknown>;
+        statusSince: string | Date | null;
       })[];
       return { rows, total: Number(total?.n ?? 0) };
     },
   };
 }
 export type RegistrationsRepository = ReturnType<typeof registrationsRepository>;
+
+/** `%` and `_` typed into a search are themselves, not wildcards. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin list's search: reference, project name, submitter's name or e-mail (ignoring case). */
+function matches(search: string) {
+  const pattern = likeText(search);
+  return or(
+    ilike(sql`coalesce(${registrations.referenceNumber}, '')`, pattern),
+    ilike(sql`coalesce(${registrations.data} ->> 'project_name', '')`, pattern),
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+  );
+}

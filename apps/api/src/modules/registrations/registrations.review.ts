@@ -23,7 +23,7 @@ const wholeNumber = (v: unknown) => {
  * The public project list entry of an approved registration: its project name, the project
  * owner as developer, the tallest building's floors (height estimated at 3 m a floor, as
  * Form One asks no height), and the township, district and region read from the location's
- * comma-separated parts (last: region or state).
+ * comma-separated parts (last: region or state; the district only when named).
  */
 export function projectOf(data: Record<string, unknown>, ownerName: string) {
   const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
@@ -36,8 +36,10 @@ export function projectOf(data: Record<string, unknown>, ownerName: string) {
   const state = parts.at(-1) ?? '';
   const at = parts.findIndex((p) => /township|မြို့နယ်/i.test(p));
   const township = at >= 0 ? parts[at]! : (parts.at(-2) ?? state);
-  // A district between the township and the region or state, when the location names one.
-  const district = at >= 0 && at < parts.length - 2 ? parts[parts.length - 2]! : state;
+  // A district between the township and the region or state, when the location names one;
+  // none otherwise: the public entry shows what the submitter gave, not the state again
+  // under another heading (issue 28, item 6).
+  const district = at >= 0 && at < parts.length - 2 ? parts[parts.length - 2]! : '';
   return {
     projectName: text('project_name'),
     developer: text('project_owner') || ownerName,

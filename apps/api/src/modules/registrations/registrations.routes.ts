@@ -7,6 +7,7 @@ import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { registrationReviewService } from './registrations.review';
 import { registrationsService } from './registrations.service';
+import { registrationsCommitteeService } from './registrations.committee';
 import { reviewsRoutes } from './reviews.routes';
 import { legalActGate } from '../second-factor/legal-act-gate';
 
@@ -24,6 +25,7 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = registrationsService(deps);
     const review = registrationReviewService(deps);
+    const committee = registrationsCommitteeService(deps);
     const stepUp = legalActGate(deps);
     await app.register(reviewsRoutes(deps));
 
@@ -66,7 +68,26 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     route(app, 'GET /api/admin/registrations', async (req) => {
       const q = req.query;
-      return service.adminList(actorOf(req), { page: q.page, perPage: q.per_page, status: q.status });
+      return committee.list(actorOf(req), { page: q.page, perPage: q.per_page, status: q.status, search: q.search });
+    });
+
+    route(app, 'GET /api/admin/registrations.csv', async (req, reply) => {
+      const body = await committee.csv(actorOf(req), { status: req.query.status, search: req.query.search });
+      const day = deps.now().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    });
+
+    route(app, 'GET /api/admin/registrations/:id/notes', async (req) => ({
+      data: await committee.caseNotes(actorOf(req), idOf(req.params.id)),
+    }));
+
+    route(app, 'POST /api/admin/registrations/:id/notes', async (req, reply) => {
+      const added = await committee.addCaseNote(actorOf(req), idOf(req.params.id), req.body.note);
+      return reply.status(201).send({ data: added });
     });
 
     route(app, 'PATCH /api/admin/registrations/:id/status', async (req) => {

@@ -1,4 +1,4 @@
-import { messageCode, rule, type Locale, type Paged } from '@hpbc/shared';
+import { messageCode, rule, type Locale } from '@hpbc/shared';
 import {
   cleanFormOneData,
   EIET_COMPANY_ID,
@@ -15,7 +15,7 @@ import {
 import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { dataDirStore } from '../../lib/file-store/file-store';
-import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { runRegistrationMove } from './registrations.move';
@@ -373,18 +373,6 @@ export function registrationsService(deps: ModuleDeps) {
         pdfInFlight.set(file, job);
       }
       return { fileName, body: await job };
-    },
-
-    async adminList(
-      actor: Actor,
-      query: { page: number; perPage: number; status?: string },
-    ): Promise<Paged<RegistrationSummary & { owner: { id: number; name: string; email: string } }>> {
-      if (!actsAs(actor, 'committee')) throw forbidden(messageCode('admins_only'));
-      const { rows, total } = await repo.listSubmitted(query);
-      return {
-        data: rows.map((r) => ({ ...toSummary(r), owner: { id: r.userId, name: r.ownerName, email: r.ownerEmail } })),
-        meta: { total, page: query.page, per_page: query.perPage },
-      };
     },
   };
 }

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { serviceRequestReference, type ServiceRequestKind, type ServiceRequestRecord } from '@hpbc/shared';
+import {
+  serviceRequestReference,
+  type ServiceRequestHistoryEntry,
+  type ServiceRequestKind,
+  type ServiceRequestRecord,
+  type ServiceRequestStatus,
+} from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { eietCompanies, pileCompanies, serviceRequestHistory, serviceRequests } from '../../db/schema/index';
 
@@ -44,26 +50,29 @@ export function serviceRequestsRepository(db: Db) {
       });
     },
 
-    async findById(id: number): Promise<(ServiceRequestRecord & { cover_letter_path: string }) | undefined> {
+    async findById(id: number) {
       const [row] = await selectRecords(db).where(eq(serviceRequests.id, id));
-      return row && toRecord(row);
+      return (
+        row && {
+          ...toRecord(row),
+          status: row.request.status as ServiceRequestStatus,
+          updated_at: row.request.updatedAt.toISOString(),
+        }
+      );
     },
 
-    async list(page: number, perPage: number): Promise<{ rows: ServiceRequestRecord[]; total: number }> {
+    /** Every request (the committee's list), newest first; `status` filters. */
+    async list(q: { page: number; perPage: number; status?: string }) {
+      const where = q.status ? eq(serviceRequests.status, q.status) : undefined;
       const [rows, [totals]] = await Promise.all([
         selectRecords(db)
+          .where(where)
           .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ total: count() }).from(serviceRequests),
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage),
+        db.select({ total: count() }).from(serviceRequests).where(where),
       ]);
-      return {
-        rows: rows.map((r) => {
-          const { cover_letter_path: _path, ...record } = toRecord(r);
-          return record;
-        }),
-        total: Number(totals?.total ?? 0),
-      };
+      return { rows: rows.map(withStatus), total: Number(totals?.total ?? 0) };
     },
   };
 }
@@ -81,13 +90,7 @@ export type ServiceRequestHistoryRow = typeof serviceRequestHistory.$inferSelect
 /** The company inbox's queries (issue 13). `db` may be a transaction. */
 export function companyInboxRepository(db: Db) {
   return {
-    async list(q: {
-      kind: ServiceRequestKind;
-      companyId: number;
-      status?: string;
-      page: number;
-      perPage: number;
-    }): Promise<{ rows: (ServiceRequestRecord & { status: string; updated_at: string })[]; total: number }> {
+    async list(q: { kind: ServiceRequestKind; companyId: number; status?: string; page: number; perPage: number }) {
       const where = q.status
         ? and(ofCompany(q.kind, q.companyId), eq(serviceRequests.status, q.status))
         : ofCompany(q.kind, q.companyId);
@@ -99,13 +102,7 @@ export function companyInboxRepository(db: Db) {
           .offset((q.page - 1) * q.perPage),
         db.select({ total: count() }).from(serviceRequests).where(where),
       ]);
-      return {
-        rows: rows.map((r) => {
-          const { cover_letter_path: _path, ...record } = toRecord(r);
-          return { ...record, status: r.request.status, updated_at: r.request.updatedAt.toISOString() };
-        }),
-        total: Number(totals?.total ?? 0),
-      };
+      return { rows: rows.map(withStatus), total: Number(totals?.total ?? 0) };
     },
 
     /** One request of the company (undefined for another company's). */
@@ -156,6 +153,12 @@ export function companyInboxRepository(db: Db) {
       });
     },
 
+    /** The rows, each with its history as answers carry it (oldest first). */
+    async withHistory<T extends { id: number }>(rows: T[]): Promise<(T & { history: ServiceRequestHistoryEntry[] })[]> {
+      const history = await this.history(rows.map((r) => r.id));
+      return rows.map((r) => ({ ...r, history: (history.get(r.id) ?? []).map(historyJson) }));
+    },
+
     async history(ids: number[]): Promise<Map<number, ServiceRequestHistoryRow[]>> {
       const map = new Map<number, ServiceRequestHistoryRow[]>(ids.map((id) => [id, []]));
       if (ids.length === 0) return map;
@@ -168,6 +171,19 @@ export function companyInboxRepository(db: Db) {
       return map;
     },
   };
+}
+
+/** A history entry as answers carry it. */
+export const historyJson = (h: ServiceRequestHistoryRow): ServiceRequestHistoryEntry => ({
+  status: h.status as ServiceRequestStatus,
+  note: h.note,
+  created_at: h.createdAt.toISOString(),
+});
+
+/** A listed request: its record (without where the file lies), status and last change. */
+function withStatus(r: Parameters<typeof toRecord>[0]) {
+  const { cover_letter_path: _path, ...record } = toRecord(r);
+  return { ...record, status: r.request.status as ServiceRequestStatus, updated_at: r.request.updatedAt.toISOString() };
 }
 
 function selectRecords(db: Db) {

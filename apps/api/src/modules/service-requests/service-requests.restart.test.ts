@@ -81,7 +81,7 @@ describe('a submitted request after a restart', () => {
     // A new process on the same database and data folder.
     app = await buildApp({ config, database });
     const service = adminService();
-    const { rows } = await service.listServiceRequests(1, 10);
+    const { rows } = await service.listServiceRequests({ page: 1, perPage: 10 });
     expect(rows).toHaveLength(1);
     const { request, coverLetter } = await service.readServiceRequest(rows[0]!.id);
     expect(request).toMatchObject({
@@ -106,7 +106,7 @@ describe('a submitted request after a restart', () => {
 
   it('refuses to hand back a cover letter that was changed on disk', async () => {
     const service = adminService();
-    const { rows } = await service.listServiceRequests(1, 10);
+    const { rows } = await service.listServiceRequests({ page: 1, perPage: 10 });
     const { request } = await service.readServiceRequest(rows[0]!.id);
     const dir = path.join(config.dataDir, 'uploads', 'service-requests');
     const year = readdirSync(dir)[0]!;

@@ -43,7 +43,11 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     const PER_PAGE = 25;
     route(app, 'GET /api/admin/service-requests', async (req) => {
       const current = req.query.page ?? 1;
-      const { rows, total } = await service.listServiceRequests(current, PER_PAGE);
+      const { rows, total } = await service.listServiceRequests({
+        page: current,
+        perPage: PER_PAGE,
+        status: req.query.status,
+      });
       return { data: rows, meta: { total, page: current, per_page: PER_PAGE } };
     });
     route(app, 'GET /api/admin/service-requests/:id', async (req) => ({

@@ -13,6 +13,7 @@ import {
   type Locale,
   type ServiceRequestFields,
   type ServiceRequestKind,
+  type CompanyServiceRequest,
   type ServiceRequestRecord,
 } from '@hpbc/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +29,7 @@ import {
   confirmationMail,
   type RequestMailInput,
 } from './service-requests.mail';
-import { serviceRequestsRepository } from './service-requests.repository';
+import { companyInboxRepository, serviceRequestsRepository } from './service-requests.repository';
 
 /** What the route read from the multipart body. */
 export interface SubmittedRequest {
@@ -58,6 +59,7 @@ function ordered(errors: FieldErrors): FieldErrors {
 
 export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
   const repo = serviceRequestsRepository(deps.database.db);
+  const inbox = companyInboxRepository(deps.database.db);
   // Cover letters live under DATA_DIR/uploads/service-requests/<yyyy>/; the row keeps the key.
   const store = dataDirStore(deps.config.dataDir, 'uploads');
 
@@ -199,7 +201,7 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
     async readServiceRequest(id: number): Promise<{ request: ServiceRequestRecord; coverLetter: Buffer }> {
       const found = await repo.findById(id);
       if (!found) throw notFound(messageCode('service_request_not_found'));
-      const { cover_letter_path: relPath, ...request } = found;
+      const { cover_letter_path: relPath, status: _s, updated_at: _u, ...request } = found;
       let bytes: Buffer;
       try {
         bytes = await store.read(relPath);
@@ -213,15 +215,19 @@ export function serviceRequestsService(deps: ModuleDeps & { log: FastifyBaseLogg
       return { request, coverLetter: bytes };
     },
 
-    async getServiceRequest(id: number): Promise<ServiceRequestRecord> {
+    /** One request for the committee: its record, status and history (the company's answers). */
+    async getServiceRequest(id: number): Promise<CompanyServiceRequest> {
       const found = await repo.findById(id);
       if (!found) throw notFound(messageCode('service_request_not_found'));
       const { cover_letter_path: _path, ...request } = found;
-      return request;
+      const [withHistory] = await inbox.withHistory([request]);
+      return withHistory!;
     },
 
-    listServiceRequests(page: number, perPage: number) {
-      return repo.list(page, perPage);
+    /** Every request for the committee, newest first, each with its status and history; `status` filters. */
+    async listServiceRequests(q: { page: number; perPage: number; status?: string }) {
+      const { rows, total } = await repo.list(q);
+      return { rows: await inbox.withHistory(rows), total };
     },
   };
 }

@@ -30,6 +30,7 @@ export function Component() {
             comments={record.comments}
             changes={record.changes}
             fieldExtra={fieldExtra}
+            collapsible
           />
         )}
         renderDocuments={(record, discipline, refresh) => (

@@ -25,9 +25,17 @@ function StatusChips() {
   const entries = Object.entries(status ?? {});
   if (entries.length === 0) return null;
   return (
-    <ul aria-label={t('userArea.statusLabel')} className="flex flex-wrap items-center gap-2">
+    // One line on a phone, scrolled sideways inside itself (focusable, so a keyboard can
+    // scroll it), so the signed-in chrome stays under a quarter of the screen (issue 28, item 9).
+    <ul
+      aria-label={t('userArea.statusLabel')}
+      // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-0.5 focus-visible:outline-3 focus-visible:outline-amber-400 sm:flex-wrap sm:overflow-visible"
+    >
       {entries.map(([key, chip]) => (
-        <li key={key} data-status-key={key}>
+        <li key={key} data-status-key={key} className="shrink-0">
           <StatusBadge color={(COLORS.includes(chip.color) ? chip.color : 'gray') as BadgeColor}>
             {chip.label}
           </StatusBadge>
@@ -78,14 +86,15 @@ function SiteSections() {
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.main')} className="border-t border-slate-100">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4 lg:px-6">
+      {/* One line on a phone, scrolled sideways inside itself; wrapped on wider screens. */}
+      <ul className="mx-auto flex max-w-7xl gap-x-1 overflow-x-auto px-2 sm:flex-wrap sm:overflow-visible sm:px-4 lg:px-6">
         {NAV_ITEMS.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className="shrink-0">
             <Link
               to={item.to}
               aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
               className={cx(
-                'block rounded px-2 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline',
+                'block rounded px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline',
                 'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400',
               )}
             >
@@ -143,7 +152,7 @@ function UserArea() {
                 {t('userArea.dashboardLink')}
               </Link>
             </nav>
-            <div className="ml-auto">
+            <div className="w-full min-w-0 sm:ml-auto sm:w-auto">
               <StatusChips />
             </div>
           </div>

@@ -16,20 +16,26 @@ interface StatusBadgeProps {
   color: BadgeColor;
   children: ReactNode;
   className?: string;
+  /**
+   * A long label (a name and a date) wraps inside the badge instead of pushing the page
+   * sideways on a phone (issue 28, item 9); short statuses stay on one line.
+   */
+  wrap?: boolean;
 }
 
 /** A status label; the text carries the meaning, the colour only repeats it. */
-export function StatusBadge({ color, children, className }: StatusBadgeProps) {
+export function StatusBadge({ color, children, className, wrap = false }: StatusBadgeProps) {
   const c = colors[color] ?? colors.gray;
   return (
     <span
       className={cx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex items-center gap-1.5 px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset',
+        wrap ? 'max-w-full rounded-lg break-words' : 'rounded-full whitespace-nowrap',
         c.badge,
         className,
       )}
     >
-      <span className={cx('size-1.5 rounded-full', c.dot)} aria-hidden="true" />
+      <span className={cx('size-1.5 shrink-0 rounded-full', c.dot)} aria-hidden="true" />
       {children}
     </span>
   );

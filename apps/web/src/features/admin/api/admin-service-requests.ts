@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged, ServiceRequestRecord } from '@hpbc/shared';
+import type { CompanyServiceRequest, Paged, ServiceRequestStatus } from '@hpbc/shared';
 import { ApiError, call, download } from '../../../lib/api-client';
 
-export type AdminServiceRequestList = Paged<ServiceRequestRecord>;
+/** A request as the committee sees it: the record, its status and history (the company's answers). */
+export type AdminServiceRequest = CompanyServiceRequest;
+export type AdminServiceRequestList = Paged<AdminServiceRequest>;
 
-export function adminServiceRequestsQuery(page: number) {
+export function adminServiceRequestsQuery(status: ServiceRequestStatus | '', page: number) {
   return queryOptions({
-    queryKey: ['admin', 'service-requests', 'list', page],
+    queryKey: ['admin', 'service-requests', 'list', status, page],
     queryFn: ({ signal }): Promise<AdminServiceRequestList> =>
-      call('GET /api/admin/service-requests', { query: { page }, signal }),
+      call('GET /api/admin/service-requests', { query: { page, status: status || undefined }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -17,7 +19,7 @@ export function adminServiceRequestsQuery(page: number) {
 export function adminServiceRequestQuery(id: number) {
   return queryOptions({
     queryKey: ['admin', 'service-requests', 'detail', id],
-    queryFn: ({ signal }): Promise<ServiceRequestRecord> =>
+    queryFn: ({ signal }): Promise<AdminServiceRequest> =>
       call('GET /api/admin/service-requests/:id', { params: { id }, signal }).then((a) => a.data),
     staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,

@@ -49,7 +49,7 @@ export function AdminCounterparts({ record, locale }: { record: ReviewedRegistra
                     {!s ? (
                       <StatusBadge color="yellow">{t('counterparts.missing')}</StatusBadge>
                     ) : s.current ? (
-                      <StatusBadge color="green">
+                      <StatusBadge color="green" wrap>
                         {t('counterparts.signed', { date: formatDateTime(s.signed_at, locale), name: s.name })}
                       </StatusBadge>
                     ) : (

@@ -15,6 +15,7 @@ import { RegistrationStatusBadge } from '../../../components/ui/registration-sta
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ReviewStatusForm } from './review-status-form';
 import { AdminCounterparts } from './admin-counterparts';
+import { AdminCaseNotes } from './admin-case-notes';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 
 interface Props {
@@ -143,6 +144,8 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
           </div>
 
           <AdminCounterparts record={record as ReviewedRegistration} locale={locale} />
+
+          <AdminCaseNotes registrationId={record.id} />
 
           <section aria-labelledby="admin-answers" className="space-y-3">
             <h2 id="admin-answers" className="text-xl font-bold text-slate-900">

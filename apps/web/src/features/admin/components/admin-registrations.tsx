@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
@@ -5,8 +6,16 @@ import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/for
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
+import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { adminRegistrationsQuery } from '../api/admin-registrations';
+import {
+  adminRegistrationsQuery,
+  downloadRegistrationsCsv,
+  type AdminRegistrationSummary,
+} from '../api/admin-registrations';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
 import { ListStates } from '../../../components/ui/load-states';
 import { AdminPage, pagerLabels } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -18,25 +27,66 @@ import { ClockBadge } from '../../../components/ui/clock-badge';
 /** What the committee filters by: every status a submitted registration can have. */
 const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== STATUS.draft);
 
-/** /admin/registrations: submitted Form One registrations, newest first; status and page live in the URL. */
+/**
+ * /admin/registrations: submitted Form One registrations, newest first, with days waiting
+ * and countersignatures done/needed; status, search and page live in the URL, and the
+ * CSV carries every row the filters match.
+ */
 export function AdminRegistrations() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status') ?? '';
   const status = (FILTER_STATUSES as string[]).includes(rawStatus) ? rawStatus : '';
+  const search = params.get('search') ?? '';
+  const [draft, setDraft] = useState(search);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useQuery(adminRegistrationsQuery(status, page));
+  const list = useQuery(adminRegistrationsQuery({ status, search }, page));
   const n = (v: number) => formatNumber(v, locale);
 
-  function go(next: { status?: string; page?: number }) {
+  function go(next: { status?: string; search?: string; page?: number }) {
     const q = new URLSearchParams();
     const s = next.status ?? status;
+    const text = next.search ?? search;
     const p = next.page ?? page;
     if (s) q.set('status', s);
+    if (text) q.set('search', text);
     if (p > 1) q.set('page', String(p));
     setParams(q, { replace: true });
   }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    go({ search: draft.trim(), page: 1 });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      await downloadRegistrationsCsv({ status, search });
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const waiting = (r: AdminRegistrationSummary) =>
+    r.days_waiting === null
+      ? t('registrations.notWaiting')
+      : t('registrations.daysWaiting', { count: r.days_waiting, n: n(r.days_waiting) });
+  const signed = (r: AdminRegistrationSummary) =>
+    r.countersignatures.needed === 0
+      ? t('registrations.noCountersignatures')
+      : t('registrations.countersignatures', {
+          done: n(r.countersignatures.done),
+          needed: n(r.countersignatures.needed),
+        });
+  const complete = (r: AdminRegistrationSummary) =>
+    r.countersignatures.needed > 0 && r.countersignatures.done === r.countersignatures.needed;
 
   const rows = list.data?.data ?? [];
   const clocks = useClocks(rows.map((r) => r.id));
@@ -48,17 +98,54 @@ export function AdminRegistrations() {
 
   return (
     <AdminPage title={t('registrations.title')} intro={<p>{t('registrations.intro')}</p>}>
-      <SelectField
-        label={t('registrations.filterLabel')}
-        name="status"
-        value={status}
-        onChange={(e) => go({ status: e.target.value, page: 1 })}
-        wrapperClassName="sm:w-72"
-        options={[
-          { value: '', label: t('registrations.allStatuses') },
-          ...FILTER_STATUSES.map((s) => ({ value: s, label: registrationStatusLabel(s, locale) })),
-        ]}
-      />
+      <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label={t('registrations.search')}
+            hint={t('registrations.searchHint')}
+            type="search"
+            name="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            wrapperClassName="sm:w-80"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit">{t('registrations.searchButton')}</Button>
+            {search && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft('');
+                  go({ search: '', page: 1 });
+                }}
+              >
+                {t('registrations.clearSearch')}
+              </Button>
+            )}
+          </div>
+        </form>
+        <SelectField
+          label={t('registrations.filterLabel')}
+          name="status"
+          value={status}
+          onChange={(e) => go({ status: e.target.value, page: 1 })}
+          wrapperClassName="sm:w-72"
+          options={[
+            { value: '', label: t('registrations.allStatuses') },
+            ...FILTER_STATUSES.map((s) => ({ value: s, label: registrationStatusLabel(s, locale) })),
+          ]}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          busyText={t('registrations.exporting')}
+          className="self-start lg:self-end"
+        >
+          {t('registrations.export')}
+        </Button>
+      </div>
+      <div aria-live="polite">{exportFailed && <Alert variant="error">{t('registrations.exportFailed')}</Alert>}</div>
 
       <ListStates
         query={list}
@@ -66,12 +153,14 @@ export function AdminRegistrations() {
         loading={t('registrations.loading')}
         failed={t('registrations.loadFailed')}
         retryLabel={t('retry')}
-        empty={status ? t('registrations.emptyFiltered') : t('registrations.empty')}
+        empty={
+          search ? t('registrations.emptySearch') : status ? t('registrations.emptyFiltered') : t('registrations.empty')
+        }
       >
         <Table caption={t('registrations.title')} captionHidden className="hidden md:block">
           <TableHead
             columns={[
-              ...['reference', 'project', 'submitter', 'status', 'submitted'].map((c) =>
+              ...['reference', 'project', 'submitter', 'status', 'submitted', 'waiting', 'countersignatures'].map((c) =>
                 t(`registrations.columns.${c}`),
               ),
               t('registrations.columns.clock'),
@@ -89,13 +178,36 @@ export function AdminRegistrations() {
                 <td className="max-w-xs break-words">{name(r.project_name)}</td>
                 <td>
                   <span className="block">{r.owner.name}</span>
-                  <span className="text-xs text-slate-600">{r.owner.email}</span>
+                  <span className="text-xs break-all text-slate-600">{r.owner.email}</span>
                 </td>
                 <td>
                   <RegistrationStatusBadge status={r.status} />
                 </td>
                 <td className="whitespace-nowrap">
                   {r.submitted_at && <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>}
+                </td>
+                <td className="whitespace-nowrap">
+                  {r.days_waiting === null ? (
+                    <span className="text-slate-500">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{waiting(r)}</span>
+                    </span>
+                  ) : (
+                    n(r.days_waiting)
+                  )}
+                </td>
+                <td className={cx('whitespace-nowrap', complete(r) && 'font-semibold text-green-800')}>
+                  {r.countersignatures.needed === 0 ? (
+                    <span className="text-slate-500">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{signed(r)}</span>
+                    </span>
+                  ) : (
+                    t('registrations.countersignaturesShort', {
+                      done: n(r.countersignatures.done),
+                      needed: n(r.countersignatures.needed),
+                    })
+                  )}
                 </td>
                 <td>
                   <ClockBadge clock={clocks.get(r.id)} />
@@ -128,6 +240,9 @@ export function AdminRegistrations() {
                   <time dateTime={r.submitted_at}>{formatDate(r.submitted_at, locale)}</time>
                 </p>
               )}
+              <p className="mt-1 text-sm text-slate-700">
+                {waiting(r)} · {signed(r)}
+              </p>
             </li>
           ))}
         </ul>

@@ -10,8 +10,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
+import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
-/** /admin/service-requests/{id}: every field of one request and its cover letter. */
+/** /admin/service-requests/{id}: every field of one request, its cover letter, status and history (the company's answers). */
 export function AdminServiceRequestDetail({ id }: { id: number | null }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
@@ -69,7 +70,9 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
         <>
           <dl className="rounded-lg border border-slate-200 bg-white shadow-sm">
             {row(t('serviceRequests.fields.reference'), <span className="font-mono">{r.reference}</span>)}
+            {row(t('serviceRequests.fields.status'), <RequestStatusBadge status={r.status} />)}
             {row(t('serviceRequests.fields.date'), formatDateTime(r.created_at, locale))}
+            {row(t('serviceRequests.fields.updated'), formatDateTime(r.updated_at, locale))}
             {row(t('serviceRequests.fields.kind'), t(`serviceRequests.kind.${r.kind}`, { defaultValue: r.kind }))}
             {row(t('serviceRequests.fields.company'), r.company_label)}
             {row(t('serviceRequests.fields.project_name'), r.project_name)}
@@ -110,6 +113,12 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
             )}
           </dl>
           <div aria-live="polite">{downloadError && <Alert variant="error">{downloadError}</Alert>}</div>
+          <section aria-labelledby="request-history" className="space-y-3">
+            <h2 id="request-history" className="text-lg font-semibold text-slate-900">
+              {t('serviceRequests.historyTitle')}
+            </h2>
+            <RequestHistory history={r.history} />
+          </section>
         </>
       )}
     </AdminPage>

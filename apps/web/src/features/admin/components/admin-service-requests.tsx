@@ -3,23 +3,54 @@ import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { SelectField } from '../../../components/ui/select-field';
+import { RequestStatusBadge } from '../../../components/ui/service-request-history';
+import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_INFO, type ServiceRequestStatus } from '@hpbc/shared';
 import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { adminServiceRequestsQuery } from '../api/admin-service-requests';
+import { adminServiceRequestsQuery, type AdminServiceRequest } from '../api/admin-service-requests';
 import { ListStates } from '../../../components/ui/load-states';
 import { AdminPage, pagerLabels } from './admin-page';
 import { pageInfo } from '../../../lib/paging';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
-/** /admin/service-requests: EIET and pile requests, newest first; the page lives in the URL. */
+const isStatus = (v: string | null): v is ServiceRequestStatus =>
+  (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
+
+/** The company's last word on a request: the note of its latest answer (a decline's reason, say). */
+const lastAnswer = (r: AdminServiceRequest) => [...r.history].reverse().find((h) => h.status !== 'new' && h.note)?.note;
+
+/**
+ * /admin/service-requests: EIET and pile requests, newest first, with their status and
+ * the company's answer; the status filter and the page live in the URL.
+ */
 export function AdminServiceRequests() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useQuery(adminServiceRequestsQuery(page));
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : '';
+  const list = useQuery(adminServiceRequestsQuery(status, page));
+
+  function go(next: { status?: ServiceRequestStatus | ''; page?: number }) {
+    const q = new URLSearchParams();
+    const s = next.status ?? status;
+    const p = next.page ?? page;
+    if (s) q.set('status', s);
+    if (p > 1) q.set('page', String(p));
+    setParams(q, { replace: true });
+  }
+  const answer = (r: AdminServiceRequest) => {
+    const note = lastAnswer(r);
+    return note ? (
+      <span className="line-clamp-3 break-words whitespace-pre-line">{note}</span>
+    ) : (
+      <span className="text-slate-500">{t('serviceRequests.noAnswer')}</span>
+    );
+  };
   const n = (v: number) => formatNumber(v, locale);
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
@@ -34,17 +65,28 @@ export function AdminServiceRequests() {
 
   return (
     <AdminPage title={t('serviceRequests.title')} intro={<p>{t('serviceRequests.intro')}</p>}>
+      <SelectField
+        label={t('serviceRequests.filterLabel')}
+        name="status"
+        value={status}
+        onChange={(e) => go({ status: isStatus(e.target.value) ? e.target.value : '', page: 1 })}
+        wrapperClassName="sm:w-72"
+        options={[
+          { value: '', label: t('serviceRequests.allStatuses') },
+          ...SERVICE_REQUEST_STATUSES.map((s) => ({ value: s, label: SERVICE_REQUEST_STATUS_INFO[s].label[locale] })),
+        ]}
+      />
       <ListStates
         query={list}
         rows={rows.length}
         loading={t('serviceRequests.loading')}
         failed={t('serviceRequests.loadFailed')}
         retryLabel={t('retry')}
-        empty={t('serviceRequests.empty')}
+        empty={status ? t('serviceRequests.emptyFiltered') : t('serviceRequests.empty')}
       >
         <Table caption={t('serviceRequests.title')} captionHidden className="hidden md:block">
           <TableHead
-            columns={['reference', 'date', 'kind', 'company', 'project', 'email'].map((c) =>
+            columns={['reference', 'date', 'kind', 'status', 'company', 'project', 'answer', 'email'].map((c) =>
               t(`serviceRequests.columns.${c}`),
             )}
           />
@@ -56,8 +98,12 @@ export function AdminServiceRequests() {
                 </ReferenceCell>
                 <DateCell value={r.created_at} locale={locale} />
                 <td>{kind(r.kind)}</td>
+                <td>
+                  <RequestStatusBadge status={r.status} />
+                </td>
                 <td className="max-w-xs break-words">{r.company_label}</td>
                 <td className="max-w-xs break-words">{r.project_name}</td>
+                <td className="max-w-xs text-sm">{answer(r)}</td>
                 <td className="break-all">{r.company_email}</td>
               </tr>
             ))}
@@ -71,7 +117,10 @@ export function AdminServiceRequests() {
                 <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
                   {r.reference}
                 </Link>
-                {kind(r.kind)}
+                <span className="flex flex-wrap gap-2">
+                  {kind(r.kind)}
+                  <RequestStatusBadge status={r.status} />
+                </span>
               </div>
               <p className="mt-1 text-sm text-slate-600">
                 <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
@@ -79,6 +128,10 @@ export function AdminServiceRequests() {
               <p className="mt-2 font-semibold break-words text-slate-900">{r.project_name}</p>
               <p className="text-sm break-words text-slate-700">{r.company_label}</p>
               <p className="text-sm break-all text-slate-600">{r.company_email}</p>
+              <p className="mt-2 text-sm text-slate-800">
+                <span className="font-semibold">{t('serviceRequests.columns.answer')}: </span>
+                {answer(r)}
+              </p>
             </li>
           ))}
         </ul>
@@ -86,7 +139,7 @@ export function AdminServiceRequests() {
         <ListPagination
           meta={meta}
           summary={summary}
-          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+          onPageChange={(p) => go({ page: p })}
           label={t('serviceRequests.pagination')}
           {...pagerLabels(t, n)}
         />

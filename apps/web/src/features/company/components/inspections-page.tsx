@@ -18,6 +18,7 @@ import { RegistrationStatusBadge } from '../../../components/ui/registration-sta
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   changeInspection,
@@ -39,9 +40,9 @@ const toLocal = (iso: string) => new Date(new Date(iso).getTime() + MYANMAR_OFFS
 
 type Dialogs =
   | { kind: 'schedule'; registration: CompanyRegistrationSummary }
-  | { kind: 'move'; inspection: Inspection }
-  | { kind: 'cancel'; inspection: Inspection }
-  | { kind: 'result'; inspection: Inspection }
+  | { kind: 'move'; inspection: Inspection; project: string }
+  | { kind: 'cancel'; inspection: Inspection; project: string }
+  | { kind: 'result'; inspection: Inspection; project: string }
   | null;
 
 /** /user/company/inspections: the registrations that chose the caller's EIET company, and their inspections. */
@@ -102,20 +103,23 @@ export function InspectionsPage() {
                         actions={
                           i.status === 'scheduled' && (
                             <>
-                              <Button size="sm" onClick={() => setDialog({ kind: 'result', inspection: i })}>
+                              <Button
+                                size="sm"
+                                onClick={() => setDialog({ kind: 'result', inspection: i, project: r.project_name })}
+                              >
                                 {t('inspections.record')}
                               </Button>
                               <Button
                                 size="sm"
                                 variant="secondary"
-                                onClick={() => setDialog({ kind: 'move', inspection: i })}
+                                onClick={() => setDialog({ kind: 'move', inspection: i, project: r.project_name })}
                               >
                                 {t('inspections.reschedule')}
                               </Button>
                               <Button
                                 size="sm"
                                 variant="secondary"
-                                onClick={() => setDialog({ kind: 'cancel', inspection: i })}
+                                onClick={() => setDialog({ kind: 'cancel', inspection: i, project: r.project_name })}
                               >
                                 {t('inspections.cancelInspection')}
                               </Button>
@@ -139,10 +143,21 @@ export function InspectionsPage() {
         <ScheduleDialog registration={dialog.registration} onClose={() => setDialog(null)} onDone={done} />
       )}
       {(dialog?.kind === 'move' || dialog?.kind === 'cancel') && (
-        <ChangeDialog mode={dialog.kind} inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
+        <ChangeDialog
+          mode={dialog.kind}
+          inspection={dialog.inspection}
+          project={dialog.project}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
       )}
       {dialog?.kind === 'result' && (
-        <ResultDialog inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
+        <ResultDialog
+          inspection={dialog.inspection}
+          project={dialog.project}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
       )}
     </CompanyPage>
   );
@@ -269,15 +284,17 @@ function ScheduleDialog({
 function ChangeDialog({
   mode,
   inspection,
+  project,
   onClose,
   onDone,
 }: {
   mode: 'move' | 'cancel';
   inspection: Inspection;
+  project: string;
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('company');
+  const { t, i18n } = useTranslation('company');
   const [when, setWhen] = useState(toLocal(inspection.scheduled_for));
   const [reason, setReason] = useState('');
   const { mutation, errors, setErrors, failure } = useSave(
@@ -305,7 +322,7 @@ function ChangeDialog({
       open
       onClose={onClose}
       title={mode === 'cancel' ? t('inspections.cancelTitle') : t('inspections.rescheduleTitle')}
-      description={`${t(`kind.${inspection.kind}`)}`}
+      description={about(t, inspection, project, i18n.language)}
       closeLabel={t('close')}
       dismissible={!mutation.isPending}
       footer={
@@ -342,12 +359,24 @@ function ChangeDialog({
   );
 }
 
+/** Which inspection a dialog is about: its kind, the project and the date it was set for. */
+function about(t: (key: string, o?: Record<string, string>) => string, i: Inspection, project: string, lang: string) {
+  return t('inspections.about', {
+    kind: t(`kind.${i.kind}`),
+    project,
+    date: formatDateTime(i.scheduled_for, lang === 'my' ? 'my' : 'en') ?? '',
+  });
+}
+
 function ResultDialog({
   inspection,
+  project,
   onClose,
   onDone,
 }: {
   inspection: Inspection;
+  /** The project inspected: the dialog names it and the date (issue 28, item 8). */
+  project: string;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -392,7 +421,7 @@ function ResultDialog({
         open
         onClose={onClose}
         title={t('inspections.recordTitle')}
-        description={t(`kind.${inspection.kind}`)}
+        description={about(t, inspection, project, i18n.language)}
         closeLabel={t('close')}
         dismissible={!mutation.isPending}
         footer={<DialogFooter onClose={onClose} pending={mutation.isPending} />}

@@ -13,7 +13,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyRequestQuery, downloadRequestCoverLetter, updateRequest } from '../api/company';
 import { CompanyPage, linkClasses } from './company-page';
-import { RequestStatusBadge } from './service-request-inbox';
+import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
 /** /user/company/requests/{id}: the request, its cover letter, the company's answer and the history. */
 export function ServiceRequestDetail({ id }: { id: number | null }) {
@@ -238,32 +238,5 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
         />
       </Dialog>
     </CompanyPage>
-  );
-}
-
-/** The statuses a request went through, oldest first, with the company's notes. */
-export function RequestHistory({
-  history,
-}: {
-  history: { status: 'new' | 'accepted' | 'declined' | 'completed'; note: string | null; created_at: string }[];
-}) {
-  const { t, i18n } = useTranslation('company');
-  const locale = i18n.language === 'my' ? 'my' : 'en';
-  return (
-    <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
-      {history.map((h, i) => (
-        <li key={i} className="space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <RequestStatusBadge status={h.status} />
-            <time dateTime={h.created_at} className="text-sm text-slate-600">
-              {formatDateTime(h.created_at, locale)}
-            </time>
-          </div>
-          {h.note && (
-            <p className="break-words whitespace-pre-line text-slate-800">{t('request.noteFrom', { note: h.note })}</p>
-          )}
-        </li>
-      ))}
-    </ol>
   );
 }

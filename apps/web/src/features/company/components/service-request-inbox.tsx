@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_INFO, type ServiceRequestStatus } from '@hpbc/shared';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
+import { RequestStatusBadge } from '../../../components/ui/service-request-history';
 import { ListStates } from '../../../components/ui/load-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
@@ -15,13 +15,6 @@ import { pageInfo } from '../../../lib/paging';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyOverviewQuery, companyRequestsQuery } from '../api/company';
 import { CompanyPage, linkClasses } from './company-page';
-
-export function RequestStatusBadge({ status }: { status: ServiceRequestStatus }) {
-  const { t } = useTranslation('company');
-  return (
-    <StatusBadge color={SERVICE_REQUEST_STATUS_INFO[status]?.color ?? 'gray'}>{t(`status.${status}`)}</StatusBadge>
-  );
-}
 
 const isStatus = (v: string | null): v is ServiceRequestStatus =>
   (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');

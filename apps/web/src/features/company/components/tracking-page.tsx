@@ -7,8 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { trackingQuery } from '../api/company';
-import { RequestHistory } from './service-request-detail';
-import { RequestStatusBadge } from './service-request-inbox';
+import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
 /** /service-requests/track/{token}: the requester's private view of a request, with no account. */
 export function TrackingPage({ token }: { token: string }) {

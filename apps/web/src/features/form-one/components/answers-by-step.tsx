@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
 import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
@@ -20,6 +20,8 @@ interface AnswersByStepProps {
   changes?: readonly FieldChange[];
   /** Something to show after a field's answer (the review screen's "Comment" button). */
   fieldExtra?: (field: FormOneField) => ReactNode;
+  /** Each step can be hidden and shown again (the counterpart's long read on a phone). */
+  collapsible?: boolean;
 }
 
 function Answer({ field, value }: { field: FormOneField; value: unknown }) {
@@ -44,8 +46,16 @@ export function AnswersByStep({
   comments,
   changes,
   fieldExtra,
+  collapsible = false,
 }: AnswersByStepProps) {
   const { t } = useTranslation('form-one');
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (step: number) =>
+    setHidden((old) => {
+      const next = new Set(old);
+      if (!next.delete(step)) next.add(step);
+      return next;
+    });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -68,6 +78,18 @@ export function AnswersByStep({
               </span>{' '}
               {step.title[lang]}
             </Heading>
+            {collapsible && (
+              <button
+                type="button"
+                aria-expanded={!hidden.has(step.number)}
+                aria-controls={`answers-step-${step.number}-body`}
+                onClick={() => toggle(step.number)}
+                className="min-h-9 rounded px-2 text-sm font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 print:hidden"
+              >
+                {hidden.has(step.number) ? t('review.showStep') : t('review.hideStep')}
+                <span className="sr-only"> — {step.title[lang]}</span>
+              </button>
+            )}
             {onChange && (
               <button
                 type="button"
@@ -79,7 +101,11 @@ export function AnswersByStep({
               </button>
             )}
           </div>
-          <div className="divide-y divide-slate-100 px-4 sm:px-5">
+          <div
+            id={`answers-step-${step.number}-body`}
+            hidden={hidden.has(step.number)}
+            className="divide-y divide-slate-100 px-4 sm:px-5"
+          >
             {step.groups.map((group) => {
               const reviewed = group.fields.some(
                 (f) => comments?.some((c) => c.field === f.name) || changes?.some((c) => c.field === f.name),

@@ -158,6 +158,9 @@ export function FormOneWizard() {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<RegistrationRecord | null>(null);
+  // Whether this submission gave the account the Project role (the success panel says so
+  // only then, issue 28 item 8); read before the submission changes the roles.
+  const [gaveRole, setGaveRole] = useState(false);
 
   const shownErrors = useMemo(() => {
     const out: Record<string, string> = {};
@@ -226,7 +229,9 @@ export function FormOneWizard() {
       const saved = await draft.saveNow();
       const id = draft.draftId();
       if (!saved || !id) throw new ApiError(0, t('errors.unexpected'), undefined, undefined);
+      const hadRole = authStore.getState().roles.some((r) => r.slug === 'project');
       const answer = await submitRegistration(id, { data: values, current_step: FORM_ONE_STEP_COUNT });
+      setGaveRole(!hadRole);
       draft.freeze();
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       // The submitter now holds the project role: the guard of the project pages must know
@@ -256,7 +261,7 @@ export function FormOneWizard() {
   if (submitted) {
     return (
       <>
-        <SubmittedPanel record={submitted} email={user?.email ?? ''} />
+        <SubmittedPanel record={submitted} email={user?.email ?? ''} gaveRole={gaveRole} />
       </>
     );
   }

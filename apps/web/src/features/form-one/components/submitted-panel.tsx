@@ -5,7 +5,16 @@ import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** Section 5's success message, with the reference number the committee will quote. */
-export function SubmittedPanel({ record, email }: { record: RegistrationRecord; email: string }) {
+export function SubmittedPanel({
+  record,
+  email,
+  gaveRole,
+}: {
+  record: RegistrationRecord;
+  email: string;
+  /** This submission gave the account the Project role (its first); otherwise it had it already. */
+  gaveRole: boolean;
+}) {
   const { t } = useTranslation('form-one');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -25,7 +34,7 @@ export function SubmittedPanel({ record, email }: { record: RegistrationRecord; 
         </p>
       </div>
       {email && <p className="text-green-950">{t('success.mail', { email })}</p>}
-      <p className="text-green-950">{t('success.role')}</p>
+      <p className="text-green-950">{t(gaveRole ? 'success.role' : 'success.inArea')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={`/user/projects/${record.id}`} className={buttonClasses('primary')}>
           {t('success.view')}

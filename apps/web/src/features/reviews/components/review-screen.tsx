@@ -340,142 +340,6 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
             )}
           </section>
 
-          {reviewable ? (
-            <section
-              aria-labelledby="review-actions"
-              className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-            >
-              <h2 id="review-actions" className="text-lg font-bold text-slate-900">
-                {t('review.actions')}
-              </h2>
-              {mine.length > 1 && (
-                <SelectField
-                  id={ids.discipline}
-                  label={t('review.discipline')}
-                  value={discipline}
-                  onChange={(e) => setChosen(e.target.value as Discipline)}
-                  options={mine.map((d) => ({ value: d, label: DISCIPLINE_TITLES[d][locale] }))}
-                />
-              )}
-              {discipline && (
-                <div className="space-y-2">
-                  <h3 className="font-semibold text-slate-900">{t('review.commentTitle')}</h3>
-                  <CommentForm
-                    id={record.id}
-                    discipline={discipline}
-                    field={null}
-                    locale={locale}
-                    onDone={() => void refresh(t('review.commentAdded'))}
-                  />
-                </div>
-              )}
-              {discipline && (
-                <form
-                  onSubmit={(e) => void submitRequest(e)}
-                  className="space-y-2 border-t border-slate-200 pt-4"
-                  noValidate
-                >
-                  <h3 className="font-semibold text-slate-900">{t('review.requestTitle')}</h3>
-                  <p className="text-sm text-slate-700">{t('review.requestIntro')}</p>
-                  <SelectField
-                    id={ids.requestField}
-                    label={t('review.requestField')}
-                    value={requestField}
-                    onChange={(e) => setRequestField(e.target.value)}
-                    options={fieldOptions}
-                  />
-                  <TextAreaField
-                    label={t('review.requestText')}
-                    value={requestText}
-                    onChange={(e) => {
-                      setRequestText(e.target.value);
-                      setRequestError(undefined);
-                    }}
-                    maxLength={REVIEW_COMMENT_MAX}
-                    rows={3}
-                    error={requestError}
-                    required
-                  />
-                  <Button type="submit" variant="secondary" loading={requesting} busyText={t('review.requesting')}>
-                    {t('review.requestButton')}
-                  </Button>
-                </form>
-              )}
-              <div className="space-y-2 border-t border-slate-200 pt-4">
-                <h3 className="font-semibold text-slate-900">{t('review.countersignTitle')}</h3>
-                <p className="text-sm text-slate-700">{t('review.countersignIntro')}</p>
-                <ul className="space-y-2">
-                  {mine.map((d) => {
-                    const given = record.countersignatures.find((s) => s.discipline === d);
-                    return (
-                      <li key={d} className="flex flex-wrap items-center gap-3">
-                        {given?.current ? (
-                          <>
-                            <p className="font-semibold text-green-900">
-                              {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
-                            </p>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              onClick={() => setConfirming({ act: 'withdraw', discipline: d })}
-                            >
-                              {tw('confirm.withdrawButton')}
-                            </Button>
-                          </>
-                        ) : (
-                          <>
-                            <Button
-                              onClick={() => setConfirming({ act: 'sign', discipline: d })}
-                              loading={signing === d}
-                              busyText={t('review.countersigning')}
-                            >
-                              {t('review.countersign', { discipline: DISCIPLINE_TITLES[d][locale] })}
-                            </Button>
-                            {given && <p className="text-sm text-red-800">{t('review.signAgain')}</p>}
-                          </>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-                {confirming && (
-                  <ConfirmDialog
-                    title={tw(confirming.act === 'sign' ? 'confirm.countersignTitle' : 'confirm.withdrawTitle', {
-                      discipline: DISCIPLINE_TITLES[confirming.discipline][locale],
-                    })}
-                    confirmLabel={tw(
-                      confirming.act === 'sign' ? 'confirm.countersignConfirm' : 'confirm.withdrawConfirm',
-                    )}
-                    labels={{ cancel: tw('confirm.cancel'), close: tw('confirm.close'), busy: tw('confirm.busy') }}
-                    tone={confirming.act === 'sign' ? 'primary' : 'danger'}
-                    busy={signing !== null}
-                    error={confirmError}
-                    onConfirm={() => void confirmed()}
-                    onCancel={() => {
-                      setConfirming(null);
-                      setConfirmError(null);
-                    }}
-                  >
-                    {confirming.act === 'sign' ? (
-                      <div className="space-y-2">
-                        <p>{tw('confirm.countersignWhat')}</p>
-                        <p className="font-semibold">{tw('confirm.countersignUndo')}</p>
-                      </div>
-                    ) : (
-                      <p>{tw('confirm.withdrawWhat')}</p>
-                    )}
-                  </ConfirmDialog>
-                )}
-                {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
-                {legal.dialog}
-              </div>
-            </section>
-          ) : (
-            <Alert variant="info">
-              {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}
-            </Alert>
-          )}
-
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <section
               aria-labelledby="review-countersignatures"
@@ -516,43 +380,194 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
             </section>
           </div>
 
-          <section aria-labelledby="review-whole" className="space-y-2">
-            <h2 id="review-whole" className="text-lg font-bold text-slate-900">
-              {t('review.wholeComments')}
-            </h2>
-            {wholeComments.length === 0 ? (
-              <p className="text-slate-700">{t('review.noWholeComments')}</p>
-            ) : (
-              <ul className="space-y-2">
-                {wholeComments.map((c) => (
-                  <li
-                    key={c.id}
-                    className="rounded border-l-4 border-blue-600 bg-blue-50 px-3 py-2"
-                    data-comment="registration"
-                  >
-                    <p className="break-words whitespace-pre-line text-slate-900">{c.text}</p>
-                    <p className="text-xs text-slate-700">
-                      {c.author.name} · {DISCIPLINE_TITLES[c.discipline][locale]} ·{' '}
-                      <time dateTime={c.created_at}>{formatDateTime(c.created_at, locale)}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          {renderDocuments?.(
-            record,
-            reviewable ? (discipline ?? null) : null,
-            () => void refresh(t('review.commentAdded')),
+          {/* The actions sit beside what they act on (wide screens: a column that stays in
+              view) or after it (phones), never before the form they judge (issue 28, item 9). */}
+          {reviewable && (
+            <a
+              href="#review-actions"
+              className="inline-block font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 lg:hidden"
+            >
+              {t('review.skipToActions')}
+            </a>
           )}
+          <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:space-y-0">
+            <div className="min-w-0 space-y-6">
+              <section aria-labelledby="review-whole" className="space-y-2">
+                <h2 id="review-whole" className="text-lg font-bold text-slate-900">
+                  {t('review.wholeComments')}
+                </h2>
+                {wholeComments.length === 0 ? (
+                  <p className="text-slate-700">{t('review.noWholeComments')}</p>
+                ) : (
+                  <ul className="space-y-2">
+                    {wholeComments.map((c) => (
+                      <li
+                        key={c.id}
+                        className="rounded border-l-4 border-blue-600 bg-blue-50 px-3 py-2"
+                        data-comment="registration"
+                      >
+                        <p className="break-words whitespace-pre-line text-slate-900">{c.text}</p>
+                        <p className="text-xs text-slate-700">
+                          {c.author.name} · {DISCIPLINE_TITLES[c.discipline][locale]} ·{' '}
+                          <time dateTime={c.created_at}>{formatDateTime(c.created_at, locale)}</time>
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
 
-          <section aria-labelledby="review-answers" className="space-y-3">
-            <h2 id="review-answers" className="text-xl font-bold text-slate-900">
-              {t('review.answers')}
-            </h2>
-            {renderAnswers(record, fieldExtra)}
-          </section>
+              {renderDocuments?.(
+                record,
+                reviewable ? (discipline ?? null) : null,
+                () => void refresh(t('review.commentAdded')),
+              )}
+
+              <section aria-labelledby="review-answers" className="space-y-3">
+                <h2 id="review-answers" className="text-xl font-bold text-slate-900">
+                  {t('review.answers')}
+                </h2>
+                {renderAnswers(record, fieldExtra)}
+              </section>
+            </div>
+            <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+              {reviewable ? (
+                <section
+                  aria-labelledby="review-actions"
+                  className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+                >
+                  <h2 id="review-actions" className="text-lg font-bold text-slate-900">
+                    {t('review.actions')}
+                  </h2>
+                  {mine.length > 1 && (
+                    <SelectField
+                      id={ids.discipline}
+                      label={t('review.discipline')}
+                      value={discipline}
+                      onChange={(e) => setChosen(e.target.value as Discipline)}
+                      options={mine.map((d) => ({ value: d, label: DISCIPLINE_TITLES[d][locale] }))}
+                    />
+                  )}
+                  {discipline && (
+                    <div className="space-y-2">
+                      <h3 className="font-semibold text-slate-900">{t('review.commentTitle')}</h3>
+                      <CommentForm
+                        id={record.id}
+                        discipline={discipline}
+                        field={null}
+                        locale={locale}
+                        onDone={() => void refresh(t('review.commentAdded'))}
+                      />
+                    </div>
+                  )}
+                  {discipline && (
+                    <form
+                      onSubmit={(e) => void submitRequest(e)}
+                      className="space-y-2 border-t border-slate-200 pt-4"
+                      noValidate
+                    >
+                      <h3 className="font-semibold text-slate-900">{t('review.requestTitle')}</h3>
+                      <p className="text-sm text-slate-700">{t('review.requestIntro')}</p>
+                      <SelectField
+                        id={ids.requestField}
+                        label={t('review.requestField')}
+                        value={requestField}
+                        onChange={(e) => setRequestField(e.target.value)}
+                        options={fieldOptions}
+                      />
+                      <TextAreaField
+                        label={t('review.requestText')}
+                        value={requestText}
+                        onChange={(e) => {
+                          setRequestText(e.target.value);
+                          setRequestError(undefined);
+                        }}
+                        maxLength={REVIEW_COMMENT_MAX}
+                        rows={3}
+                        error={requestError}
+                        required
+                      />
+                      <Button type="submit" variant="secondary" loading={requesting} busyText={t('review.requesting')}>
+                        {t('review.requestButton')}
+                      </Button>
+                    </form>
+                  )}
+                  <div className="space-y-2 border-t border-slate-200 pt-4">
+                    <h3 className="font-semibold text-slate-900">{t('review.countersignTitle')}</h3>
+                    <p className="text-sm text-slate-700">{t('review.countersignIntro')}</p>
+                    <ul className="space-y-2">
+                      {mine.map((d) => {
+                        const given = record.countersignatures.find((s) => s.discipline === d);
+                        return (
+                          <li key={d} className="flex flex-wrap items-center gap-3">
+                            {given?.current ? (
+                              <>
+                                <p className="font-semibold text-green-900">
+                                  {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
+                                </p>
+                                <Button
+                                  variant="secondary"
+                                  size="sm"
+                                  onClick={() => setConfirming({ act: 'withdraw', discipline: d })}
+                                >
+                                  {tw('confirm.withdrawButton')}
+                                </Button>
+                              </>
+                            ) : (
+                              <>
+                                <Button
+                                  onClick={() => setConfirming({ act: 'sign', discipline: d })}
+                                  loading={signing === d}
+                                  busyText={t('review.countersigning')}
+                                >
+                                  {t('review.countersign', { discipline: DISCIPLINE_TITLES[d][locale] })}
+                                </Button>
+                                {given && <p className="text-sm text-red-800">{t('review.signAgain')}</p>}
+                              </>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                    {confirming && (
+                      <ConfirmDialog
+                        title={tw(confirming.act === 'sign' ? 'confirm.countersignTitle' : 'confirm.withdrawTitle', {
+                          discipline: DISCIPLINE_TITLES[confirming.discipline][locale],
+                        })}
+                        confirmLabel={tw(
+                          confirming.act === 'sign' ? 'confirm.countersignConfirm' : 'confirm.withdrawConfirm',
+                        )}
+                        labels={{ cancel: tw('confirm.cancel'), close: tw('confirm.close'), busy: tw('confirm.busy') }}
+                        tone={confirming.act === 'sign' ? 'primary' : 'danger'}
+                        busy={signing !== null}
+                        error={confirmError}
+                        onConfirm={() => void confirmed()}
+                        onCancel={() => {
+                          setConfirming(null);
+                          setConfirmError(null);
+                        }}
+                      >
+                        {confirming.act === 'sign' ? (
+                          <div className="space-y-2">
+                            <p>{tw('confirm.countersignWhat')}</p>
+                            <p className="font-semibold">{tw('confirm.countersignUndo')}</p>
+                          </div>
+                        ) : (
+                          <p>{tw('confirm.withdrawWhat')}</p>
+                        )}
+                      </ConfirmDialog>
+                    )}
+                    {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
+                    {legal.dialog}
+                  </div>
+                </section>
+              ) : (
+                <Alert variant="info">
+                  {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}
+                </Alert>
+              )}
+            </div>
+          </div>
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { fill } from './web-app';
 import { insertProject } from '../../test/public-records';
 
 const INDEX_HTML = `<!doctype html>
@@ -223,5 +224,17 @@ describe("a path outside the front end's route table", () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
     }
+  });
+});
+
+describe("a shared link's description", () => {
+  const en = 'Developer: {{developer}} · {{location}}, {{state}} · Status: {{status}}';
+  const my = 'ဆောက်လုပ်ရေး လုပ်ငန်းရှင်: {{developer}} · {{location}}၊ {{state}} · အခြေအနေ: {{status}}';
+  it('names what the record has, and drops the parts it lacks with their separators', () => {
+    const all = { developer: 'Golden Land', location: 'Bahan', state: 'Yangon', status: 'Active' };
+    expect(fill(en, all)).toBe('Developer: Golden Land · Bahan, Yangon · Status: Active');
+    expect(fill(en, { ...all, developer: '', location: '' })).toBe('Yangon · Status: Active');
+    expect(fill(en, { ...all, location: '', state: '' })).toBe('Developer: Golden Land · Status: Active');
+    expect(fill(my, { ...all, developer: '', state: '' }, { Active: 'လုပ်ဆောင်ဆဲ' })).toBe('Bahan · အခြေအနေ: လုပ်ဆောင်ဆဲ');
   });
 });

@@ -65,11 +65,17 @@ async function recordOf(
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', my: 'my_MM' };
 
 /** `{{name}}` replaced by the value (through the labels when one names it), escaped by the caller. */
-function fill(text: string, values: Record<string, string>, labels: Record<string, string> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+export function fill(text: string, values: Record<string, string>, labels: Record<string, string> = {}): string {
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : (labels[value] ?? value);
   });
+  // A record without some value (a project with no developer): its part goes, with its separators.
+  return filled
+    .split(' · ')
+    .map((part) => part.replace(/^[\s,၊]+|[\s,၊]+$/g, '').replace(/([,၊])(\s*[,၊])+/g, '$1'))
+    .filter((part) => part !== '' && !/:$/.test(part))
+    .join(' · ');
 }
 
 /**

@@ -228,7 +228,7 @@ const TEMPLATES = {
   concern_not_found: { en: 'Concern not found.', my: 'စိုးရိမ်ချက်ကို ရှာမတွေ့ပါ။' },
   photo_image: {
     en: 'The :field must be a JPEG or PNG image.',
-    my: ':field သည် JPEG သို့မဟုတ် PNG ပုံ ဖြစ်ရပါမည်။',
+    my: ':field သည် ဓာတ်ပုံဖိုင် (JPEG သို့မဟုတ် PNG) ဖြစ်ရပါမည်။',
   },
   concern_photo_not_found: { en: 'This concern has no photo.', my: 'ဤစိုးရိမ်ချက်တွင် ဓာတ်ပုံ မပါပါ။' },
   concern_answered: {

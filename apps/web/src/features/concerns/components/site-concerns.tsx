@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { rule, type Locale } from '@hpbc/shared';
 import {
@@ -9,7 +9,7 @@ import {
 } from '@hpbc/shared/concerns';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldError, FieldHint, controlClasses } from '../../../components/ui/field-parts';
+import { FieldShell, controlClasses, useControlIds } from '../../../components/ui/field-parts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
@@ -90,9 +90,10 @@ function ConcernForm({ reference }: { reference: string }) {
   const [photo, setPhoto] = useState<File | null>(null);
   // A new key empties the file input after a concern is sent (its value cannot be set).
   const [photoInput, setPhotoInput] = useState(0);
-  const photoId = useId();
   const [sent, setSent] = useState<string | null>(null);
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('form.failed'));
+  const photoError = text(errors.photo?.[0]);
+  const photoControl = useControlIds({ hint: t('form.photoHint'), error: photoError });
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -146,23 +147,17 @@ function ConcernForm({ reference }: { reference: string }) {
           onChange={(e) => setValues({ ...values, email: e.target.value })}
         />
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={photoId} className="block font-medium text-slate-900">
-          {t('form.photo')}
-        </label>
-        <FieldHint id={`${photoId}-hint`}>{t('form.photoHint')}</FieldHint>
+      <FieldShell fieldId={photoControl.id} label={t('form.photo')} hint={t('form.photoHint')} error={photoError}>
         <input
           key={photoInput}
-          id={photoId}
+          {...photoControl}
           name="photo"
           type="file"
           accept={CONCERN_PHOTO_TYPES.join(',')}
           // Phones offer the back camera straight away (and still the gallery).
           capture="environment"
-          aria-describedby={`${photoId}-hint${errors.photo ? ` ${photoId}-error` : ''}`}
-          aria-invalid={errors.photo ? true : undefined}
           className={controlClasses(
-            Boolean(errors.photo),
+            Boolean(photoError),
             'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
           )}
           onChange={(e) => {
@@ -174,8 +169,7 @@ function ConcernForm({ reference }: { reference: string }) {
             setErrors(problem ? { ...next, photo: [problem] } : next);
           }}
         />
-        <FieldError id={`${photoId}-error`}>{text(errors.photo?.[0])}</FieldError>
-      </div>
+      </FieldShell>
       <p id="concern-privacy" className="text-sm text-slate-600">
         {t('form.privacy')}
       </p>

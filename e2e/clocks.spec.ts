@@ -18,6 +18,34 @@ async function approvedRegistration(page: Page, token: string): Promise<{ id: nu
   return { id: approved.id, reference: approved.reference_number! };
 }
 
+/** A JPEG the browser encodes from a drawing: a picture any viewer can show. */
+async function cameraJpeg(page: Page): Promise<Buffer> {
+  const url = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 320;
+    c.height = 240;
+    const g = c.getContext('2d')!;
+    g.fillStyle = '#b45309';
+    g.fillRect(0, 0, 320, 240);
+    g.fillStyle = '#1e3a8a';
+    g.fillRect(40, 60, 240, 120);
+    return c.toDataURL('image/jpeg', 0.8);
+  });
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** An Exif APP1 segment whose text names a GPS position, as a phone's camera adds it. */
+const EXIF = Buffer.concat([
+  Buffer.from('Exif\0\0MM\0\x2a\0\0\0\x08', 'latin1'),
+  Buffer.from('GPS 16.78N 96.15E', 'latin1'),
+]);
+const EXIF_SEGMENT_LENGTH = 4 + EXIF.length;
+function withGps(jpeg: Buffer): Buffer {
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(EXIF.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), head, EXIF, jpeg.subarray(2)]);
+}
+
 async function shot(page: Page, name: string, projectName: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${projectName}.png`), fullPage: true });
 }
@@ -212,13 +240,42 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     const text = `Scaffolding without nets on the street side (${info.project.name} ${Date.now()}).`;
     await form.getByRole('textbox', { name: /Your concern/ }).fill(text);
     await form.getByRole('textbox', { name: /Your e-mail address/ }).fill('passer.by@example.test');
+    // A photo: a file that is not a picture is named on the field at once, nothing typed is lost.
+    const photo = form.getByLabel('A photo of the site');
+    await expect(photo).toHaveAttribute('capture', 'environment');
+    await photo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+    await expect(form.getByText('The photo must be a JPEG or PNG image.')).toBeVisible();
+    await expect(photo).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: /Your concern/ })).toHaveValue(text);
+    // A real camera picture (the browser's own JPEG) with a GPS block, as a phone writes it.
+    const jpeg = withGps(await cameraJpeg(pub));
+    await photo.setInputFiles({ name: 'site.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(photo).not.toHaveAttribute('aria-invalid');
     await expectNoA11yViolations(pub);
     await shot(pub, 'concern-form-en', info.project.name);
+    const posted = pub.waitForResponse((r) => r.url().endsWith('/concerns') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send the concern' }).click();
     await expect(form.getByText('The committee has received your concern')).toBeVisible(first);
+    const concernId = ((await (await posted).json()) as { data: { id: number } }).data.id;
     const told = await mail.waitFor({ to: ADMIN, subject: new RegExp(`${reference}: a new public concern`), since });
     expect(told.text).toContain(text);
     await visitor.close();
+
+    // The committee gets the picture without its location; the owner does not get it at all.
+    const photoUrl = `/api/admin/concerns/${concernId}/photo`;
+    const asOwner = await page.request.get(photoUrl, { headers: { Authorization: `Bearer ${token}` } });
+    expect(asOwner.status()).toBe(403);
+    const login = await page.request.post('/api/user/login', {
+      data: { email: ADMIN, password: DEMO_PASSWORD, remember: false, type: 'user' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const adminToken = ((await login.json()) as { token: string }).token;
+    const stored = await page.request.get(photoUrl, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(stored.status()).toBe(200);
+    const bytes = await stored.body();
+    expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    expect(bytes.includes(Buffer.from('GPS'))).toBe(false);
+    expect(bytes.length).toBe(jpeg.length - EXIF_SEGMENT_LENGTH);
   });
 
   test('the concern form in Burmese @phone', async ({ page, request }, info) => {
@@ -248,6 +305,10 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     await expect(rows.first()).toBeVisible(first);
     // The demo's concern of twelve days ago is past its five working days.
     await expect(page.locator('[data-clock="overdue"]').first()).toBeVisible();
+    // The photo sent with the public's concern above, as a thumbnail with its description.
+    const thumb = page.getByRole('img', { name: /^Photo of the site sent with the concern about / }).first();
+    await expect(thumb).toBeVisible(first);
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expectNoA11yViolations(page);
     await shot(page, 'admin-concerns-en', info.project.name);
     // The newest unanswered (the oldest, overdue one stays for the next run's look).

@@ -12,6 +12,10 @@ import type { StepClock } from './working-days';
 export const CONCERN_MESSAGE_MAX = 2000;
 export const CONCERN_ANSWER_MAX = 4000;
 
+/** The optional photo of a concern: a JPEG or PNG of at most 5 MiB, kept without its metadata (decision 093). */
+export const CONCERN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const CONCERN_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
 /** One address may send a few concerns an hour (each mails the committee). */
 export const CONCERN_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000, key: 'concerns' } as const;
 
@@ -80,6 +84,8 @@ export interface QueuedConcern {
   answer: string | null;
   answered_at: string | null;
   published: boolean;
+  /** A photo came with it (GET /api/admin/concerns/{id}/photo). */
+  has_photo: boolean;
   clock: StepClock | null;
 }
 
@@ -87,5 +93,6 @@ registerFieldLabels({
   message: { en: 'concern', my: 'စိုးရိမ်ချက်' },
   answer: { en: 'answer', my: 'အဖြေ' },
   publish: { en: 'publish', my: 'ထုတ်ပြန်ရန်' },
+  photo: { en: 'photo', my: 'ဓာတ်ပုံ' },
   open: { en: 'open filter', my: 'မဖြေရသေးသည့် စစ်ထုတ်မှု' },
 });

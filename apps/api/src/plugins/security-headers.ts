@@ -37,7 +37,8 @@ function helmetOptions(opts: SecurityHeaderOptions): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", ...(opts.inlineStyles ?? [])],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the administrators' view of a concern's photo, fetched with their token (decision 093).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],

@@ -151,14 +151,19 @@ export interface DownloadOptions {
 }
 
 /**
- * An authenticated download: fetches `path` with the bearer token and hands the bytes to
- * the browser as a saved file (a plain link cannot carry the token). Failures throw
- * ApiError as api() does.
+ * A declared file answer as bytes, fetched with the token (an `<img>` or a plain link cannot
+ * carry it): for showing a protected picture through an object URL.
  */
-export async function apiDownload(path: string, opts: DownloadOptions): Promise<void> {
+export async function fetchFile<K extends EndpointKey>(key: K, input: CallInput<Contract[K]>): Promise<Blob> {
+  const { params, query } = input as { params?: object; query?: object };
+  return (await fetchWithToken(callUrl(key, params, query))).blob();
+}
+
+/** GET with the bearer token; failures throw ApiError as api() does. */
+async function fetchWithToken(path: string, locale?: string): Promise<Response> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': opts.locale ?? currentLanguage(),
+    'Accept-Language': locale ?? currentLanguage(),
   };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -172,6 +177,16 @@ export async function apiDownload(path: string, opts: DownloadOptions): Promise<
     const body = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
     throw new ApiError(res.status, body?.message ?? `Request failed (${res.status}).`, undefined, body);
   }
+  return res;
+}
+
+/**
+ * An authenticated download: fetches `path` with the bearer token and hands the bytes to
+ * the browser as a saved file (a plain link cannot carry the token). Failures throw
+ * ApiError as api() does.
+ */
+export async function apiDownload(path: string, opts: DownloadOptions): Promise<void> {
+  const res = await fetchWithToken(path, opts.locale);
   const blob = await res.blob();
   const fromServer = opts.serverName
     ? /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1]

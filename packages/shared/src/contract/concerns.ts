@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../paging';
 import {
+  CONCERN_PHOTO_MAX_BYTES,
   CONCERN_RATE_LIMIT,
   concernAnswerSchema,
   concernListQuerySchema,
@@ -8,7 +9,7 @@ import {
   type PublicConcern,
   type QueuedConcern,
 } from '../concerns';
-import { endpoints, fileAnswer, type Same } from './endpoint';
+import { endpoints, fileAnswer, multipart, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant, pagedOf } from './common';
 import { registrationClock } from './clocks';
 
@@ -36,6 +37,7 @@ export const queuedConcern = z.object({
   answer: z.string().nullable(),
   answered_at: nullableInstant,
   published: z.boolean(),
+  has_photo: z.boolean().describe('A photo came with it (GET /api/admin/concerns/{id}/photo).'),
   clock: registrationClock.shape.clock.nullable().describe('The working-day clock while unanswered.'),
 });
 
@@ -74,7 +76,15 @@ export const concernsEndpoints = endpoints({
     csrf: true,
     rateLimit: CONCERN_RATE_LIMIT,
     params: reference,
-    body: concernSchema,
+    // Multipart so a phone can attach a photo; a JSON body without one is still read (docs/api.md).
+    body: multipart(concernSchema, {
+      photo: {
+        contentType: 'image/jpeg',
+        maxBytes: CONCERN_PHOTO_MAX_BYTES,
+        required: false,
+        description: 'A JPEG or PNG (known by its bytes), kept without its Exif, XMP and text metadata.',
+      },
+    }),
     answers: { 201: dataOf(z.object({ id: z.number().int(), received_at: instant, message: z.string() })) },
     errors: { 404: 'No approved project has this reference number.', 419: 'The CSRF token is missing or wrong.' },
   },
@@ -85,6 +95,15 @@ export const concernsEndpoints = endpoints({
     guard: 'admin',
     query: concernListQuerySchema,
     answers: { 200: pagedOf(queuedConcern, { open: z.number().int() }) },
+  },
+  'GET /api/admin/concerns/:id/photo': {
+    operationId: 'concernPhoto',
+    summary: 'The photo sent with a concern, without its metadata (administrators only; never public).',
+    tags: ['concerns'],
+    guard: 'admin',
+    params: idParamsSchema,
+    answers: { 200: fileAnswer('image/jpeg', 'The photo, image/jpeg or image/png as it was sent.') },
+    errors: { 404: 'No such concern, or it has no photo.' },
   },
   'POST /api/admin/concerns/:id/answer': {
     operationId: 'answerConcern',

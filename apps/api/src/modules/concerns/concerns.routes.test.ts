@@ -9,7 +9,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import { qrOfPage } from '../../../test/qr';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
-import { csrfPair } from '../service-requests/service-requests.test-helpers';
+import { eq } from 'drizzle-orm';
+import { concerns } from '../../db/schema/index';
+import { dataDirStore } from '../../lib/file-store/file-store';
+import { jpegWithGps, pngWithText } from '../../../test/images';
+import { csrfPair, multipartBody } from '../service-requests/service-requests.test-helpers';
 import { renderSignboardPdf } from './signboard.pdf';
 
 let t: TestApp;
@@ -270,5 +274,141 @@ describe('the public’s concerns', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a concern’s photo (decision 093)', () => {
+  async function raiseWithPhoto(
+    fields: Record<string, string>,
+    photo?: { bytes: Buffer; type: string; filename?: string },
+  ) {
+    const pair = csrf();
+    const { payload, contentType } = await multipartBody(
+      fields,
+      photo ? [{ name: 'photo', bytes: photo.bytes, type: photo.type, filename: photo.filename ?? 'site.jpg' }] : [],
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/verify/${encodeURIComponent(reference)}/concerns`,
+      payload,
+      headers: {
+        'content-type': contentType,
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: pair.cookie,
+        'x-csrf-token': pair.token,
+      },
+      remoteAddress: `10.8.${++ipCounter >> 8}.${ipCounter & 255}`,
+    });
+  }
+  const stored = async (id: number) => {
+    const [row] = await t.database.db.select().from(concerns).where(eq(concerns.id, id));
+    return row!;
+  };
+  const queued = async (id: number) =>
+    (await as(admin, { url: '/api/admin/concerns' })).json().data.find((c: { id: number }) => c.id === id);
+
+  it('keeps a JPEG without its Exif (GPS), XMP and IPTC, and gives it to administrators only', async () => {
+    const original = jpegWithGps();
+    const res = await raiseWithPhoto(
+      { message: CONCERN.message, name: 'Ko Aung' },
+      { bytes: original, type: 'image/jpeg' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const row = await stored(id);
+    expect(row).toMatchObject({ message: CONCERN.message, name: 'Ko Aung', photoType: 'image/jpeg' });
+    const onDisk = await dataDirStore(t.config.dataDir, 'concerns').read(row.photoKey!);
+    for (const kept of [onDisk]) {
+      expect(kept.includes(Buffer.from('Exif'))).toBe(false);
+      expect(kept.includes(Buffer.from('GPS'))).toBe(false);
+      expect(kept.includes(Buffer.from('Photoshop'))).toBe(false);
+      expect([...kept.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      expect([...kept.subarray(-2)]).toEqual([0xff, 0xd9]);
+    }
+    expect(onDisk.length).toBeLessThan(original.length);
+    expect(await queued(id)).toMatchObject({ has_photo: true });
+
+    const photo = await as(admin, { url: `/api/admin/concerns/${id}/photo` });
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toMatch(/no-store/);
+    expect(photo.rawPayload.equals(onDisk)).toBe(true);
+    // Everyone else: the owner of the project and a stranger are refused, and the public page never shows it.
+    expect((await as(owner, { url: `/api/admin/concerns/${id}/photo` })).statusCode).toBe(403);
+    expect((await as(stranger, { url: `/api/admin/concerns/${id}/photo` })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/admin/concerns/${id}/photo` })).statusCode).toBe(401);
+    await as(admin, {
+      method: 'POST',
+      url: `/api/admin/concerns/${id}/answer`,
+      payload: { answer: 'An inspector visits on Monday.', publish: true },
+    });
+    const page = (await t.app.inject({ url: `/api/verify/${reference}/concerns` })).json().data;
+    const shown = page.find((c: { id: number }) => c.id === id);
+    expect(shown).toBeDefined();
+    expect(Object.keys(shown).some((k) => k.includes('photo'))).toBe(false);
+  });
+
+  it('keeps a PNG (known by its bytes, whatever its declared type) without its text and Exif chunks', async () => {
+    const res = await raiseWithPhoto(
+      { message: CONCERN.message },
+      { bytes: pngWithText(), type: 'application/octet-stream', filename: 'photo.bin' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const photo = await as(admin, { url: `/api/admin/concerns/${id}/photo` });
+    expect(photo.headers['content-type']).toBe('image/png');
+    for (const gone of ['tEXt', 'eXIf', 'iTXt', 'zTXt', 'Ko Aung']) {
+      expect(photo.rawPayload.includes(Buffer.from(gone)), gone).toBe(false);
+    }
+    expect(photo.rawPayload.includes(Buffer.from('IHDR'))).toBe(true);
+  });
+
+  it('takes a multipart concern without a photo, and answers 404 for its photo', async () => {
+    const res = await raiseWithPhoto({ message: CONCERN.message, email: 'a@example.test' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    expect(await stored(id)).toMatchObject({ photoKey: null, photoType: null, email: 'a@example.test' });
+    expect(await queued(id)).toMatchObject({ has_photo: false });
+    expect((await as(admin, { url: `/api/admin/concerns/${id}/photo` })).statusCode).toBe(404);
+    expect((await as(admin, { url: '/api/admin/concerns/999999/photo' })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not a JPEG or PNG (whatever it claims) and one over 5 MiB with 422 on `photo`, in both languages, keeping nothing', async () => {
+    const before = (await t.database.db.select().from(concerns)).length;
+    const pdf = await raiseWithPhoto(
+      { message: CONCERN.message },
+      { bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj\n'), type: 'image/jpeg', filename: 'site.jpg' },
+    );
+    expect(pdf.statusCode, pdf.body).toBe(422);
+    expect(pdf.json().errors).toEqual({ photo: [expect.any(String)] });
+    expect(pdf.json().errors.photo[0]).toBe('The photo must be a JPEG or PNG image.');
+
+    const big = Buffer.concat([
+      jpegWithGps().subarray(0, -2),
+      Buffer.alloc(5 * 1024 * 1024),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const pair = csrf();
+    const { payload, contentType } = await multipartBody({ message: 'bad' }, [
+      { name: 'photo', bytes: big, type: 'image/jpeg', filename: 'big.jpg' },
+    ]);
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: `/api/verify/${reference}/concerns`,
+      payload,
+      headers: {
+        'content-type': contentType,
+        'x-requested-with': 'XMLHttpRequest',
+        'accept-language': 'my',
+        cookie: pair.cookie,
+        'x-csrf-token': pair.token,
+      },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(tooLarge.statusCode, tooLarge.body).toBe(422);
+    // Every failed field at once, so the form shows both; in Burmese with Burmese digits.
+    expect(Object.keys(tooLarge.json().errors).sort()).toEqual(['message', 'photo']);
+    expect(tooLarge.json().errors.photo[0]).toBe('ဓာတ်ပုံ သည် ၅ MiB ထက် မကြီးရပါ။');
+    expect((await t.database.db.select().from(concerns)).length).toBe(before);
   });
 });

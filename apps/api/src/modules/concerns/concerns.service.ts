@@ -1,11 +1,20 @@
 import type { z } from 'zod';
 import QRCode from 'qrcode';
-import { messageCode, type Locale } from '@hpbc/shared';
-import type { PublicConcern, QueuedConcern, concernAnswerSchema, concernSchema } from '@hpbc/shared/concerns';
+import { messageCode, rule, type FieldErrors, type Locale } from '@hpbc/shared';
+import {
+  CONCERN_PHOTO_MAX_BYTES,
+  concernSchema,
+  type PublicConcern,
+  type QueuedConcern,
+  type concernAnswerSchema,
+} from '@hpbc/shared/concerns';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { stepClock } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, ValidationError, forbidden, notFound, toFieldErrors } from '../../lib/http-errors';
+import { dataDirStore } from '../../lib/file-store/file-store';
+import type { UploadedFile } from '../../lib/file-store/multipart';
+import { withoutMetadata, type ImageType } from '../../lib/images/strip-metadata';
 import { clocksRepository } from '../clocks/clocks.repository';
 import { registrationsRepository } from '../registrations/registrations.repository';
 import { reviewsRepository } from '../registrations/reviews.repository';
@@ -17,6 +26,29 @@ export const CONCERNS_PER_PAGE = 25;
 const localeOf = (l: string | null | undefined): Locale => (l === 'my' ? 'my' : 'en');
 const noProject = () => notFound(messageCode('project_not_found'));
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const MIB = 1024 * 1024;
+
+/** What a sender sent: the form's fields (JSON or multipart text) and the photo, if any. */
+export interface ConcernForm {
+  fields: unknown;
+  photo?: UploadedFile;
+}
+
+/**
+ * The photo as it will be kept (a JPEG or PNG by its bytes, at most 5 MiB, its metadata
+ * removed: decision 093), or the message code of why it is refused.
+ */
+function checkPhoto(file: UploadedFile | undefined): { error?: string; photo?: { type: ImageType; bytes: Buffer } } {
+  if (!file || ('bytes' in file && file.bytes.length === 0)) return {};
+  if ('tooMany' in file) return { error: rule('one_file', 'photo') };
+  if ('tooLarge' in file || file.bytes.length > CONCERN_PHOTO_MAX_BYTES) {
+    return { error: rule('file_too_large', 'photo', CONCERN_PHOTO_MAX_BYTES / MIB) };
+  }
+  const photo = withoutMetadata(file.bytes);
+  return photo ? { photo } : { error: rule('photo_image', 'photo') };
+}
+
+const extOf = (type: ImageType) => (type === 'image/png' ? '.png' : '.jpg');
 
 /**
  * The site signboard and the public's concerns (docs/decisions/089-site-signboard-and-public-concerns.md).
@@ -27,6 +59,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export function concernsService(deps: ModuleDeps) {
   const { database, config, mail, now } = deps;
   const repo = concernsRepository(database.db);
+  // The photos' own file area, served only through the admin route below (never public).
+  const store = dataDirStore(config.dataDir, 'concerns');
   const clocks = clocksRepository(database.db);
 
   async function approvedProject(reference: string) {
@@ -66,6 +100,7 @@ export function concernsService(deps: ModuleDeps) {
     answer: r.concern.answer,
     answered_at: r.concern.answeredAt?.toISOString() ?? null,
     published: r.concern.published,
+    has_photo: r.concern.photoKey !== null,
     clock: clock(r.concern),
   });
 
@@ -105,17 +140,47 @@ export function concernsService(deps: ModuleDeps) {
       }));
     },
 
-    /** POST /api/verify/{reference}/concerns: anyone; the administrators are mailed. */
-    async raise(reference: string, body: z.output<typeof concernSchema>, locale: Locale) {
+    /** Refuses a reference with no approved project before the body (and any photo) is read. */
+    async mayRaise(reference: string): Promise<void> {
+      await approvedProject(reference);
+    },
+
+    /** POST /api/verify/{reference}/concerns: anyone, with an optional photo; the administrators are mailed. */
+    async raise(reference: string, form: ConcernForm, locale: Locale) {
       const project = await approvedProject(reference);
-      const created = await repo.insert({
-        registrationId: project.id,
-        message: body.message,
-        name: body.name,
-        email: body.email,
-        locale,
-        receivedAt: now(),
-      });
+      const errors: FieldErrors = {};
+      const fields = form.fields && typeof form.fields === 'object' ? form.fields : {};
+      const parsed = concernSchema.safeParse(fields);
+      if (!parsed.success) {
+        Object.assign(
+          errors,
+          toFieldErrors(parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }))),
+        );
+      }
+      const checked = checkPhoto(form.photo);
+      if (checked.error) errors.photo = [checked.error];
+      if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const body = parsed.data;
+      const at = now();
+      const file = checked.photo
+        ? await store.save('photos', checked.photo.bytes, at, extOf(checked.photo.type))
+        : undefined;
+      let created: ConcernRow;
+      try {
+        created = await repo.insert({
+          registrationId: project.id,
+          message: body.message,
+          name: body.name,
+          email: body.email,
+          locale,
+          photoKey: file?.key ?? null,
+          photoType: file ? checked.photo!.type : null,
+          receivedAt: at,
+        });
+      } catch (err) {
+        if (file) await store.discard(file.key).catch(() => undefined);
+        throw err;
+      }
       for (const admin of await clocks.administrators()) {
         await mail.enqueue({
           to: admin.email,
@@ -143,6 +208,17 @@ export function concernsService(deps: ModuleDeps) {
         data: rows.map((r) => queued(r, clock)),
         meta: { total, page, per_page: CONCERNS_PER_PAGE, open },
       };
+    },
+
+    /** GET /api/admin/concerns/{id}/photo: administrators only; 404 when none was sent. */
+    async photo(actor: Actor, id: number): Promise<{ type: ImageType; bytes: Buffer }> {
+      if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
+      const found = await repo.find(id);
+      if (!found) throw notFound(messageCode('concern_not_found'));
+      const { photoKey, photoType } = found.concern;
+      const bytes = photoKey ? await store.readIfPresent(photoKey) : undefined;
+      if (!bytes) throw notFound(messageCode('concern_photo_not_found'));
+      return { type: photoType === 'image/png' ? 'image/png' : 'image/jpeg', bytes };
     },
 
     /** POST /api/admin/concerns/{id}/answer: once; the sender (if they left an address) and the owner are mailed. */

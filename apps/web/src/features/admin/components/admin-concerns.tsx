@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localDigits, type Locale } from '@hpbc/shared';
 import { CONCERN_ANSWER_MAX, concernAnswerSchema, type QueuedConcern } from '@hpbc/shared/concerns';
@@ -15,7 +15,7 @@ import { useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useSaveForm } from '../../../lib/use-save-form';
-import { answerConcern, concernAdminKeys, concernsQuery } from '../api/admin-concerns';
+import { answerConcern, concernAdminKeys, concernPhotoQuery, concernsQuery } from '../api/admin-concerns';
 import { AdminPage, dialogLabels, listLabels } from './admin-page';
 
 /**
@@ -89,6 +89,7 @@ export function AdminConcerns() {
                 </div>
               </div>
               <p className="break-words whitespace-pre-line text-slate-900">{c.message}</p>
+              {c.has_photo && <ConcernPhoto concern={c} />}
               <p className="text-sm break-words text-slate-700">
                 {at('columns.from')}: {c.name ?? at('anonymous')}
                 {c.email && <> · {c.email}</>}
@@ -134,6 +135,34 @@ export function AdminConcerns() {
         />
       )}
     </AdminPage>
+  );
+}
+
+/**
+ * The photo sent with a concern, as a thumbnail that opens full size in a new tab. Fetched
+ * with the administrator's token into an object URL (the photo is never public, decision 093).
+ */
+function ConcernPhoto({ concern }: { concern: QueuedConcern }) {
+  const { t } = useTranslation('concerns');
+  const query = useQuery(concernPhotoQuery(concern.id));
+  const url = query.data;
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+  if (query.isError) return <p className="text-sm text-red-800">{t('admin.photoFailed')}</p>;
+  if (!url) return <p className="text-sm text-slate-600">{t('admin.photoLoading')}</p>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener"
+      className="inline-block rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+    >
+      <img
+        src={url}
+        alt={t('admin.photoAlt', { reference: concern.reference_number })}
+        className="h-32 max-w-full rounded border border-slate-300 object-cover"
+      />
+      <span className="sr-only"> ({t('admin.photoOpen')})</span>
+    </a>
   );
 }
 

@@ -18,16 +18,22 @@ export function publishedConcernsQuery(reference: string) {
   });
 }
 
-/** No account, the page's CSRF token (a fresh one once after a 419). */
-export const raiseConcern = (reference: string, body: ConcernInput) =>
-  withCsrfRetry(() =>
-    call('POST /api/verify/:reference/concerns', {
+/**
+ * No account, the page's CSRF token (a fresh one once after a 419). Sent as multipart, with
+ * the optional photo; the form is built per try, as a retry sends the body again.
+ */
+export const raiseConcern = (reference: string, values: ConcernInput, photo: File | null) =>
+  withCsrfRetry(() => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) if (value) body.append(name, value);
+    if (photo) body.append('photo', photo);
+    return call('POST /api/verify/:reference/concerns', {
       params: { reference },
       body,
       headers: { 'X-CSRF-TOKEN': csrfToken() },
       auth: false,
-    }),
-  ).then((a) => a.data);
+    });
+  }).then((a) => a.data);
 
 /** The owner's A3 site signboard of an approved project. */
 export const downloadSignboard = (id: number, reference: string) =>

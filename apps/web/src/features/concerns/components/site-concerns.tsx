@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type Locale } from '@hpbc/shared';
-import { CONCERN_MESSAGE_MAX, concernSchema } from '@hpbc/shared/concerns';
+import { rule, type Locale } from '@hpbc/shared';
+import {
+  CONCERN_MESSAGE_MAX,
+  CONCERN_PHOTO_MAX_BYTES,
+  CONCERN_PHOTO_TYPES,
+  concernSchema,
+} from '@hpbc/shared/concerns';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldShell, controlClasses, useControlIds } from '../../../components/ui/field-parts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
@@ -13,6 +19,18 @@ import { useSaveForm } from '../../../lib/use-save-form';
 import { publishedConcernsQuery, raiseConcern } from '../api/concerns';
 
 const EMPTY = { message: '', name: '', email: '' };
+
+/**
+ * The browser's first look at a chosen photo, so a wrong one is named before anything is
+ * sent; the server checks the bytes themselves (decision 093).
+ */
+function photoProblem(file: File | null): string | undefined {
+  if (!file) return undefined;
+  if (file.size > CONCERN_PHOTO_MAX_BYTES)
+    return rule('file_too_large', 'photo', CONCERN_PHOTO_MAX_BYTES / 1024 / 1024);
+  if (!(CONCERN_PHOTO_TYPES as readonly string[]).includes(file.type)) return rule('photo_image', 'photo');
+  return undefined;
+}
 
 /**
  * Below the public verification of an approved project (the signboard's QR code leads here):
@@ -69,20 +87,30 @@ function ConcernForm({ reference }: { reference: string }) {
   const { t } = useTranslation('concerns');
   const text = useMessageText();
   const [values, setValues] = useState(EMPTY);
+  const [photo, setPhoto] = useState<File | null>(null);
+  // A new key empties the file input after a concern is sent (its value cannot be set).
+  const [photoInput, setPhotoInput] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('form.failed'));
+  const photoError = text(errors.photo?.[0]);
+  const photoControl = useControlIds({ hint: t('form.photoHint'), error: photoError });
 
   async function send(e: FormEvent) {
     e.preventDefault();
     setSent(null);
     setFailure(null);
-    const found = validate(concernSchema, values);
-    if (found) return setErrors(found);
+    const found = validate(concernSchema, values) ?? {};
+    const wrongPhoto = photoProblem(photo);
+    if (wrongPhoto) found.photo = [wrongPhoto];
+    if (Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
+    // On a failure run() keeps the errors and nothing typed or chosen is cleared.
     await run(async () => {
-      const answer = await raiseConcern(reference, values);
+      const answer = await raiseConcern(reference, values, photo);
       setSent(answer.message);
       setValues(EMPTY);
+      setPhoto(null);
+      setPhotoInput((n) => n + 1);
     });
   }
 
@@ -119,6 +147,29 @@ function ConcernForm({ reference }: { reference: string }) {
           onChange={(e) => setValues({ ...values, email: e.target.value })}
         />
       </div>
+      <FieldShell fieldId={photoControl.id} label={t('form.photo')} hint={t('form.photoHint')} error={photoError}>
+        <input
+          key={photoInput}
+          {...photoControl}
+          name="photo"
+          type="file"
+          accept={CONCERN_PHOTO_TYPES.join(',')}
+          // Phones offer the back camera straight away (and still the gallery).
+          capture="environment"
+          className={controlClasses(
+            Boolean(photoError),
+            'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
+          )}
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            setPhoto(file);
+            const problem = photoProblem(file);
+            const next = { ...errors };
+            delete next.photo;
+            setErrors(problem ? { ...next, photo: [problem] } : next);
+          }}
+        />
+      </FieldShell>
       <p id="concern-privacy" className="text-sm text-slate-600">
         {t('form.privacy')}
       </p>

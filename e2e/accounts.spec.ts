@@ -238,7 +238,8 @@ test.describe('accounts: accessibility', () => {
 
   const userPages = [
     { as: 'project@hpbc.test', path: '/user/dashboard', heading: /Welcome/ },
-    { as: 'eiet@hpbc.test', path: '/user/eiet/dashboard', heading: 'EIET Dashboard' },
+    // An EIET account of a company is led to its company's inspections (issue 28, item 8).
+    { as: 'eiet@hpbc.test', path: '/user/eiet/dashboard', heading: 'Inspections' },
     { as: 'national@hpbc.test', path: '/user/national/dashboard', heading: 'National Counterpart Dashboard' },
     { as: 'basic@hpbc.test', path: '/user/profile', heading: 'Your Profile' },
     { as: 'basic@hpbc.test', path: '/user/profile/edit', heading: 'Edit Profile' },

@@ -167,7 +167,9 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     await bell.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible(first);
     const unread = page.locator('[data-testid="notice"][data-read="no"]');
-    await expect(unread).toHaveCount(before);
+    // One page holds 20 (after the other journeys of a run the submitter has more unread).
+    const shown = Math.min(before, 20);
+    await expect(unread).toHaveCount(shown);
     await expectNoA11yViolations(page);
     await shot(page, 'notices-en', info.project.name);
     const firstUnread = unread.first();
@@ -179,7 +181,7 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     await expect(bell).toHaveAccessibleName(
       before - 1 === 0 ? 'Notices, none unread' : `Notices, ${before - 1} unread`,
     );
-    await expect(page.locator('[data-testid="notice"][data-read="no"]')).toHaveCount(before - 1);
+    await expect(page.locator('[data-testid="notice"][data-read="no"]')).toHaveCount(shown - 1);
     // A notice with a record opens it.
     // A resubmitted registration is "received" twice under the same subject: the first such notice.
     const link = page.getByRole('link', { name: title }).first();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { DEMO_PASSWORD, expect as baseExpect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { tokenOf, expect as baseExpect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
 import { BASE_URL } from './support/ports';
 
 // The first visit of a page loads its code, its texts and pdf.js: slow on a busy 2-core CI machine.
@@ -15,15 +15,6 @@ const COUNTERPART = 'national@hpbc.test';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Set SHOTS_DIR to keep screenshots of the new screens. */
 const SHOTS = process.env.SHOTS_DIR;
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post(`${BASE_URL}/api/user/login`, {
-    data: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
-    headers: XHR,
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /**
  * A drawing sheet: a frame, a room and its label. `padding` adds an unreferenced stream of

@@ -4,7 +4,15 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
-import { DEMO_PASSWORD, expect as baseExpect, expectNoA11yViolations, test, uniqueEmail, useBurmese } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  tokenOf,
+  expect as baseExpect,
+  expectNoA11yViolations,
+  test,
+  uniqueEmail,
+  useBurmese,
+} from './fixtures';
 import type { MailBox } from './fixtures';
 import { attachDrawing } from './support/documents';
 import { BASE_URL, E2E_PORT } from './support/ports';
@@ -47,15 +55,6 @@ async function expectNoSidewaysScroll(page: Page) {
     width: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(width);
-}
-
-async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const login = await request.post(`${BASE_URL}/api/user/login`, {
-    data: { email, password, remember: false, type: 'user' },
-    headers: XHR,
-  });
-  expect(login.status(), `login ${email}`).toBe(200);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** A verified account given the national counterpart's role by the administrator. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { tokenOf, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
 import { BASE_URL } from './support/ports';
 import { attachDrawing } from './support/documents';
 import { qrOfPage } from '../apps/api/test/qr';
@@ -12,15 +12,6 @@ const COUNTERPART = 'national@hpbc.test';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Set SHOTS_DIR to keep screenshots of the new pages. */
 const SHOTS = process.env.SHOTS_DIR;
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post(`${BASE_URL}/api/user/login`, {
-    data: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
-    headers: XHR,
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 async function shot(page: Page, name: string, projectName: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${projectName}.png`), fullPage: true });

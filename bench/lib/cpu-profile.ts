@@ -1,0 +1,75 @@
+// Where a server's time goes: a V8 CPU profile (`node --cpu-prof`) summed by self time, per
+// area (a package under node_modules, a folder of the portal, node's own internals, the
+// garbage collector) and per function.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface Share {
+  name: string;
+  ms: number;
+  share: number;
+}
+
+export interface ProfileSummary {
+  busy_ms: number;
+  by_area: Share[];
+  top_functions: Share[];
+}
+
+/** The area a function belongs to: `pkg:<name>`, `portal:<folder>`, `node:<module>`, or V8's own. */
+export function areaOf(url: string, functionName: string): string {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  // The embedded database (PGlite) is PostgreSQL compiled to WebAssembly.
+  if (url.startsWith('wasm://')) return '(WebAssembly: the embedded PostgreSQL)';
+  const nm = url.lastIndexOf('/node_modules/');
+  if (nm !== -1) {
+    const rest = url.slice(nm + '/node_modules/'.length).split('/');
+    return `pkg:${rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]}`;
+  }
+  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
+  const m = /\/(apps\/api\/src|packages\/shared\/src)\/(.+)$/.exec(url);
+  if (m) {
+    const parts = m[2]!.split('/');
+    return `portal:${m[1] === 'apps/api/src' ? '' : 'shared/'}${parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0]}`;
+  }
+  return url;
+}
+
+export function summarizeProfile(profile: Profile, top = 15): ProfileSummary {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let busy = 0;
+  for (const [id, us] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    if (functionName === '(idle)') continue;
+    busy += us;
+    const area = areaOf(url, functionName);
+    areas.set(area, (areas.get(area) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`.trim();
+    functions.set(fn, (functions.get(fn) ?? 0) + us);
+  }
+  const shares = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, ms: Math.round(us / 1000), share: Math.round((us / busy) * 1000) / 10 }));
+  return { busy_ms: Math.round(busy / 1000), by_area: shares(areas), top_functions: shares(functions) };
+}
+
+/** A `.cpuprofile` that `node --cpu-prof` wrote when its process exited. */
+export function readProfile(file: string): Profile {
+  return JSON.parse(readFileSync(file, 'utf8')) as Profile;
+}

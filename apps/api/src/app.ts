@@ -193,7 +193,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const shared = Boolean(config.databaseUrl || config.redisUrl);
   const inMemory = shared ? undefined : memoryWindowCounter(now);
   const fastPath = new PreparedFastPath({
-    trustProxy: Boolean(trust),
     log: accessLog.line,
     clientAddress: clientAddress(trust),
     // The key of @fastify/rate-limit's default key generator (normalizeIP of request.ip).
@@ -305,7 +304,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
   const csrf = createCsrf(config.appSecret, https);
-  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf, fastPath };
+  const deps: ModuleDeps = { config, database: input.database, now, mail, csrf };
   app.decorate('idempotency', idempotencyStore(input.database, now));
   registerAuth(app, deps);
 

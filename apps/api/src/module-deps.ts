@@ -1,7 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailService } from './lib/mail-outbox/mail.service';
-import type { PreparedFastPath } from './lib/prepared-fast-path';
 import type { Csrf } from './plugins/csrf';
 import type { AuthRole, AuthUser } from './modules/accounts/accounts.repository';
 
@@ -16,8 +15,6 @@ export interface ModuleDeps {
   mail: MailService;
   /** CSRF tokens for the token-less request endpoints. */
   csrf: Csrf;
-  /** The public prepared lists and repeated searches, answered before Fastify (docs/decisions/028, 061); absent where no server runs. */
-  fastPath?: PreparedFastPath;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'undici';
+import { contract } from '@hpbc/shared/contract';
+import { splitKey, type Endpoint } from '@hpbc/shared/contract/endpoint';
 import { projects } from '../db/schema/index';
 import { generateEietCompanies, generatePileCompanies, insertCompanies } from '../db/seed/companies.seed';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -70,18 +72,16 @@ async function throughFastify(method: 'GET' | 'HEAD', url: string, headers: Reco
   return { status: res.statusCode, headers: comparable(res.headers), body: res.rawPayload };
 }
 
-const PATHS = [
-  '/api/project-list',
-  '/api/eiet-list',
-  '/api/pile-list',
-  '/api/open-data/projects.json',
-  '/api/open-data/projects.csv',
-  '/api/v1/recommendations/disciplines',
-  '/api/v1/recommendations/hierarchy',
-  '/sitemap.xml',
-];
+// Every route declared `fastPath: 'prepared'` (packages/shared/src/contract), read from the declarations.
+const PATHS = Object.entries(contract)
+  .filter(([, e]: [string, Endpoint]) => e.fastPath === 'prepared')
+  .map(([key]) => splitKey(key)[1]);
 
 describe('the prepared lists over a real socket', () => {
+  it('are the routes the declarations name', () => {
+    expect(PATHS).toEqual(expect.arrayContaining(['/api/project-list', '/api/eiet-list', '/sitemap.xml']));
+  });
+
   for (const url of PATHS) {
     it(`${url}: the same status, headers and bytes as the Fastify route`, async () => {
       await warm(url);

@@ -66,8 +66,9 @@ export type AccessLine = (
  * such an answer; this sends the same status, headers and bytes the Fastify route sends
  * (both build them with planAnswer and the same security headers) and writes the same
  * access-log line. Anything it does not know as it is falls through to Fastify: other
- * methods and paths, any query string, an answer due for its freshness check, a
- * forwarded address to resolve, and every request once the server is stopping.
+ * methods and paths, any query string, an answer due for its freshness check, and every
+ * request once the server is stopping. Which routes it answers is declared on each route
+ * (`fastPath` in the contract; plugins/route.ts registers them, docs/decisions/064).
  *
  * The library search is answered here too (addQueried, docs/decisions/061): a GET of a URL
  * its Fastify route has answered 200 before, while the route still has that answer at
@@ -83,7 +84,6 @@ export class PreparedFastPath {
 
   constructor(
     private readonly opts: {
-      trustProxy: boolean;
       log: AccessLine;
       /** The client's address as Fastify's request.ip gives it (the same proxy rules). */
       clientAddress?: (req: IncomingMessage) => string | undefined;
@@ -127,22 +127,17 @@ export class PreparedFastPath {
     const url = req.url ?? '';
     const route = this.routes.get(url);
     if (!route) return this.queried.size > 0 && method === 'GET' && this.serveQueried(req, res, url);
-    // Fastify resolves a forwarded client address with the proxy rules; the log line needs it.
-    if (this.opts.trustProxy && req.headers['x-forwarded-for'] !== undefined) return false;
+    // Behind the documented proxy the log line names the forwarded client, resolved by the
+    // same proxy rules as Fastify's request.ip (lib/client-address.ts).
+    const ip = this.opts.clientAddress ? this.opts.clientAddress(req) : req.socket.remoteAddress;
+    if (ip === undefined) return false;
     const answer = route.answer.peek();
     if (!answer) return false;
     const start = performance.now();
     const reply = this.reply(route, answer, chooseVariant(req.headers, answer), method === 'HEAD');
     res.writeHead(reply.status, reply.headers);
     res.end(reply.body);
-    this.opts.log(
-      `req-f${(this.nextId++).toString(36)}`,
-      method,
-      url,
-      req.socket.remoteAddress ?? '',
-      reply.status,
-      performance.now() - start,
-    );
+    this.opts.log(`req-f${(this.nextId++).toString(36)}`, method, url, ip, reply.status, performance.now() - start);
     return true;
   }
 

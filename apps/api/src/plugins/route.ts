@@ -14,6 +14,9 @@ import {
   type ReplyOf,
 } from '@hpbc/shared/contract/endpoint';
 import { requireAdmin, requireRole, requireUser, requireVerified, type AuthGuard } from './auth';
+import type { QueriedRoute } from '../lib/prepared-fast-path';
+import type { PreparedAnswer } from '../lib/prepared-answer';
+import { routeLimitScope } from '../lib/rate-counter';
 import { idempotentReplays } from './idempotent-replays';
 
 /**
@@ -79,6 +82,42 @@ function defaultStatus(e: Endpoint): number {
 export interface RouteExtras {
   /** More onRequest hooks, after the guard (e.g. a scope's own check). */
   onRequest?: onRequestHookHandler[];
+  /** The answer of a `fastPath: 'prepared'` declaration, its content type and own headers. */
+  prepared?: { answer: PreparedAnswer; type?: string; headers?: readonly (readonly [string, string])[] };
+  /** The bodies and headers of a `fastPath: 'queried'` declaration (its limit is the declaration's). */
+  queried?: Omit<QueriedRoute, 'limit'>;
+}
+
+/**
+ * Hands a route declared `fastPath` to the server's fast path (lib/prepared-fast-path.ts):
+ * one place decides which routes are answered before Fastify, from the declarations. A route
+ * whose guard, own hooks or per-account limit the fast path would skip is refused at start.
+ */
+function registerFastPath(app: FastifyInstance, key: EndpointKey, e: Endpoint, extras: RouteExtras): void {
+  const [method, url] = splitKey(key);
+  const given = e.fastPath === 'prepared' ? extras.prepared : e.fastPath === 'queried' ? extras.queried : undefined;
+  if (!e.fastPath) {
+    if (extras.prepared || extras.queried)
+      throw new Error(`${key}: a fast-path answer for a route not declared fastPath`);
+    return;
+  }
+  if (!given) throw new Error(`${key} is declared fastPath '${e.fastPath}' but registered without its answer`);
+  if (method !== 'GET' || e.guard || e.csrf || e.idempotent || extras.onRequest?.length) {
+    throw new Error(`${key}: only a public GET without hooks of its own can be answered before Fastify`);
+  }
+  if (e.fastPath === 'prepared' && extras.prepared) {
+    if (e.rateLimit) throw new Error(`${key}: a prepared answer is sent uncounted; declare it without a rate limit`);
+    const { answer, type, headers = [] } = extras.prepared;
+    app.fastPath.add(url, answer, type, [...declaredHeaders(key), ...headers]);
+  } else if (extras.queried) {
+    if (!e.rateLimit || e.rateLimit.per === 'account' || e.rateLimit.key) {
+      throw new Error(`${key}: a queried fast path counts under the route's own per-address limit`);
+    }
+    app.fastPath.addQueried(url, {
+      ...extras.queried,
+      limit: { scope: routeLimitScope(method, url), max: e.rateLimit.max, windowMs: e.rateLimit.timeWindow },
+    });
+  }
 }
 
 /**
@@ -108,6 +147,7 @@ export function route<K extends EndpointKey>(
 ): void {
   const e: Endpoint = contract[key];
   const [method, url] = splitKey(key);
+  registerFastPath(app, key, e, extras);
   const guard = guardHook(e.guard);
   const own = declaredHeadersHook(key);
   const onRequest = [...(own ? [own] : []), ...(guard ? [guard] : []), ...(extras.onRequest ?? [])];
@@ -149,7 +189,7 @@ export function route<K extends EndpointKey>(
   app.withTypeProvider<ZodTypeProvider>().route(options);
 }
 
-/** The path of a declared endpoint, for the few places that need it bare (the prepared answers' fast path). */
+/** The path of a declared endpoint, for the few places that need it bare. */
 export const pathOf = (key: EndpointKey): string => splitKey(key)[1];
 
 /** The declaration a registered route was made from, if any. */

@@ -111,6 +111,14 @@ export interface Endpoint {
    * (docs/decisions/085): the API sets the headers from it, the OpenAPI document lists them.
    */
   openToAll?: true;
+  /**
+   * Answered before Fastify's routing, as the same status, headers and bytes
+   * (docs/decisions/028, 061, 064): `prepared`, the route's prepared answer to its path
+   * without a query string; `queried`, a body the route has at hand for the whole URL, counted
+   * under the declaration's rate limit. `route()` registers it from the route's registration
+   * and refuses at start a GET with a guard or hooks of its own (they would be skipped).
+   */
+  fastPath?: 'prepared' | 'queried';
 }
 
 /**

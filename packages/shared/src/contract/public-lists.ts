@@ -86,6 +86,7 @@ const download = {
 
 export const publicListEndpoints = endpoints({
   'GET /api/project-list': {
+    fastPath: 'prepared',
     operationId: 'listProjects',
     summary:
       'The public projects: the whole list, or one page when any of page, per_page, project, status or location is given.',
@@ -118,6 +119,7 @@ export const publicListEndpoints = endpoints({
     errors: { 404: 'No such project.' },
   },
   'GET /api/open-data/projects.json': {
+    fastPath: 'prepared',
     operationId: 'openDataProjectsJson',
     summary: 'The public project list as open data (JSON, the same as GET /api/project-list).',
     tags: ['open-data'],
@@ -126,6 +128,7 @@ export const publicListEndpoints = endpoints({
     openToAll: true,
   },
   'GET /api/open-data/projects.csv': {
+    fastPath: 'prepared',
     operationId: 'openDataProjectsCsv',
     summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).',
     tags: ['open-data'],
@@ -134,6 +137,7 @@ export const publicListEndpoints = endpoints({
     openToAll: true,
   },
   'GET /api/eiet-list': {
+    fastPath: 'prepared',
     operationId: 'listEietCompanies',
     summary: 'The registered EIET companies.',
     tags: ['registries'],
@@ -141,6 +145,7 @@ export const publicListEndpoints = endpoints({
     headers: preparedHeaders,
   },
   'GET /api/pile-list': {
+    fastPath: 'prepared',
     operationId: 'listPileCompanies',
     summary: 'The registered pile companies.',
     tags: ['registries'],
@@ -148,6 +153,7 @@ export const publicListEndpoints = endpoints({
     headers: preparedHeaders,
   },
   'GET /api/v1/recommendations/disciplines': {
+    fastPath: 'prepared',
     operationId: 'listRecommendationDisciplines',
     summary: 'The disciplines of the technical recommendations.',
     tags: ['recommendations'],
@@ -155,6 +161,7 @@ export const publicListEndpoints = endpoints({
     headers: preparedHeaders,
   },
   'GET /api/v1/recommendations/hierarchy': {
+    fastPath: 'prepared',
     operationId: 'getRecommendationHierarchy',
     summary: 'The recommendation tree: every discipline, or the one of discipline_id.',
     tags: ['recommendations'],
@@ -170,6 +177,7 @@ export const publicListEndpoints = endpoints({
     headers: preparedHeaders,
   },
   'GET /api/library/search': {
+    fastPath: 'queried',
     operationId: 'searchLibrary',
     summary: 'Full-text search of the library’s volumes (English and Burmese).',
     tags: ['library'],

@@ -20,6 +20,7 @@ export const siteEndpoints = endpoints({
     answers: { 200: fileAnswer('text/plain', 'The rules, one a line.') },
   },
   'GET /sitemap.xml': {
+    fastPath: 'prepared',
     operationId: 'sitemap',
     summary: 'The public pages and every public project’s page (sitemaps.org 0.9).',
     tags: ['site'],

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contract } from '@hpbc/shared/contract';
 import type { ModuleDeps } from '../../module-deps';
 import { JSON_TYPE } from '../../lib/prepared-answer';
-import { routeLimitScope } from '../../lib/rate-counter';
-import { pathOf, route } from '../../plugins/route';
+import { route } from '../../plugins/route';
 import { libraryService } from './library.service';
 
-const SEARCH_PATH = pathOf('GET /api/library/search');
-const SEARCH_LIMIT = contract['GET /api/library/search'].rateLimit;
 /** URLs whose validated query is kept for the fast path, the least recently asked dropped first. */
 const KEPT_URLS = 1000;
 /** Longer URLs (padded with parameters the schema drops) always go through Fastify: at most ~1 MiB kept. */
@@ -21,7 +17,7 @@ const SEARCH_HEADERS: [string, string][] = [
 
 type SearchQuery = { q: string; document_id?: number | undefined };
 
-export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
+export function libraryRoutes({ database }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const service = libraryService(database);
     // The service keeps each query's hits until the library changes; their JSON is kept with
@@ -34,8 +30,8 @@ export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPlugin
     // A repeated search is answered before Fastify when its URL was answered here before and
     // its hits are still kept: counted under this route's limit in the same store, with the
     // same headers and bytes (lib/prepared-fast-path.ts, docs/decisions/061).
-    fastPath?.addQueried(SEARCH_PATH, {
-      body(url) {
+    const queried = {
+      body(url: string) {
         const query = queries.get(url);
         if (!query) return undefined;
         queries.delete(url);
@@ -44,21 +40,25 @@ export function libraryRoutes({ database, fastPath }: ModuleDeps): FastifyPlugin
         return data && bodies.get(data);
       },
       headers: SEARCH_HEADERS,
-      limit: { scope: routeLimitScope('GET', SEARCH_PATH), max: SEARCH_LIMIT.max, windowMs: SEARCH_LIMIT.timeWindow },
-    });
+    };
 
-    route(app, 'GET /api/library/search', async (req, reply) => {
-      const { q, document_id } = req.query;
-      const data = await service.search(q, document_id);
-      let body = bodies.get(data);
-      if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
-      if (req.method === 'GET' && req.url.length <= KEPT_URL_LENGTH) {
-        queries.delete(req.url);
-        queries.set(req.url, { q, document_id });
-        if (queries.size > KEPT_URLS) queries.delete(queries.keys().next().value!);
-      }
-      for (const [name, value] of SEARCH_HEADERS) reply.header(name, value);
-      return reply.send(body);
-    });
+    route(
+      app,
+      'GET /api/library/search',
+      async (req, reply) => {
+        const { q, document_id } = req.query;
+        const data = await service.search(q, document_id);
+        let body = bodies.get(data);
+        if (!body) bodies.set(data, (body = Buffer.from(JSON.stringify({ data }))));
+        if (req.method === 'GET' && req.url.length <= KEPT_URL_LENGTH) {
+          queries.delete(req.url);
+          queries.set(req.url, { q, document_id });
+          if (queries.size > KEPT_URLS) queries.delete(queries.keys().next().value!);
+        }
+        for (const [name, value] of SEARCH_HEADERS) reply.header(name, value);
+        return reply.send(body);
+      },
+      { queried },
+    );
   };
 }

@@ -12,7 +12,7 @@ import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
 import { AnswerCache, PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { VersionedValue } from '../../lib/versioned-value';
-import { declaredHeaders, pathOf, route } from '../../plugins/route';
+import { route } from '../../plugins/route';
 import { projectsRepository } from './projects.repository';
 
 /** The open data's columns: the fields of the specification's Project entity, in its order. */
@@ -30,7 +30,7 @@ export const OPEN_DATA_COLUMNS = [
   'state',
 ] as const satisfies readonly (keyof Project)[];
 
-export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
+export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const repo = projectsRepository(database.db);
     const list = new PreparedAnswer(database, 'projects', async () => ({ data: await repo.listAll() }));
@@ -41,35 +41,39 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
     // A page's answer is made per request (it depends on the query), but compressed once per distinct body.
     const pages = new AnswerCache();
 
-    // Without a query string the specified answer is the whole list.
-    fastPath?.add(pathOf('GET /api/project-list'), list);
-    route(app, 'GET /api/project-list', async (req, reply) => {
-      // The specified answer is the whole list; any paging or filter parameter asks for one page instead.
-      const given = new URLSearchParams(req.url.split('?')[1] ?? '');
-      if (!PROJECT_PAGE_PARAMS.some((p) => given.has(p))) {
-        return sendAnswer(req, reply, await list.get());
-      }
-      const q = req.query;
-      const perPage = q.per_page ?? PROJECT_PAGE_SIZE;
-      const page = q.page ?? 1;
-      const filters = { projectName: q.project, status: q.status, location: q.location };
-      const [{ rows, total }, allStatuses] = await Promise.all([
-        repo.findPage(filters, (page - 1) * perPage, perPage),
-        statuses.get(),
-      ]);
-      const body: ProjectPage = {
-        data: rows,
-        meta: {
-          total,
-          page,
-          per_page: perPage,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          statuses: allStatuses,
-        },
-      };
-      // With an ETag and compressed, as the whole list (docs/decisions/085).
-      return sendAnswer(req, reply, await pages.answerFor(body));
-    });
+    // Without a query string the specified answer is the whole list (prepared, before Fastify).
+    route(
+      app,
+      'GET /api/project-list',
+      async (req, reply) => {
+        // The specified answer is the whole list; any paging or filter parameter asks for one page instead.
+        const given = new URLSearchParams(req.url.split('?')[1] ?? '');
+        if (!PROJECT_PAGE_PARAMS.some((p) => given.has(p))) {
+          return sendAnswer(req, reply, await list.get());
+        }
+        const q = req.query;
+        const perPage = q.per_page ?? PROJECT_PAGE_SIZE;
+        const page = q.page ?? 1;
+        const filters = { projectName: q.project, status: q.status, location: q.location };
+        const [{ rows, total }, allStatuses] = await Promise.all([
+          repo.findPage(filters, (page - 1) * perPage, perPage),
+          statuses.get(),
+        ]);
+        const body: ProjectPage = {
+          data: rows,
+          meta: {
+            total,
+            page,
+            per_page: perPage,
+            last_page: Math.max(1, Math.ceil(total / perPage)),
+            statuses: allStatuses,
+          },
+        };
+        // With an ETag and compressed, as the whole list (docs/decisions/085).
+        return sendAnswer(req, reply, await pages.answerFor(body));
+      },
+      { prepared: { answer: list } },
+    );
 
     // Open data (docs/api.md "Open data"): the same prepared list, as JSON and as CSV.
     const csv = new PreparedAnswer(
@@ -83,20 +87,17 @@ export function projectsRoutes({ database, fastPath }: ModuleDeps): FastifyPlugi
     const jsonDownload = download('hpbc-projects.json');
     const csvDownload = download('hpbc-projects.csv');
     const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
-    // The fast path sends what the route's declaration adds (open to any site) as the route does.
-    fastPath?.add(pathOf('GET /api/open-data/projects.json'), list, undefined, [
-      ...declaredHeaders('GET /api/open-data/projects.json'),
-      ...jsonDownload,
-    ]);
-    fastPath?.add(pathOf('GET /api/open-data/projects.csv'), csv, CSV_TYPE, [
-      ...declaredHeaders('GET /api/open-data/projects.csv'),
-      ...csvDownload,
-    ]);
-    route(app, 'GET /api/open-data/projects.json', async (req, reply) =>
-      sendAnswer(req, reply, await list.get(), undefined, jsonDownload),
+    route(
+      app,
+      'GET /api/open-data/projects.json',
+      async (req, reply) => sendAnswer(req, reply, await list.get(), undefined, jsonDownload),
+      { prepared: { answer: list, headers: jsonDownload } },
     );
-    route(app, 'GET /api/open-data/projects.csv', async (req, reply) =>
-      sendAnswer(req, reply, await csv.get(), CSV_TYPE, csvDownload),
+    route(
+      app,
+      'GET /api/open-data/projects.csv',
+      async (req, reply) => sendAnswer(req, reply, await csv.get(), CSV_TYPE, csvDownload),
+      { prepared: { answer: csv, type: CSV_TYPE, headers: csvDownload } },
     );
 
     route(app, 'GET /api/project-list/:id', async (req) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
-import { pathOf, route } from '../../plugins/route';
+import { route } from '../../plugins/route';
 import { recommendationsRepository } from './recommendations.repository';
 
-export function recommendationsRoutes({ database, fastPath }: ModuleDeps): FastifyPluginAsync {
+export function recommendationsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const repo = recommendationsRepository(database.db);
     const disciplinesAnswer = new PreparedAnswer(database, 'recommendations', async () => ({
@@ -14,17 +14,23 @@ export function recommendationsRoutes({ database, fastPath }: ModuleDeps): Fasti
       data: { data: await repo.tree() },
     }));
 
-    fastPath?.add(pathOf('GET /api/v1/recommendations/disciplines'), disciplinesAnswer);
-    // Without a query string: the whole tree (a discipline_id asks for one, through Fastify).
-    fastPath?.add(pathOf('GET /api/v1/recommendations/hierarchy'), wholeTree);
-    route(app, 'GET /api/v1/recommendations/disciplines', async (req, reply) =>
-      sendAnswer(req, reply, await disciplinesAnswer.get()),
+    route(
+      app,
+      'GET /api/v1/recommendations/disciplines',
+      async (req, reply) => sendAnswer(req, reply, await disciplinesAnswer.get()),
+      { prepared: { answer: disciplinesAnswer } },
     );
 
-    route(app, 'GET /api/v1/recommendations/hierarchy', async (req, reply) => {
-      const id = req.query.discipline_id;
-      if (id === undefined) return sendAnswer(req, reply, await wholeTree.get());
-      return { data: { data: await repo.tree(id) } };
-    });
+    // Without a query string: the whole tree (a discipline_id asks for one, through Fastify).
+    route(
+      app,
+      'GET /api/v1/recommendations/hierarchy',
+      async (req, reply) => {
+        const id = req.query.discipline_id;
+        if (id === undefined) return sendAnswer(req, reply, await wholeTree.get());
+        return { data: { data: await repo.tree(id) } };
+      },
+      { prepared: { answer: wholeTree } },
+    );
   };
 }

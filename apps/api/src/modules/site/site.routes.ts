@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pageLanguage } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
-import { pathOf, route } from '../../plugins/route';
+import { route } from '../../plugins/route';
 import { projectsRepository } from '../projects/projects.repository';
 import { robotsTxt, securityTxt, sitemapXml, webAppManifest } from './site-files';
 
@@ -13,7 +13,7 @@ const XML_TYPE = 'application/xml; charset=utf-8';
  * GET /api/v1/site/contact: the committee's contact details from the settings (CONTACT_*);
  * and the site's files for other programs (docs/decisions/084).
  */
-export function siteRoutes({ config, database, fastPath, now }: ModuleDeps): FastifyPluginAsync {
+export function siteRoutes({ config, database, now }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, 'GET /api/v1/site/contact', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
@@ -34,8 +34,9 @@ export function siteRoutes({ config, database, fastPath, now }: ModuleDeps): Fas
       1000,
       (ids) => Buffer.from(sitemapXml(config.appUrl, ids as number[])),
     );
-    fastPath?.add(pathOf('GET /sitemap.xml'), sitemap, XML_TYPE);
-    route(app, 'GET /sitemap.xml', async (req, reply) => sendAnswer(req, reply, await sitemap.get(), XML_TYPE));
+    route(app, 'GET /sitemap.xml', async (req, reply) => sendAnswer(req, reply, await sitemap.get(), XML_TYPE), {
+      prepared: { answer: sitemap, type: XML_TYPE },
+    });
 
     route(app, 'GET /manifest.webmanifest', async (req, reply) => {
       const lang = pageLanguage(req.headers.cookie, req.headers['accept-language']);

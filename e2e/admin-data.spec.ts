@@ -39,7 +39,7 @@ test.describe('The committee edits public data from /admin', () => {
     const table = page.getByRole('table', { name: /Registrations per month/ });
     await expect(table.getByRole('row')).toHaveCount(13);
     // The charts draw once their code has loaded (its own chunk, not in the home page's JavaScript).
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.locator('.uplot canvas').first()).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

@@ -98,7 +98,7 @@ test.describe('Working-day clocks and transparency (issue 27)', () => {
     await page.getByRole('link', { name: /live statistics/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'How the committee is doing' })).toBeVisible(first);
     await expect(page.getByTestId('statistics-figures')).toContainText('working days');
-    await expect(page.locator('.recharts-surface').first()).toBeVisible(first);
+    await expect(page.locator('.uplot canvas').first()).toBeVisible(first);
     await page.getByText('Show the registrations as a table').click();
     const table = page.getByRole('region', { name: 'Registrations submitted, approved and returned for changes' });
     await expect(table.getByRole('row')).toHaveCount(13);

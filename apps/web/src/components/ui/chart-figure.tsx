@@ -1,24 +1,44 @@
-import type { ReactElement } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import uPlot, { type AlignedData, type Options, type Series } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 
-// Imported only by chart modules that are loaded lazily (decision 053): recharts never reaches a first page.
-/** A chart in its card: the caption, then the chart at the full width and 16rem high. */
-export function ChartFigure({ caption, wide, children }: { caption: string; wide?: boolean; children: ReactElement }) {
+// Imported only by chart modules that are loaded lazily (decision 053): uPlot never reaches
+// a first page. uPlot draws on a canvas (decision 065: about 20 KiB gzipped where recharts
+// took 108); the numbers are also a table beside every chart, which is what
+// screen readers read (the figure is aria-hidden by its callers).
+
+/** A chart in its card: the caption, then the chart at the card's width and 16rem high. */
+function ChartCard({ caption, wide, children }: { caption: string; wide?: boolean; children: ReactNode }) {
   return (
     <figure className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm${wide ? ' lg:col-span-2' : ''}`}>
       <figcaption className="mb-2 font-semibold text-slate-900">{caption}</figcaption>
-      <div className="h-64">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
+      {children}
     </figure>
   );
 }
 
-/** The axes, grid and tooltip every chart of the portal shares: months along the bottom, counts up the side. */
-export const chartMargin = { top: 8, right: 8, left: -16, bottom: 0 };
-export const chartTick = { fontSize: 12, fill: '#334155' };
+const HEIGHT = 256;
+const AXIS = { stroke: '#334155', grid: { stroke: '#e2e8f0', dash: [3, 3] }, ticks: { stroke: '#cbd5e1' } };
+
+/** One uPlot chart that follows its container's width and is destroyed with it. */
+function UPlotChart({ options, data }: { options: Omit<Options, 'width' | 'height'>; data: AlignedData }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const chart = new uPlot({ ...options, width: el.clientWidth || 320, height: HEIGHT }, data, el);
+    // The legend's first entry is the months' (x) series, which the axis names already.
+    const xEntry = chart.root.querySelector<HTMLElement>('.u-legend .u-series');
+    if (xEntry) xEntry.style.display = 'none';
+    const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [options, data]);
+  return <div ref={box} className="w-full" />;
+}
 
 export interface BarSeries<K extends string> {
   key: K;
@@ -26,6 +46,63 @@ export interface BarSeries<K extends string> {
   fill: string;
   /** Bars with the same stack sit on top of each other (outcomes of one month). */
   stack?: string;
+}
+
+type Rows<K extends string> = ({ label: string } & Record<K, number>)[];
+
+/** About how wide the longest label is, in CSS pixels ("Sep 2026", "၂၀၂၆ စက်တင်ဘာ"). */
+const labelPx = (labels: string[]) => 12 + 7 * Math.max(0, ...labels.map((l) => l.length));
+
+/**
+ * The month labels along the bottom, at their row's index: every month when they fit, else
+ * every second or third one (a 390 px phone shows four or five), always the latest.
+ */
+function monthAxis(labels: string[]) {
+  return {
+    ...AXIS,
+    splits: (u: uPlot) => {
+      const step = Math.max(
+        1,
+        Math.ceil((labels.length * labelPx(labels)) / Math.max(1, u.bbox.width / uPlot.pxRatio)),
+      );
+      return labels.map((_, i) => i).filter((i) => (labels.length - 1 - i) % step === 0);
+    },
+    values: (_u: uPlot, ticks: number[]) => ticks.map((t) => labels[t] ?? ''),
+  };
+}
+
+/**
+ * Bars side by side in each month, or stacked: a stack is drawn as running totals, tallest
+ * first, so each bar shows above the one below it; the legend shows each series' own count.
+ */
+function barSeries<K extends string>(rows: Rows<K>, bars: BarSeries<K>[], format: (n: number) => string) {
+  const stacked = bars.every((b) => b.stack && b.stack === bars[0]!.stack);
+  const own = bars.map((b) => rows.map((r) => r[b.key]));
+  const drawn = stacked
+    ? own.map((_, i) => rows.map((_r, j) => own.slice(0, i + 1).reduce((s, v) => s + v[j]!, 0)))
+    : own;
+  const order = stacked ? bars.map((_, i) => bars.length - 1 - i) : bars.map((_, i) => i);
+  const slot = stacked ? 0.7 : 0.8 / bars.length;
+  const series: Series[] = order.map((i, n) => ({
+    label: bars[i]!.name,
+    fill: bars[i]!.fill,
+    stroke: bars[i]!.fill,
+    width: 0,
+    points: { show: false },
+    value: (_u: uPlot, _v: number | null, _s: number, idx: number | null) =>
+      idx === null ? '' : format(own[i]![idx]!),
+    paths: uPlot.paths.bars!({
+      size: [1, Infinity],
+      disp: {
+        x0: {
+          unit: 1,
+          values: (u: uPlot) => (u.data[0] as number[]).map((x) => x - 0.4 + (stacked ? 0.05 : n * slot)),
+        },
+        size: { unit: 1, values: () => [slot] },
+      },
+    }),
+  }));
+  return { series, data: [rows.map((_, j) => j), ...order.map((i) => drawn[i]!)] as AlignedData };
 }
 
 /** A card with one bar chart of whole counts per month (admin dashboard, public statistics). */
@@ -38,22 +115,62 @@ export function BarsFigure<K extends string>({
 }: {
   caption: string;
   wide?: boolean;
-  rows: ({ label: string } & Record<K, number>)[];
+  rows: Rows<K>;
   bars: BarSeries<K>[];
   format: (n: number) => string;
 }) {
+  const { series, data } = barSeries(rows, bars, format);
+  const labels = rows.map((r) => r.label);
+  const options = {
+    legend: { show: bars.length > 1 },
+    cursor: { points: { show: false }, drag: { x: false, y: false } },
+    scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
+    axes: [
+      monthAxis(labels),
+      { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? format(t) : '')) },
+    ],
+    series: [{ label: '', value: (_u: uPlot, v: number | null) => (v === null ? '' : (labels[v] ?? '')) }, ...series],
+  } satisfies Omit<Options, 'width' | 'height'>;
   return (
-    <ChartFigure caption={caption} wide={wide}>
-      <BarChart accessibilityLayer={false} data={rows} margin={chartMargin}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={chartTick} interval="preserveStartEnd" minTickGap={8} />
-        <YAxis allowDecimals={false} tick={chartTick} tickFormatter={(v: number) => format(v)} />
-        <Tooltip formatter={(v) => format(Number(v))} />
-        {bars.length > 1 ? <Legend /> : null}
-        {bars.map((b) => (
-          <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.fill} stackId={b.stack} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ChartFigure>
+    <ChartCard caption={caption} wide={wide}>
+      <UPlotChart options={options} data={data} />
+    </ChartCard>
+  );
+}
+
+/** A card with one line of a figure per month (null where there was none), e.g. median days. */
+export function LineFigure<K extends string>({
+  caption,
+  rows,
+  line,
+  format,
+}: {
+  caption: string;
+  rows: ({ label: string } & Record<K, number | null>)[];
+  line: { key: K; name: string; stroke: string };
+  format: (n: number) => string;
+}) {
+  const labels = rows.map((r) => r.label);
+  const options = {
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
+    axes: [monthAxis(labels), { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => format(t)) }],
+    series: [
+      {},
+      {
+        label: line.name,
+        stroke: line.stroke,
+        width: 2,
+        spanGaps: true,
+        value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
+      },
+    ],
+  } satisfies Omit<Options, 'width' | 'height'>;
+  const data: AlignedData = [rows.map((_, j) => j), rows.map((r) => r[line.key])];
+  return (
+    <ChartCard caption={caption}>
+      <UPlotChart options={options} data={data} />
+    </ChartCard>
   );
 }

@@ -1,5 +1,4 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { BarsFigure, ChartFigure, chartMargin, chartTick } from '../../../components/ui/chart-figure';
+import { BarsFigure, LineFigure } from '../../../components/ui/chart-figure';
 
 export interface InspectionRow {
   label: string;
@@ -16,7 +15,7 @@ interface Row {
   median_days: number | null;
 }
 
-/** The dashboard's two charts (recharts; this module is its own chunk, loaded by the admin dashboard only). */
+/** The dashboard's two charts (uPlot; this module is its own chunk, loaded by the admin dashboard only). */
 export default function DashboardCharts({
   rows,
   inspections,
@@ -48,15 +47,12 @@ export default function DashboardCharts({
           { key: 'decided', name: labels.decided, fill: '#b45309' },
         ]}
       />
-      <ChartFigure caption={labels.median}>
-        <LineChart accessibilityLayer={false} data={rows} margin={chartMargin}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={chartTick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tick={chartTick} tickFormatter={(v: number) => format(v)} />
-          <Tooltip formatter={(v) => format(Number(v))} />
-          <Line dataKey="median_days" name={labels.median} stroke="#1e40af" strokeWidth={2} connectNulls />
-        </LineChart>
-      </ChartFigure>
+      <LineFigure
+        caption={labels.median}
+        rows={rows}
+        line={{ key: 'median_days', name: labels.median, stroke: '#1e40af' }}
+        format={format}
+      />
       <BarsFigure
         caption={labels.inspections}
         wide

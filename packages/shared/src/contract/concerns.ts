@@ -72,6 +72,8 @@ export const concernsEndpoints = endpoints({
   'POST /api/verify/:reference/concerns': {
     operationId: 'raiseConcern',
     summary: 'Send the committee a concern about an approved project’s site (no account; CSRF token of the page).',
+    description:
+      'Multipart with an optional `photo` (a JPEG or PNG known by its bytes, at most 5 MiB, stored without its Exif/XMP/IPTC or PNG text chunks); a JSON body without a photo is accepted too. Every active administrator is mailed.',
     tags: ['concerns'],
     csrf: true,
     rateLimit: CONCERN_RATE_LIMIT,
@@ -99,6 +101,7 @@ export const concernsEndpoints = endpoints({
   'GET /api/admin/concerns/:id/photo': {
     operationId: 'concernPhoto',
     summary: 'The photo sent with a concern, without its metadata (administrators only; never public).',
+    description: 'Answered with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`.',
     tags: ['concerns'],
     guard: 'admin',
     params: idParamsSchema,

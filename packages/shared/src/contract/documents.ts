@@ -86,6 +86,8 @@ export const documentsEndpoints = endpoints({
   'POST /api/registrations/:id/documents': {
     operationId: 'attachDocument',
     summary: 'Attach a finished upload as a sheet of the design (the next revision of a current sheet number).',
+    description:
+      'Revisions run A→B…Z→AA; `replaces_id` names the sheet now `superseded`. A 422 on `upload_id` for an unknown, used or another account’s upload, one not finished, over 100 MiB, not a readable PDF, encrypted, or with JavaScript or other active content in any object. Administrators may read, never attach.',
     tags,
     guard: 'verified',
     params: idParamsSchema,
@@ -96,6 +98,8 @@ export const documentsEndpoints = endpoints({
   'GET /api/registrations/:id/documents': {
     operationId: 'listDocuments',
     summary: 'Every revision of every document of a registration.',
+    description:
+      'By discipline, number, age. Readable by the owner and, once submitted, the counterparts it names, the members of its EIET company and administrators.',
     tags,
     guard: 'verified',
     params: idParamsSchema,

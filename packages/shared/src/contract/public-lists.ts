@@ -180,6 +180,8 @@ export const publicListEndpoints = endpoints({
     fastPath: 'queried',
     operationId: 'searchLibrary',
     summary: 'Full-text search of the library’s volumes (English and Burmese).',
+    description:
+      'Myanmar script is matched as substrings ignoring case, spaces and line breaks; other text by words (each also as a prefix), best-ranked pages first, falling back to substrings. At most 50 hits. `snippet` is HTML-escaped text whose only markup is `<mark>` around each match: split on the marks, never insert it as HTML. `page_number` counts as a PDF viewer does.',
     tags: ['library'],
     // Each search scans page text; a generous per-address limit keeps one client from hogging it.
     rateLimit: { max: 60, timeWindow: 60_000 },

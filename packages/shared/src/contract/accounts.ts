@@ -256,6 +256,8 @@ export const accountEndpoints = endpoints({
   'GET /api/user/status': {
     operationId: 'getUserStatus',
     summary: 'The account’s status chips (verification, reviews waiting, a company’s new requests ...).',
+    description:
+      'Keys `account`, `email`, `roles`, `admin` (administrators only); `reviews_waiting` for counterparts (gray at 0, yellow, red when one is overdue); `changes_requested` when the caller’s registrations are returned for changes; `new_requests` (and `inspections_this_week` for EIET) for a company’s account. Labels follow Accept-Language.',
     tags,
     guard: 'user',
     answers: {

@@ -63,6 +63,7 @@ export const concernsEndpoints = endpoints({
   'GET /api/verify/:reference/concerns': {
     operationId: 'listPublicConcerns',
     summary: 'The answered concerns the committee published about an approved project (public; no sender data).',
+    description: 'Newest first; never the photo.',
     tags: ['concerns'],
     rateLimit: { max: 30, timeWindow: 60_000, key: 'verify' },
     params: reference,
@@ -112,6 +113,7 @@ export const concernsEndpoints = endpoints({
     operationId: 'answerConcern',
     summary:
       'Answer a concern (once), publishing the answer on the project’s public page or not; the sender is mailed.',
+    description: 'The sender (when they left an address) and the project’s owner are mailed.',
     tags: ['concerns'],
     guard: 'admin',
     params: idParamsSchema,

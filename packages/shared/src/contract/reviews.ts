@@ -158,6 +158,8 @@ export const reviewsEndpoints = endpoints({
     operationId: 'verifyRegistration',
     summary:
       'Check a printed registration by its reference number (public; no contact data): what was last submitted, without licence numbers once returned or rejected.',
+    description:
+      'Never a draft of a registration returned for changes. Each countersignature carries `signed_with {method, passkey_name, at}` (or null), and `decision {status, signed_with}` once decided; `documents` lists the approved documents (empty before approval).',
     tags: ['verify'],
     // References are sequential: a limit per address keeps the register from being walked (issue 24, hole 7).
     rateLimit: { max: 30, timeWindow: 60_000, key: 'verify' },

@@ -86,8 +86,11 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 const tags = ['user'];
+const PROFILE_DESCRIPTION =
+  '`current_password` is needed when the e-mail or the password changes. A new e-mail or password revokes every other token; the “changed” notices go to the old address, the verification link to the new one (`verification_sent: true`). `locale` (`en`/`my`) sets the account’s mail language.';
+const alreadySetUp = { 409: 'Two-step sign-in is already set up for this account.' };
 const notVerified = errorWith(
-  'Wrong e-mail or password, a deactivated account (`status: "inactive"`), or an unverified one (`verification_required`, with the account).',
+  'A deactivated account (`status: "inactive"`), or an unverified one (`verification_required`, with the account); told only after the right password. A wrong e-mail or password is a 422 on `email`.',
   {
     status: z.literal('inactive').optional(),
     verification_required: z.literal(true).optional(),
@@ -99,6 +102,8 @@ export const accountEndpoints = endpoints({
   'POST /api/user/register': {
     operationId: 'register',
     summary: 'Create an account; a verification mail is sent.',
+    description:
+      'The e-mail is unique ignoring case. The password (8–256 characters, checked whole) is refused when it is common (`password_common`), built from the account’s name, e-mail or the site’s words (`password_personal`), or weak by zxcvbn (`password_weak`). `terms` takes true, 1, "1", "on", "yes" or "true".',
     tags,
     rateLimit: AUTH_RATE_LIMITS.register,
     body: registerSchema,
@@ -107,6 +112,8 @@ export const accountEndpoints = endpoints({
   'POST /api/user/login': {
     operationId: 'login',
     summary: 'Sign in: a token, or (administrators) the second step to take.',
+    description:
+      'A wrong password and an unknown address get the same 422 on `email`, in the same time. A token lives 1 day (30 with `remember: true`), sliding with use but never past that. Besides the per-address limit, attempts are counted before the password is checked: 5 a minute per e-mail and address; per e-mail, growing delays (2, 4, 8 ... s, at most 60) after 10 attempts of a streak, with a mail to the owner; a browser that signed in before (`hpbc_device` cookie) has 10 attempts in 15 minutes of its own. An administrator with two-step sign-in gets `{two_factor: "code", challenge}`, one without it after the grace sign-in `{two_factor: "enrol", challenge}`: the ticket lives 10 minutes.',
     tags,
     rateLimit: AUTH_RATE_LIMITS.login,
     body: loginSchema,
@@ -116,6 +123,8 @@ export const accountEndpoints = endpoints({
   'POST /api/user/login/two-factor': {
     operationId: 'loginTwoFactor',
     summary: 'The second step of an administrator’s sign-in: a code from the app, or a recovery code.',
+    description:
+      'A code is good for its 30-second step or one either side, once per account. 422 on `code`, `recovery_code` (wrong or used) or `challenge` (unknown, expired or spent). Per account, after 5 wrong attempts each must wait 2, 4, 8 ... s (at most 15 minutes; 429).',
     tags,
     rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorLoginSchema,
@@ -128,6 +137,7 @@ export const accountEndpoints = endpoints({
     rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorChallengeSchema,
     answers: { 200: twoFactorSetup },
+    errors: alreadySetUp,
   },
   'POST /api/user/login/two-factor/confirm': {
     operationId: 'loginTwoFactorConfirm',
@@ -136,10 +146,11 @@ export const accountEndpoints = endpoints({
     rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorEnrolConfirmSchema,
     answers: { 200: loginAnswer.extend({ recovery_codes: z.array(z.string()), message: z.string() }) },
+    errors: alreadySetUp,
   },
   'POST /api/user/logout': {
     operationId: 'logout',
-    summary: 'Sign out: the token is revoked.',
+    summary: 'Sign out: this token is revoked (the account’s other tokens stay).',
     tags,
     guard: 'user',
     answers: { 200: message },
@@ -147,6 +158,8 @@ export const accountEndpoints = endpoints({
   'POST /api/user/email/verification/resend': {
     operationId: 'resendVerification',
     summary: 'Send the verification mail again (the same answer whether or not the account exists).',
+    description:
+      'At most one mail per account a minute; nothing to an unknown, inactive or verified account; at least 250 ms whatever happens. A new link supersedes the earlier ones.',
     tags,
     rateLimit: AUTH_RATE_LIMITS.resend,
     body: resendVerificationSchema,
@@ -163,11 +176,17 @@ export const accountEndpoints = endpoints({
       signature: z.string().optional().catch(undefined),
     }),
     answers: { 200: z.object({ verified: z.boolean(), already: z.boolean().optional(), message: z.string() }) },
-    errors: { 403: errorWith('The link is wrong or has expired.', { verified: z.literal(false) }) },
+    errors: {
+      403: errorWith('The link is wrong, has expired (60 minutes), was used, or was superseded by a newer one.', {
+        verified: z.literal(false),
+      }),
+    },
   },
   'POST /api/user/forgot-password': {
     operationId: 'forgotPassword',
     summary: 'Mail a password-reset link (the same answer whether or not the account exists).',
+    description:
+      'At most one mail per account a minute; at least 250 ms whatever happens. The link works once, for 60 minutes; a new request supersedes it.',
     tags,
     rateLimit: AUTH_RATE_LIMITS.forgot,
     body: forgotPasswordSchema,
@@ -176,6 +195,8 @@ export const accountEndpoints = endpoints({
   'POST /api/user/reset-password': {
     operationId: 'resetPassword',
     summary: 'Set a new password with the token of the reset mail.',
+    description:
+      'A wrong, used, superseded or expired token (or an address with no account) is a 422 on `token`. Every token of the account is revoked, its sign-in counters cleared, and a “password changed” mail sent.',
     tags,
     rateLimit: AUTH_RATE_LIMITS.reset,
     body: resetPasswordSchema,
@@ -196,6 +217,7 @@ export const accountEndpoints = endpoints({
     rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorSetupSchema,
     answers: { 200: twoFactorSetup },
+    errors: alreadySetUp,
   },
   'POST /api/user/two-factor/confirm': {
     operationId: 'confirmTwoFactor',
@@ -205,6 +227,7 @@ export const accountEndpoints = endpoints({
     rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorConfirmSchema,
     answers: { 200: recoveryCodes },
+    errors: alreadySetUp,
   },
   'POST /api/user/two-factor/recovery-codes': {
     operationId: 'regenerateRecoveryCodes',
@@ -233,6 +256,8 @@ export const accountEndpoints = endpoints({
   'GET /api/user/status': {
     operationId: 'getUserStatus',
     summary: 'The account’s status chips (verification, reviews waiting, a company’s new requests ...).',
+    description:
+      'Keys `account`, `email`, `roles`, `admin` (administrators only); `reviews_waiting` for counterparts (gray at 0, yellow, red when one is overdue); `changes_requested` when the caller’s registrations are returned for changes; `new_requests` (and `inspections_this_week` for EIET) for a company’s account. Labels follow Accept-Language.',
     tags,
     guard: 'user',
     answers: {
@@ -242,6 +267,7 @@ export const accountEndpoints = endpoints({
   'POST /api/user/profile': {
     operationId: 'updateProfile',
     summary: 'Change the name, e-mail, phone, address or password (a new e-mail is verified again).',
+    description: PROFILE_DESCRIPTION,
     tags,
     guard: 'user',
     body: profileUpdateSchema,
@@ -252,6 +278,7 @@ export const accountEndpoints = endpoints({
   'PUT /api/user/profile': {
     operationId: 'replaceProfile',
     summary: 'The same as POST /api/user/profile.',
+    description: PROFILE_DESCRIPTION,
     tags,
     guard: 'user',
     body: profileUpdateSchema,
@@ -271,6 +298,8 @@ export const accountEndpoints = endpoints({
   'GET /api/admin/users': {
     operationId: 'adminListUsers',
     summary: 'Every account, filtered and paged.',
+    description:
+      'Ordered by id, 20 a page; `search` matches name or e-mail ignoring case (`%` and `_` are plain). A page past the end answers `data: []`.',
     tags: ['admin'],
     guard: 'admin',
     query: adminUserListQuerySchema,
@@ -279,6 +308,8 @@ export const accountEndpoints = endpoints({
   'PATCH /api/admin/users/:id': {
     operationId: 'adminUpdateUser',
     summary: 'Activate or deactivate an account, make or unmake an administrator, set its roles and company.',
+    description:
+      '`roles` replaces the set. Deactivating or un-admining one’s own account is a 422, as is an unknown company. Deactivation takes effect at once (the next call is a 401 with `status: "inactive"`); reactivation deletes the old tokens.',
     tags: ['admin'],
     guard: 'admin',
     params: idParamsSchema,

@@ -73,6 +73,8 @@ export const clocksEndpoints = endpoints({
   'GET /api/clocks': {
     operationId: 'listClocks',
     summary: 'The working-day clocks of the listed registrations the caller may see (those waiting on someone).',
+    description:
+      '`ids`: up to 100, comma-separated. The caller sees a registration’s clock as its owner, a named counterpart or an administrator. Every time is in working days in Myanmar (weekends and the holidays do not count, nor does the start day); `days_left` is negative when overdue.',
     tags,
     guard: 'verified',
     query: clockIdsQuerySchema,

@@ -63,6 +63,7 @@ export const concernsEndpoints = endpoints({
   'GET /api/verify/:reference/concerns': {
     operationId: 'listPublicConcerns',
     summary: 'The answered concerns the committee published about an approved project (public; no sender data).',
+    description: 'Newest first; never the photo.',
     tags: ['concerns'],
     rateLimit: { max: 30, timeWindow: 60_000, key: 'verify' },
     params: reference,
@@ -72,6 +73,8 @@ export const concernsEndpoints = endpoints({
   'POST /api/verify/:reference/concerns': {
     operationId: 'raiseConcern',
     summary: 'Send the committee a concern about an approved project’s site (no account; CSRF token of the page).',
+    description:
+      'Multipart with an optional `photo` (a JPEG or PNG known by its bytes, at most 5 MiB, stored without its Exif/XMP/IPTC or PNG text chunks); a JSON body without a photo is accepted too. Every active administrator is mailed.',
     tags: ['concerns'],
     csrf: true,
     rateLimit: CONCERN_RATE_LIMIT,
@@ -99,6 +102,7 @@ export const concernsEndpoints = endpoints({
   'GET /api/admin/concerns/:id/photo': {
     operationId: 'concernPhoto',
     summary: 'The photo sent with a concern, without its metadata (administrators only; never public).',
+    description: 'Answered with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`.',
     tags: ['concerns'],
     guard: 'admin',
     params: idParamsSchema,
@@ -109,6 +113,7 @@ export const concernsEndpoints = endpoints({
     operationId: 'answerConcern',
     summary:
       'Answer a concern (once), publishing the answer on the project’s public page or not; the sender is mailed.',
+    description: 'The sender (when they left an address) and the project’s owner are mailed.',
     tags: ['concerns'],
     guard: 'admin',
     params: idParamsSchema,

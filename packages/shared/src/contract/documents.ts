@@ -42,6 +42,8 @@ const locked = errorWith('The registration is not a draft or returned for change
 export const documentsEndpoints = endpoints({
   'POST /api/uploads': {
     operationId: 'createUpload',
+    description:
+      'Bytes are kept as they arrive, so HEAD tells where to resume (also after a restart). Uploads older than 24 hours, finished or not, are removed unless used; a finished upload is used once, as `upload_id`.',
     summary: `Start a resumable upload (tus creation; \`Upload-Length\` ≤ 100 MiB, \`Upload-Metadata\` with \`filename\`). ${tusHeaders}`,
     tags,
     guard: 'verified',
@@ -86,6 +88,8 @@ export const documentsEndpoints = endpoints({
   'POST /api/registrations/:id/documents': {
     operationId: 'attachDocument',
     summary: 'Attach a finished upload as a sheet of the design (the next revision of a current sheet number).',
+    description:
+      'Revisions run A→B…Z→AA; `replaces_id` names the sheet now `superseded`. A 422 on `upload_id` for an unknown, used or another account’s upload, one not finished, over 100 MiB, not a readable PDF, encrypted, or with JavaScript or other active content in any object. Administrators may read, never attach.',
     tags,
     guard: 'verified',
     params: idParamsSchema,
@@ -96,6 +100,8 @@ export const documentsEndpoints = endpoints({
   'GET /api/registrations/:id/documents': {
     operationId: 'listDocuments',
     summary: 'Every revision of every document of a registration.',
+    description:
+      'By discipline, number, age. Readable by the owner and, once submitted, the counterparts it names, the members of its EIET company and administrators.',
     tags,
     guard: 'verified',
     params: idParamsSchema,
@@ -114,6 +120,8 @@ export const documentsEndpoints = endpoints({
   'GET /api/documents/:id/file': {
     operationId: 'documentFile',
     summary: 'The PDF, whole or one byte range (`Range: bytes=a-b` answers 206).',
+    description:
+      'Streamed from the store with `Accept-Ranges: bytes` and `Content-Disposition: inline`; a 206 carries `Content-Range`, a 416 `Content-Range: bytes */<size>`.',
     tags,
     guard: 'verified',
     params: idParamsSchema,
@@ -138,6 +146,8 @@ export const documentsEndpoints = endpoints({
   'DELETE /api/documents/:id': {
     operationId: 'withdrawDocument',
     summary: 'Withdraw a current document (one never submitted is removed).',
+    description:
+      'A document of the round not yet submitted is removed, and the revision it replaced is current again; any other becomes `withdrawn`.',
     tags,
     guard: 'verified',
     params: idParamsSchema,

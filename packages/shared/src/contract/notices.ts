@@ -80,6 +80,7 @@ export const noticesEndpoints = endpoints({
   'PUT /api/user/mail-preferences': {
     operationId: 'setMailPreferences',
     summary: 'Turn mail on or off per kind (`{mail: {kind: boolean}}`); turning a fixed kind off is a 422.',
+    description: 'Kinds left out keep their choice. A kind turned off still leaves its notice.',
     tags,
     guard: 'user',
     body: mailPreferencesSchema,

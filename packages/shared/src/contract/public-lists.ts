@@ -84,12 +84,18 @@ const download = {
   'Content-Disposition': { description: 'attachment; with the file name.', required: false },
 } as const;
 
+/** What the two open-data files share (docs/decisions/047-open-data.md). */
+const OPEN_DATA_DESCRIPTION =
+  'The same prepared list as GET /api/project-list, highest `rn_number` first, under Creative Commons Attribution 4.0. Carries `Last-Modified` (when the list last changed): `If-None-Match` with the ETag, or without it `If-Modified-Since` not before `Last-Modified`, gives 304.';
+
 export const publicListEndpoints = endpoints({
   'GET /api/project-list': {
     fastPath: 'prepared',
     operationId: 'listProjects',
     summary:
       'The public projects: the whole list, or one page when any of page, per_page, project, status or location is given.',
+    description:
+      'Highest `rn_number` first. Filter text is trimmed, control characters dropped, `%` and `_` plain; `project` and `location` match part of the name or of the township, district or state, ignoring case; an unknown `status` gives no rows. `meta.statuses` lists every status in the whole list (the filter’s options); a page past the end answers `data: []`.',
     tags: ['projects'],
     query: ProjectListQuerySchema,
     answers: {
@@ -113,6 +119,7 @@ export const publicListEndpoints = endpoints({
   'GET /api/project-list/:id': {
     operationId: 'getProject',
     summary: 'One public project.',
+    description: 'An unknown or malformed id is a 404 (`Project not found`).',
     tags: ['projects'],
     params: idParamsSchema,
     answers: { 200: dataOf(projectAnswer) },
@@ -122,6 +129,7 @@ export const publicListEndpoints = endpoints({
     fastPath: 'prepared',
     operationId: 'openDataProjectsJson',
     summary: 'The public project list as open data (JSON, the same as GET /api/project-list).',
+    description: OPEN_DATA_DESCRIPTION,
     tags: ['open-data'],
     answers: { 200: z.object({ data: z.array(projectAnswer) }), ...prepared },
     headers: download,
@@ -131,6 +139,7 @@ export const publicListEndpoints = endpoints({
     fastPath: 'prepared',
     operationId: 'openDataProjectsCsv',
     summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).',
+    description: `${OPEN_DATA_DESCRIPTION} A header row of the Project fields in the specification’s order; a text starting with \`=\`, \`+\`, \`-\`, \`@\`, tab or CR gets a leading \`'\`.`,
     tags: ['open-data'],
     answers: { 200: fileAnswer('text/csv; charset=utf-8; header=present', 'The projects, one a row.'), ...prepared },
     headers: download,
@@ -164,6 +173,7 @@ export const publicListEndpoints = endpoints({
     fastPath: 'prepared',
     operationId: 'getRecommendationHierarchy',
     summary: 'The recommendation tree: every discipline, or the one of discipline_id.',
+    description: 'An unknown `discipline_id` gives an empty list; one that is not a whole number is a 422.',
     tags: ['recommendations'],
     query: z.object({
       // Empty means no filter; one regex keeps the field's own message (a union would say "Invalid input").
@@ -180,6 +190,8 @@ export const publicListEndpoints = endpoints({
     fastPath: 'queried',
     operationId: 'searchLibrary',
     summary: 'Full-text search of the library’s volumes (English and Burmese).',
+    description:
+      'Myanmar script is matched as substrings ignoring case, spaces and line breaks; other text by words (each also as a prefix), best-ranked pages first, falling back to substrings. At most 50 hits. `snippet` is HTML-escaped text whose only markup is `<mark>` around each match: split on the marks, never insert it as HTML. `page_number` counts as a PDF viewer does.',
     tags: ['library'],
     // Each search scans page text; a generous per-address limit keeps one client from hogging it.
     rateLimit: { max: 60, timeWindow: 60_000 },

@@ -64,6 +64,8 @@ export const reviewsEndpoints = endpoints({
   'GET /api/reviews': {
     operationId: 'listReviews',
     summary: 'The registrations waiting for the caller as a national counterpart.',
+    description:
+      'Those naming the caller (a discipline’s `national_<discipline>_email`, lower-cased), oldest waiting first; no drafts or rejected ones. `state`: `countersigned` when every discipline naming the caller has a countersignature on the current hash, else `changes_requested` while returned for changes, else `awaiting`.',
     tags,
     guard: counterpart,
     answers: { 200: dataOf(z.array(reviewListItem)) },
@@ -80,6 +82,8 @@ export const reviewsEndpoints = endpoints({
   'POST /api/reviews/:id/comments': {
     operationId: 'addReviewComment',
     summary: 'Comment on a registration for one of the caller’s disciplines.',
+    description:
+      '`text` 1–5000 after trimming; `field` a Form One field. A pin takes `document_id`, `page`, `x`, `y` together (`x`, `y` 0–1 from the page’s top left) and may cite `clause: {library_id, page}`. The first comment or countersignature moves Submitted to Under Review.',
     tags,
     guard: counterpart,
     params: idParamsSchema,
@@ -115,6 +119,8 @@ export const reviewsEndpoints = endpoints({
   'POST /api/reviews/:id/request-changes': {
     operationId: 'requestReviewChanges',
     summary: 'Return the registration to its submitter with comments (the counterpart asks for changes).',
+    description:
+      '1–50 comments; the status becomes Returned for changes with the comments as the history note, and the submitter is mailed.',
     tags,
     guard: counterpart,
     params: idParamsSchema,
@@ -125,6 +131,8 @@ export const reviewsEndpoints = endpoints({
   'POST /api/reviews/:id/countersign': {
     operationId: 'countersignRegistration',
     summary: 'Countersign the registration’s current content for one discipline.',
+    description:
+      'A legal act (step-up). `content_sha256` is the hash the caller reviewed: SHA-256 of the RFC 8785 JSON of `{data, documents}`. One per discipline (again: replaced). A conflict of interest: the caller owns the registration, or their address is in another e-mail field of Form One. The submitter is mailed.',
     tags,
     guard: counterpart,
     params: idParamsSchema,
@@ -132,7 +140,10 @@ export const reviewsEndpoints = endpoints({
     answers: { 201: dataOf(countersignature) },
     errors: {
       ...notFound,
-      403: stepUpRefused,
+      403: {
+        ...stepUpRefused,
+        description: `${stepUpRefused.description} Also: a discipline that does not name the caller.`,
+      },
       409: errorWith(
         'The content changed since the caller reviewed it (`reason: "stale"`, with the current `content_sha256`), not waiting for review (`reason: "status"`), or a conflict of interest (`reason: "conflict_of_interest"`).',
         {
@@ -147,6 +158,8 @@ export const reviewsEndpoints = endpoints({
     operationId: 'verifyRegistration',
     summary:
       'Check a printed registration by its reference number (public; no contact data): what was last submitted, without licence numbers once returned or rejected.',
+    description:
+      'Never a draft of a registration returned for changes. Each countersignature carries `signed_with {method, passkey_name, at}` (or null), and `decision {status, signed_with}` once decided; `documents` lists the approved documents (empty before approval).',
     tags: ['verify'],
     // References are sequential: a limit per address keeps the register from being walked (issue 24, hole 7).
     rateLimit: { max: 30, timeWindow: 60_000, key: 'verify' },

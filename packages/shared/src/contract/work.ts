@@ -124,6 +124,14 @@ const adminRegistrationFilters = {
     .transform((v) => (typeof v === 'string' && v.length <= 40 && v ? v : undefined)),
   search: adminSearchParam,
 };
+/** The token-less forms' checks and what a success does: the facts a client needs besides the schemas. */
+const SERVICE_REQUEST_DESCRIPTION =
+  'Checks in this order: the rate limit (every attempt counts); the CSRF token (`X-CSRF-TOKEN` with the `hpbc_csrf` cookie, else 419); multipart only (415 `{status: "error", message}`; an unreadable form 400; more than 20 fields or 22 parts 413); then every field at once (422 `{status: "error", message, errors}`). The cover letter is one file under 2 MiB whose content is a PDF that opens, without JavaScript, launch, submit-form or import-data actions, rich media or embedded files (`pdf_active`); its name and declared type play no part. A field named like an `Object.prototype` member is a 400. A success quotes the reference `SR-000123`; the requester and every address of the company are mailed (the company with the cover letter), and the committee’s staff.';
+/** A stored file that is gone (410) or no longer matches its SHA-256 (409). */
+const coverLetterBroken = {
+  409: 'The stored file no longer matches its SHA-256.',
+  410: 'The stored file is missing.',
+};
 /** The admin service-request list's `?status=&page=`: an unknown status is a 422 naming `status`. */
 const adminServiceRequestQuery = companyInboxQuerySchema;
 
@@ -142,6 +150,7 @@ export const workEndpoints = endpoints({
     body: registrationDraftSchema,
     bodyCheckedBy: 'service, optional',
     answers: { 201: dataOf(registrationRecord) },
+    errors: { 409: 'The account already has 20 open drafts.' },
   },
   'GET /api/registrations': {
     operationId: 'listMyRegistrations',
@@ -153,6 +162,8 @@ export const workEndpoints = endpoints({
   'GET /api/registrations/:id': {
     operationId: 'getRegistration',
     summary: 'One of the caller’s registrations, with its review.',
+    description:
+      'Readable by its owner and by administrators (who also get `counterparts`: each named discipline’s address, whether it has an account, and its countersignature; and `changed_by` on each history entry). To anyone else it does not exist (404). Carries `inspections` in date order.',
     tags: ['registrations'],
     guard: 'verified',
     params: idParamsSchema,
@@ -162,6 +173,8 @@ export const workEndpoints = endpoints({
   'PUT /api/registrations/:id/draft': {
     operationId: 'saveRegistrationDraft',
     summary: 'Save answers of a draft (or of a registration returned for changes) as they are typed.',
+    description:
+      '`data` replaces the stored answers. For a draft any subset is accepted, but each value must have its type and length (a 422 names the field); `current_step` is 1 to 7. Administrators may read, never write.',
     tags: ['registrations'],
     guard: 'verified',
     rateLimit: REGISTRATION_RATE_LIMITS.save,
@@ -189,6 +202,8 @@ export const workEndpoints = endpoints({
   'POST /api/registrations/:id/submit': {
     operationId: 'submitRegistration',
     summary: 'Submit (or resubmit) a registration; with a body, its last answers are saved first.',
+    description:
+      'The whole form is checked: every failing field is listed in the order of the form; `errors.documents` when a discipline that names a counterpart has no current document. On success: the reference `HPBC-<year>-<id, six digits>` (the year in Myanmar time), status `Submitted`, a history entry, the `project` role, a confirmation mail. Submitting again, or twice at once, changes nothing and sends no second mail: the stored registration with `created: false`. A registration returned for changes is submitted the same way and keeps its reference.',
     tags: ['registrations'],
     guard: 'verified',
     rateLimit: REGISTRATION_RATE_LIMITS.submit,
@@ -209,12 +224,14 @@ export const workEndpoints = endpoints({
     query: z.object({ lang: z.enum(['en', 'my']).optional().catch(undefined) }),
     answers: { 200: pdf('The registration, with its QR code for verification.') },
     headers: download,
-    errors: registrationMissing,
+    errors: { ...registrationMissing, 409: 'A draft has no PDF.' },
   },
   'GET /api/admin/registrations': {
     operationId: 'adminListRegistrations',
     summary:
       'Every submitted registration, paged, with days waiting and countersignatures; ?status= filters, ?search= finds reference, project or submitter.',
+    description:
+      'Newest submission first; drafts never appear. `search` ignores case, and `%` and `_` are plain characters. `countersignatures.done` counts those of the current content hash.',
     tags: ['admin'],
     guard: 'admin',
     // Page and page size fall back to defaults; a status filter and a search are free text.
@@ -224,6 +241,8 @@ export const workEndpoints = endpoints({
   'GET /api/admin/registrations.csv': {
     operationId: 'adminRegistrationsCsv',
     summary: 'The filtered admin registration list as CSV (every page).',
+    description:
+      "Columns reference_number, project_name, status, submitter_name, submitter_email, submitted_at, days_waiting, countersignatures_done, countersignatures_needed. A cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a spreadsheet does not run it.",
     tags: ['admin'],
     guard: 'admin',
     query: z.object(adminRegistrationFilters),
@@ -242,6 +261,7 @@ export const workEndpoints = endpoints({
   'POST /api/admin/registrations/:id/notes': {
     operationId: 'adminAddCaseNote',
     summary: 'Add a case note to a registration (append-only; administrators only).',
+    description: 'The note is 1–4000 characters after trimming; audited as `case_note`. Notes are in no other answer.',
     tags: ['admin'],
     guard: 'admin',
     params: idParamsSchema,
@@ -252,6 +272,8 @@ export const workEndpoints = endpoints({
   'PATCH /api/admin/registrations/:id/status': {
     operationId: 'adminChangeRegistrationStatus',
     summary: 'The committee’s decision: under review, returned for changes, approved or rejected (with a note).',
+    description:
+      'Allowed: Submitted → Under Review, Returned for changes or Rejected; Under Review → Approved, Returned for changes or Rejected; Approved and Rejected are final. `note` is required for Returned for changes and Rejected (at most 2000 characters). Approving or rejecting is a legal act: without a second-factor proof made for it, 403 with `reason: "step_up_required"` (or `"two_factor_required"`). Approval needs a current countersignature of every named discipline, creates the public project (`project_id`) and stamps every current document. Each change adds a history row and mails the submitter in their language; of two administrators changing it at once, one gets the 409.',
     tags: ['admin'],
     guard: 'admin',
     params: idParamsSchema,
@@ -260,10 +282,13 @@ export const workEndpoints = endpoints({
     answers: { 200: dataOf(reviewedRegistration) },
     errors: {
       404: 'No such submitted registration.',
-      409: errorWith('The move is not allowed from the current status, or countersignatures are missing.', {
-        status: z.string().optional(),
-        missing: z.array(z.string()).optional(),
-      }),
+      409: errorWith(
+        'The move is not allowed from the current status (with `status`), or a named discipline lacks a current countersignature (with `missing`, after the status rule).',
+        {
+          status: z.string().optional(),
+          missing: z.array(z.string()).optional(),
+        },
+      ),
     },
   },
 
@@ -271,6 +296,7 @@ export const workEndpoints = endpoints({
   'POST /api/eiet-request': {
     operationId: 'submitEietRequest',
     summary: 'Ask an EIET company for its services, with a cover letter (no account; CSRF token of the page).',
+    description: SERVICE_REQUEST_DESCRIPTION,
     tags: ['service-requests'],
     csrf: true,
     rateLimit: SERVICE_REQUEST_RATE_LIMIT,
@@ -282,6 +308,7 @@ export const workEndpoints = endpoints({
   'POST /api/pile-request': {
     operationId: 'submitPileRequest',
     summary: 'Ask a pile company for its services, with a cover letter (no account; CSRF token of the page).',
+    description: SERVICE_REQUEST_DESCRIPTION,
     tags: ['service-requests'],
     csrf: true,
     rateLimit: SERVICE_REQUEST_RATE_LIMIT,
@@ -316,13 +343,14 @@ export const workEndpoints = endpoints({
     params: strictIdParamsSchema,
     answers: { 200: pdf('The cover letter as sent.') },
     headers: download,
-    errors: { 404: 'No such service request.' },
+    errors: { 404: 'No such service request.', ...coverLetterBroken },
   },
 
   // ---- Company work areas ----------------------------------------------------------------
   'GET /api/company/overview': {
     operationId: 'companyOverview',
     summary: 'The company work area’s counts.',
+    description: '“This week” ends on Sunday night, Myanmar time.',
     tags: companyTags,
     guard: company,
     answers: { 200: dataOf(companyOverview) },
@@ -355,7 +383,11 @@ export const workEndpoints = endpoints({
     body: serviceRequestUpdateSchema,
     bodyCheckedBy: 'service',
     answers: { 200: dataOf(companyServiceRequest) },
-    errors: { ...noCompany, 404: 'No such request for this company.', 409: 'The move is not allowed from its status.' },
+    errors: {
+      ...noCompany,
+      404: 'No such request for this company.',
+      409: 'The move is not allowed from its status (only new → accepted or declined, accepted → completed), also when another member answered a moment ago.',
+    },
   },
   'GET /api/company/service-requests/:id/cover-letter': {
     operationId: 'companyServiceRequestCoverLetter',
@@ -365,11 +397,13 @@ export const workEndpoints = endpoints({
     params: idParamsSchema,
     answers: { 200: pdf('The cover letter as sent.') },
     headers: download,
-    errors: { ...noCompany, 404: 'No such request for this company.' },
+    errors: { ...noCompany, 404: 'No such request for this company.', ...coverLetterBroken },
   },
   'GET /api/service-requests/track/:token': {
     operationId: 'trackServiceRequest',
     summary: 'The requester’s private tracking link: the request’s status and history.',
+    description:
+      'The link (`/service-requests/track/{token}`, 32 random bytes, only its SHA-256 stored) is in the confirmation mail. Answered with `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.',
     tags: ['service-requests'],
     rateLimit: { max: 60, timeWindow: 60_000 },
     params: z.object({ token: z.string().max(200) }),
@@ -387,6 +421,8 @@ export const workEndpoints = endpoints({
   'POST /api/registrations/:id/inspections': {
     operationId: 'scheduleInspection',
     summary: 'Schedule an inspection of a registration’s project (its EIET company).',
+    description:
+      'Only for a submitted registration that chose the caller’s company (else 404). `scheduled_for` is an ISO instant with its zone, in the future. The submitter is mailed.',
     tags: companyTags,
     guard: company,
     idempotent: true,
@@ -399,6 +435,8 @@ export const workEndpoints = endpoints({
   'PATCH /api/inspections/:id': {
     operationId: 'changeInspection',
     summary: 'Reschedule or cancel an inspection, with a reason.',
+    description:
+      '`scheduled_for` (in the future) or `status: "cancelled"` with a `reason`; neither is a 422. The submitter is mailed.',
     tags: companyTags,
     guard: company,
     idempotent: true,
@@ -411,6 +449,8 @@ export const workEndpoints = endpoints({
   'POST /api/inspections/:id/result': {
     operationId: 'recordInspectionResult',
     summary: 'Record an inspection’s outcome, with remarks and an optional report PDF.',
+    description:
+      'A legal act: without a second-factor proof made for it, 403 with `reason: "step_up_required"` (or `"two_factor_required"`). The report is checked by its content as the cover letters are (a PDF under 10 MiB, no active content). The submitter is mailed.',
     tags: companyTags,
     guard: company,
     idempotent: true,
@@ -429,11 +469,15 @@ export const workEndpoints = endpoints({
     params: idParamsSchema,
     answers: { 200: pdf('The report as uploaded.') },
     headers: download,
-    errors: { 404: 'No such inspection, or no report.' },
+    errors: {
+      404: 'No such inspection, or no report.',
+      410: 'The stored report is missing or no longer matches its SHA-256.',
+    },
   },
   'POST /api/company/calendar': {
     operationId: 'newCalendarUrl',
     summary: 'A new private calendar-feed address for the company’s inspections (the old one stops working).',
+    description: 'EIET companies only (a pile company’s account gets 403).',
     tags: companyTags,
     guard: company,
     answers: { 200: dataOf(z.object({ url: z.string() })) },
@@ -442,6 +486,8 @@ export const workEndpoints = endpoints({
   'GET /api/calendar/:file': {
     operationId: 'inspectionsCalendar',
     summary: 'The private iCalendar feed of a company’s inspections (`<token>.ics`).',
+    description:
+      'The scheduled inspections from a day ago on, one VEVENT each (UID `inspection-{id}@{host}`, two hours long, UTC times). 404 for an unknown or replaced address, or an account that is inactive or no longer linked.',
     tags: companyTags,
     rateLimit: { max: 60, timeWindow: 60_000 },
     params: z.object({ file: z.string().max(200) }),

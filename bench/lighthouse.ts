@@ -1,17 +1,20 @@
 /**
  * Lighthouse alone on the built portal (`npm run build` first): the pages of
- * bench/lib/lighthouse.ts, median of RUNS (default 3), printed as a table. `npm run bench`
- * runs the same audit among the other benchmarks. PAGES=/,/library picks pages.
+ * bench/lib/lighthouse.ts, median of RUNS (default 5), printed as a table. `npm run bench`
+ * runs the same audit among the other benchmarks. PAGES=/,/library (paths) or
+ * PAGES='admin dashboard' (names) picks pages.
  */
 import { LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
 import { startPortal } from './lib/portal';
 
-const runs = Number(process.env.RUNS ?? 3);
+const runs = Number(process.env.RUNS ?? 5);
 const only = process.env.PAGES?.split(',');
 // WEB_DIST: audit another build (say, the one before a change) with the same server.
 const portal = await startPortal(process.env.WEB_DIST ? { env: { WEB_DIST: process.env.WEB_DIST } } : {});
 try {
-  const pages = only ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p.path)) : undefined;
+  const pages = only
+    ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p.name) || (typeof p.path === 'string' && only.includes(p.path)))
+    : undefined;
   const result = await runLighthouse(portal.url, { runs, pages });
   console.table(
     result.pages.map((p) => ({

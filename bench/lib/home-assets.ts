@@ -107,3 +107,39 @@ export async function homeAssetsInBrowser(dist: string, pageUrl: string): Promis
     await browser.close();
   }
 }
+
+/** A lazily loaded page's own JavaScript: its chunk and the chunks only it imports, gzipped. */
+export interface PageScript {
+  src: string;
+  js_gzip_bytes: number;
+}
+
+/**
+ * What each lazily loaded module of the build adds to what the shared entry already brought
+ * (issue 31: no page's own JavaScript over 60 KiB gzipped): for every dynamic entry of Vite's
+ * manifest, its file and its static imports that the entry script does not already load.
+ */
+export function pageScriptsFromBuild(dist: string): PageScript[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const shared = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, shared);
+  return Object.entries(manifest)
+    .filter(([, c]) => (c as ManifestChunk & { isDynamicEntry?: boolean }).isDynamicEntry)
+    .map(([key]) => {
+      const own = [...closure(key, new Set())].filter((k) => !shared.has(k)).map((k) => manifest[k]!.file);
+      return {
+        src: key,
+        js_gzip_bytes: sizeOf(
+          dist,
+          own.filter((f) => f.endsWith('.js')),
+        ).js_gzip_bytes,
+      };
+    })
+    .sort((a, b) => b.js_gzip_bytes - a.js_gzip_bytes);
+}

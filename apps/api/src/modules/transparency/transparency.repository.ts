@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/seed/rows';
 import { inspections, registrationStatusHistory } from '../../db/schema/index';
 
 export function transparencyRepository(db: Db) {
@@ -26,6 +27,20 @@ export function transparencyRepository(db: Db) {
           asc(registrationStatusHistory.createdAt),
           asc(registrationStatusHistory.id),
         );
+    },
+    /**
+     * What the statistics are computed from, as one cheap key (index-only reads): the newest
+     * status change and the inspections' count and last change. History rows are only ever
+     * added (registrations.move.ts), so an equal key means equal figures.
+     */
+    async statisticsInputs(): Promise<string> {
+      const [first] = rowsOf<{ history: number | null; inspections: number; changed: string | null }>(
+        await db.execute(sql`
+          SELECT (SELECT max(id) FROM ${registrationStatusHistory}) AS history,
+                 (SELECT count(*)::int FROM ${inspections}) AS inspections,
+                 (SELECT max(updated_at)::text FROM ${inspections}) AS changed`),
+      );
+      return `${first?.history}|${first?.inspections}|${first?.changed}`;
     },
     /** When each inspection with a result in [from, to) was held. */
     async inspectionsDone(from: Date, to: Date): Promise<Date[]> {

@@ -37,82 +37,100 @@ export function median(values: number[]): number | null {
 
 /**
  * The public statistics and the decision log (docs/api.md, "Transparency"). Every figure
- * is recomputed from the records on each call: the status history, the inspections and
- * the holiday calendar (docs/decisions/079-public-statistics.md).
+ * is computed from the records (the status history, the inspections, the holiday calendar
+ * and the targets; docs/decisions/079-public-statistics.md), again whenever any of them
+ * changed: a cheap key of what they are decides (transparencyRepository.statisticsInputs).
  */
 export function transparencyService(deps: ModuleDeps) {
   const { database, now } = deps;
   const repo = transparencyRepository(database.db);
   const clocks = clocksRepository(database.db);
 
+  async function computeStatistics(
+    months: string[],
+    holidays: Awaited<ReturnType<typeof clocks.holidaySet>>,
+    targets: Awaited<ReturnType<typeof clocks.targets>>,
+  ): Promise<Statistics> {
+    const from = monthStart(months[0]!);
+    const to = monthStart(nextMonth(months.at(-1)!));
+    const [history, inspected] = await Promise.all([repo.historySince(from), repo.inspectionsDone(from, to)]);
+    const rows = new Map<string, MonthStatistics>(
+      months.map((month) => [month, { month, submitted: 0, approved: 0, returned: 0, inspections: 0 }]),
+    );
+    const monthOf = (at: Date) => rows.get(myanmarDate(at).slice(0, 7));
+    const inWindow = (at: Date) => at >= from && at < to;
+    const days = (a: Date, b: Date) => workingDaysBetween(myanmarDate(a), myanmarDate(b), holidays);
+    const target = ['counterpart_review', 'committee_decision']
+      .map((s) => targets.find((t) => t.step === s)?.working_days ?? 10)
+      .reduce((a, b) => a + b, 0);
+
+    const byRegistration = new Map<number, { status: string; at: Date }[]>();
+    for (const h of history) {
+      const list = byRegistration.get(h.registrationId) ?? [];
+      list.push(h);
+      byRegistration.set(h.registrationId, list);
+    }
+
+    const toFirstReview: number[] = [];
+    const toDecision: number[] = [];
+    let withinTarget = 0;
+    for (const list of byRegistration.values()) {
+      const firstSubmit = list.find((h) => h.status === STATUS.submitted);
+      if (firstSubmit && inWindow(firstSubmit.at)) monthOf(firstSubmit.at)!.submitted++;
+      for (const h of list) {
+        if (!inWindow(h.at)) continue;
+        if (h.status === STATUS.approved) monthOf(h.at)!.approved++;
+        if (h.status === STATUS.returned) monthOf(h.at)!.returned++;
+      }
+      if (!firstSubmit) continue;
+      const after = list.slice(list.indexOf(firstSubmit) + 1);
+      const firstMove = after.find((h) => h.status !== STATUS.submitted);
+      if (firstMove && inWindow(firstMove.at)) toFirstReview.push(days(firstSubmit.at, firstMove.at));
+      const decision = after.find((h) => DECIDED.includes(h.status));
+      if (decision && inWindow(decision.at)) {
+        // Only the days under review count: the clock pauses while the submitter has it.
+        let total = 0;
+        let open: Date | null = null;
+        for (const h of list.slice(list.indexOf(firstSubmit), list.indexOf(decision) + 1)) {
+          if (REVIEWING.includes(h.status)) open ??= h.at;
+          else if (open) {
+            total += days(open, h.at);
+            open = null;
+          }
+        }
+        toDecision.push(total);
+        if (total <= target) withinTarget++;
+      }
+    }
+    for (const at of inspected) {
+      const row = monthOf(at);
+      if (row) row.inspections++;
+    }
+    return {
+      per_month: [...rows.values()],
+      median_working_days: { to_first_review: median(toFirstReview), to_decision: median(toDecision) },
+      within_target_share: toDecision.length ? Math.round((withinTarget / toDecision.length) * 1000) / 1000 : null,
+    };
+  }
+
+  // The figures last computed and what they were computed from: a decade of history is
+  // read and counted again only when a status change, an inspection, the holiday calendar,
+  // the targets or the month changed (issue 31: the page is public and read far more often).
+  let kept: { key: string; value: Statistics } | undefined;
+
   return {
     async statistics(): Promise<Statistics> {
       const months = lastTwelveMonths(now());
-      const from = monthStart(months[0]!);
-      const to = monthStart(nextMonth(months.at(-1)!));
-      const [history, inspected, holidays, targets] = await Promise.all([
-        repo.historySince(from),
-        repo.inspectionsDone(from, to),
+      const [inputs, holidays, targets] = await Promise.all([
+        repo.statisticsInputs(),
         clocks.holidaySet(),
         clocks.targets(),
       ]);
-      const rows = new Map<string, MonthStatistics>(
-        months.map((month) => [month, { month, submitted: 0, approved: 0, returned: 0, inspections: 0 }]),
-      );
-      const monthOf = (at: Date) => rows.get(myanmarDate(at).slice(0, 7));
-      const inWindow = (at: Date) => at >= from && at < to;
-      const days = (a: Date, b: Date) => workingDaysBetween(myanmarDate(a), myanmarDate(b), holidays);
-      const target = ['counterpart_review', 'committee_decision']
-        .map((s) => targets.find((t) => t.step === s)?.working_days ?? 10)
-        .reduce((a, b) => a + b, 0);
-
-      const byRegistration = new Map<number, { status: string; at: Date }[]>();
-      for (const h of history) {
-        const list = byRegistration.get(h.registrationId) ?? [];
-        list.push(h);
-        byRegistration.set(h.registrationId, list);
-      }
-
-      const toFirstReview: number[] = [];
-      const toDecision: number[] = [];
-      let withinTarget = 0;
-      for (const list of byRegistration.values()) {
-        const firstSubmit = list.find((h) => h.status === STATUS.submitted);
-        if (firstSubmit && inWindow(firstSubmit.at)) monthOf(firstSubmit.at)!.submitted++;
-        for (const h of list) {
-          if (!inWindow(h.at)) continue;
-          if (h.status === STATUS.approved) monthOf(h.at)!.approved++;
-          if (h.status === STATUS.returned) monthOf(h.at)!.returned++;
-        }
-        if (!firstSubmit) continue;
-        const after = list.slice(list.indexOf(firstSubmit) + 1);
-        const firstMove = after.find((h) => h.status !== STATUS.submitted);
-        if (firstMove && inWindow(firstMove.at)) toFirstReview.push(days(firstSubmit.at, firstMove.at));
-        const decision = after.find((h) => DECIDED.includes(h.status));
-        if (decision && inWindow(decision.at)) {
-          // Only the days under review count: the clock pauses while the submitter has it.
-          let total = 0;
-          let open: Date | null = null;
-          for (const h of list.slice(list.indexOf(firstSubmit), list.indexOf(decision) + 1)) {
-            if (REVIEWING.includes(h.status)) open ??= h.at;
-            else if (open) {
-              total += days(open, h.at);
-              open = null;
-            }
-          }
-          toDecision.push(total);
-          if (total <= target) withinTarget++;
-        }
-      }
-      for (const at of inspected) {
-        const row = monthOf(at);
-        if (row) row.inspections++;
-      }
-      return {
-        per_month: [...rows.values()],
-        median_working_days: { to_first_review: median(toFirstReview), to_decision: median(toDecision) },
-        within_target_share: toDecision.length ? Math.round((withinTarget / toDecision.length) * 1000) / 1000 : null,
-      };
+      const key = JSON.stringify([months[0], inputs, [...holidays].sort(), targets]);
+      if (kept?.key === key) return kept.value;
+      const value = await computeStatistics(months, holidays, targets);
+      kept = { key, value };
+      return value;
     },
 
     decisions: (): Promise<DecisionEntry[]> => decisionLogRepository(database.db).all(),

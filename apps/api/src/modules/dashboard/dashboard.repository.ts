@@ -75,10 +75,15 @@ export function dashboardRepository(database: Database) {
         decided: number | string;
         median_days: number | string | null;
       }>(
+        // One pass over the history, grouped by month (issue 31's decade benchmark: the
+        // per-month subqueries scanned every registration's first submission 36 times).
         `WITH months AS (
            SELECT to_char(m, 'YYYY-MM') AS month
              FROM generate_series(date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon'),
                                   date_trunc('month', now() AT TIME ZONE 'Asia/Yangon'), interval '1 month') m
+         ),
+         since AS (
+           SELECT date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon') AT TIME ZONE 'Asia/Yangon' AS at
          ),
          firsts AS (
            SELECT registration_id, min(created_at) AS at FROM registration_status_history
@@ -87,16 +92,26 @@ export function dashboardRepository(database: Database) {
          decisions AS (
            SELECT h.registration_id, min(h.created_at) AS at FROM registration_status_history h
             WHERE h.status = ANY($2::text[]) GROUP BY h.registration_id
+           HAVING min(h.created_at) >= (SELECT at FROM since)
+         ),
+         submitted AS (
+           SELECT to_char(at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') AS month, count(*) AS n
+             FROM firsts WHERE at >= (SELECT at FROM since) GROUP BY 1
+         ),
+         decided AS (
+           SELECT to_char(at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') AS month, count(*) AS n
+             FROM decisions GROUP BY 1
+         ),
+         medians AS (
+           SELECT to_char(d.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') AS month,
+                  percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.at - f.at) / 86400) AS days
+             FROM decisions d JOIN firsts f USING (registration_id) GROUP BY 1
          )
-         SELECT months.month,
-                (SELECT count(*) FROM firsts
-                  WHERE to_char(firsts.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') = months.month) AS submitted,
-                (SELECT count(*) FROM decisions
-                  WHERE to_char(decisions.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') = months.month) AS decided,
-                (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.at - f.at) / 86400)
-                   FROM decisions d JOIN firsts f USING (registration_id)
-                  WHERE to_char(d.at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') = months.month) AS median_days
-           FROM months ORDER BY months.month`,
+         SELECT months.month, coalesce(submitted.n, 0) AS submitted, coalesce(decided.n, 0) AS decided,
+                medians.days AS median_days
+           FROM months
+           LEFT JOIN submitted USING (month) LEFT JOIN decided USING (month) LEFT JOIN medians USING (month)
+          ORDER BY months.month`,
         [from, decisions],
       );
       return rows.map((r) => ({

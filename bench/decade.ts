@@ -160,7 +160,9 @@ async function signIn(url: string, email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD, remember: false, type: 'user' }),
   });
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`${email} could not sign in (${res.status})`);
+  return body.token;
 }
 
 /** The page a screen asks for, with the account it is asked as. */

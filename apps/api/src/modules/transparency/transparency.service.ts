@@ -116,7 +116,8 @@ export function transparencyService(deps: ModuleDeps) {
   // The figures last computed and what they were computed from: a decade of history is
   // read and counted again only when a status change, an inspection, the holiday calendar,
   // the targets or the month changed (issue 31: the page is public and read far more often).
-  let kept: { key: string; value: Statistics } | undefined;
+  // Requests that arrive while it is computed share the one computation.
+  let kept: { key: string; value: Promise<Statistics> } | undefined;
 
   return {
     async statistics(): Promise<Statistics> {
@@ -128,8 +129,11 @@ export function transparencyService(deps: ModuleDeps) {
       ]);
       const key = JSON.stringify([months[0], inputs, [...holidays].sort(), targets]);
       if (kept?.key === key) return kept.value;
-      const value = await computeStatistics(months, holidays, targets);
+      const value = computeStatistics(months, holidays, targets);
       kept = { key, value };
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
       return value;
     },
 

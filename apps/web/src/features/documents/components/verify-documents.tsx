@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
 import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
 import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { checkCopy, sha256Hex, type VerifiedDocument, type VerifyDocument } from '../api/documents';
@@ -33,9 +34,11 @@ export function VerifyDocuments({
   const { t } = useTranslation('documents');
   const fileId = useId();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
+    setFileName(file.name);
     setCheck({ state: 'checking' });
     try {
       const hash = await sha256Hex(file);
@@ -79,17 +82,43 @@ export function VerifyDocuments({
       <div className="space-y-2 border-t border-slate-200 pt-4">
         <h3 className="font-semibold text-slate-900">{t('verify.checkTitle')}</h3>
         <p className="text-sm text-slate-700">{t('verify.checkIntro')}</p>
-        <label htmlFor={fileId} className="block font-semibold text-slate-900">
+        <label id={`${fileId}-label`} htmlFor={fileId} className="block font-semibold text-slate-900">
           {t('verify.checkFile')}
         </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="application/pdf,.pdf"
-          data-testid="verify-file"
-          className="block w-full text-sm text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-slate-900"
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
+        {/* The browser's own file button says "Choose File" / "No file chosen" in the browser's
+            language: a visually hidden input (still in the tab order, opened with Space or
+            Enter) under a button-like label in the page's language (issue 25). */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <input
+            id={fileId}
+            type="file"
+            accept="application/pdf,.pdf"
+            data-testid="verify-file"
+            className="peer sr-only"
+            aria-labelledby={`${fileId}-label ${fileId}-choose`}
+            aria-describedby={`${fileId}-chosen`}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0];
+              // Cleared so that choosing the same file again checks it again.
+              e.target.value = '';
+              void onFile(chosen);
+            }}
+          />
+          <label
+            id={`${fileId}-choose`}
+            htmlFor={fileId}
+            className={`${buttonClasses('secondary')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400`}
+          >
+            {t('verify.chooseFile')}
+          </label>
+          <p
+            id={`${fileId}-chosen`}
+            className="min-w-0 text-sm break-all text-slate-700"
+            data-testid="verify-file-name"
+          >
+            {fileName ? t('verify.fileChosen', { name: fileName }) : t('verify.noFileChosen')}
+          </p>
+        </div>
         <div aria-live="polite" data-testid="verify-result">
           {check.state === 'checking' && <Spinner label={t('verify.checking')} size="sm" />}
           {check.state === 'failed' && <Alert variant="error">{t('verify.failed')}</Alert>}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
 import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { FileButton } from '../../../components/ui/file-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { checkCopy, sha256Hex, type VerifiedDocument, type VerifyDocument } from '../api/documents';
@@ -85,40 +85,16 @@ export function VerifyDocuments({
         <label id={`${fileId}-label`} htmlFor={fileId} className="block font-semibold text-slate-900">
           {t('verify.checkFile')}
         </label>
-        {/* The browser's own file button says "Choose File" / "No file chosen" in the browser's
-            language: a visually hidden input (still in the tab order, opened with Space or
-            Enter) under a button-like label in the page's language (issue 25). */}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <input
-            id={fileId}
-            type="file"
-            accept="application/pdf,.pdf"
-            data-testid="verify-file"
-            className="peer sr-only"
-            aria-labelledby={`${fileId}-label ${fileId}-choose`}
-            aria-describedby={`${fileId}-chosen`}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              // Cleared so that choosing the same file again checks it again.
-              e.target.value = '';
-              void onFile(chosen);
-            }}
-          />
-          <label
-            id={`${fileId}-choose`}
-            htmlFor={fileId}
-            className={`${buttonClasses('secondary')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400`}
-          >
-            {t('verify.chooseFile')}
-          </label>
-          <p
-            id={`${fileId}-chosen`}
-            className="min-w-0 text-sm break-all text-slate-700"
-            data-testid="verify-file-name"
-          >
-            {fileName ? t('verify.fileChosen', { name: fileName }) : t('verify.noFileChosen')}
-          </p>
-        </div>
+        <FileButton
+          id={fileId}
+          labelledBy={`${fileId}-label`}
+          accept="application/pdf,.pdf"
+          buttonLabel={t('verify.chooseFile')}
+          chosen={fileName ? t('verify.fileChosen', { name: fileName }) : t('verify.noFileChosen')}
+          onFile={(file) => void onFile(file ?? undefined)}
+          testId="verify-file"
+          chosenTestId="verify-file-name"
+        />
         <div aria-live="polite" data-testid="verify-result">
           {check.state === 'checking' && <Spinner label={t('verify.checking')} size="sm" />}
           {check.state === 'failed' && <Alert variant="error">{t('verify.failed')}</Alert>}

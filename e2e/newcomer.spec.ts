@@ -1,4 +1,3 @@
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';

@@ -28,7 +28,6 @@ import { BASE_URL, E2E_PORT } from './support/ports';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LANGS = ['en', 'my'] as const;
-type Lang = (typeof LANGS)[number];
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** New accounts need a password the policy accepts (the demo password is refused for them). */
 const PASSWORD = 'Quiet lantern meadow 47';

@@ -210,7 +210,8 @@ test('the API reference at /api/docs renders its OpenAPI document under the unch
     if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
   });
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /HPBC portal API/ })).toBeVisible();
+  // Swagger UI's bundle is large: slow to start on a busy 2-core machine.
+  await expect(page.getByRole('heading', { name: /HPBC portal API/ })).toBeVisible({ timeout: 30_000 });
   // Every tag is listed, folded; opening one shows its operations. Swagger UI writes a zero-width
   // space after each slash of a path (so long paths wrap): an operation is found by its data-path.
   for (const tag of ['open-data', 'user', 'account', 'second-factor']) {

@@ -135,7 +135,11 @@ describe('projects', () => {
     const one = await call(undefined, { url: `/api/project-list/${created}` });
     expect(one.json().data).toMatchObject({ project_name: 'No Height Tower', building_height: null });
     for (const building_height of [0, -3, 'tall', 1001]) {
-      const bad = await asAdmin({ method: 'PUT', url: `/api/admin/projects/${created}`, payload: { ...blank, building_height } });
+      const bad = await asAdmin({
+        method: 'PUT',
+        url: `/api/admin/projects/${created}`,
+        payload: { ...blank, building_height },
+      });
       expect(bad.statusCode, String(building_height)).toBe(422);
       expect(Object.keys(bad.json().errors)).toEqual(['building_height']);
     }

@@ -224,7 +224,7 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     // Tags folded: Swagger UI 5 stops drawing a 134-path 3.1 document's operations part way
     // down the first tag when it draws them all at once (found by bisecting the document in
     // Chromium); folded, every tag shows and each opens whole.
-    // No deep links: Swagger UI draws each as a link inside the operation's button (axe:
+    // No deep links (decision 105): Swagger UI draws each as a link inside the operation's button (axe:
     // nested-interactive, and a target under 24 px).
     uiConfig: { deepLinking: false, docExpansion: 'none' },
     validatorUrl: false,

@@ -154,6 +154,12 @@ test.describe('The committee edits public data from /admin', () => {
     await signInAs(page, ADMIN);
     await page.goto('/admin/recommendations');
     await expect(page.getByRole('heading', { level: 1, name: 'Technical recommendations' })).toBeVisible();
+    // Places are counted from 1: the first node said "Order 0" (issue 28, item 11).
+    await expect(page.getByText('Order 1', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Order 0', { exact: true })).toHaveCount(0);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-recommendations-en-1280.png` });
+    }
     await page.getByRole('button', { name: 'Add a discipline' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add a discipline' });
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { expect, expectNoA11yViolations, signInAs, test } from './fixtures';
+import { expect, expectNoA11yViolations, localeText, signInAs, test } from './fixtures';
 import { BASE_URL } from './support/ports';
 
 const ADMIN = 'admin@hpbc.test';
@@ -100,6 +100,38 @@ test.describe('Admin review', () => {
     await own.goto('/user/projects');
     await expect(own.getByRole('row').filter({ hasText: reference })).toContainText('Approved');
     await submitter.close();
+
+    // The public entry shows what the submitter gave: Form One asks no height, so none is
+    // published (it was floors × 3 m, shown as measured), in English and Burmese, 1280 and
+    // 390 px (issue 28, item 6).
+    const verified = await page.request.get(`${BASE_URL}/api/project-list`, { headers: XHR });
+    const entry = (
+      (await verified.json()) as { data: { id: number; project_name: string; building_height: unknown }[] }
+    ).data.find((p) => p.project_name === projectName)!;
+    expect(entry.building_height).toBeNull();
+    const visitor = await browser.newContext({ baseURL: BASE_URL });
+    const pub = await visitor.newPage();
+    for (const [lang, width] of [
+      ['en', 1280],
+      ['en', 390],
+      ['my', 1280],
+      ['my', 390],
+    ] as const) {
+      const text = localeText(lang, 'projects', 'detail.heightNotGiven');
+      await pub.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await pub.goto(`/project-detail/${entry.id}`);
+      await pub.evaluate((l) => localStorage.setItem('hpbc.language', l), lang);
+      await pub.reload();
+      await expect(pub.getByRole('row').filter({ hasText: text })).toBeVisible();
+      await expectNoA11yViolations(pub);
+      if (process.env.SHOTS_DIR) {
+        await pub.screenshot({
+          path: `${process.env.SHOTS_DIR}/project-no-height-${lang}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await visitor.close();
   });
 
   test('an admin returns a registration for changes; the submitter changes it and submits it again', async ({

@@ -256,6 +256,9 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     // A photo: a file that is not a picture is named on the field at once, nothing typed is lost.
     const photo = form.getByLabel('A photo of the site');
     await expect(photo).toHaveAttribute('capture', 'environment');
+    // The picker speaks the page's language (not the browser's "Choose File"), issue 25.
+    await expect(form.getByText('Choose a photo', { exact: true })).toBeVisible();
+    await expect(form.getByText('No photo chosen.')).toBeVisible();
     await photo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
     await expect(form.getByText('The photo must be a JPEG or PNG image.')).toBeVisible();
     await expect(photo).toHaveAttribute('aria-invalid', 'true');
@@ -263,6 +266,7 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     // A real camera picture (the browser's own JPEG) with a GPS block, as a phone writes it.
     const jpeg = withGps(await cameraJpeg(pub));
     await photo.setInputFiles({ name: 'site.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(form.getByText('site.jpg', { exact: true })).toBeVisible();
     await expect(photo).not.toHaveAttribute('aria-invalid');
     await expectNoA11yViolations(pub);
     await shot(pub, 'concern-form-en', info.project.name);

@@ -1,9 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CapturedMail } from './support/mail-catcher';
 import { BASE_URL, MAIL_API_URL } from './support/ports';
 
 export { expect };
+
+export type Lang = 'en' | 'my';
+
+const MY_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+
+function fillText(
+  lang: Lang,
+  namespace: string,
+  key: string,
+  values: Record<string, string | number>,
+  missing: (name: string) => string,
+): string {
+  const file = path.resolve(import.meta.dirname, `../apps/web/src/locales/${lang}/${namespace}.json`);
+  const texts: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const at = (k: string) => k.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)?.[part], texts);
+  const count = values.count;
+  const plural = count === undefined ? undefined : at(`${key}_${lang === 'en' && count === 1 ? 'one' : 'other'}`);
+  const value = plural ?? at(key);
+  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const v = values[name];
+    if (v === undefined) return missing(name);
+    return typeof v === 'number' && lang === 'my'
+      ? String(v).replace(/[0-9]/g, (d) => MY_DIGITS[Number(d)]!)
+      : String(v);
+  });
+}
+
+/**
+ * A text of the front end's locale files, so that a journey runs the same in both languages:
+ * `{{name}}` filled from `values` (numbers in Burmese digits on Burmese pages, as the app
+ * writes them), and `key_one` / `key_other` chosen by `count` (Burmese has one form).
+ */
+export function localeText(lang: Lang, namespace: string, key: string, values: Record<string, string | number> = {}) {
+  return fillText(lang, namespace, key, values, () => '');
+}
+
+/** The same text as a pattern, each `{{name}}` not given in `values` matching anything. */
+export function localePattern(
+  lang: Lang,
+  namespace: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): RegExp {
+  const marker = '\u0000';
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    fillText(lang, namespace, key, values, () => marker)
+      .split(marker)
+      .map(escape)
+      .join('.*'),
+  );
+}
 export const DEMO_PASSWORD = 'DemoPass!2025';
 
 export interface ReceivedMail extends CapturedMail {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';
@@ -14,6 +12,7 @@ import {
   test,
   uniqueEmail,
   useBurmese,
+  localeText,
 } from './fixtures';
 import { BASE_URL } from './support/ports';
 
@@ -23,14 +22,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const ADMIN = 'admin@hpbc.test';
 const LANGS = ['en', 'my'] as const;
 
-/** A text of the front end's locale files, so that the journeys run the same in both languages. */
-function text(lang: (typeof LANGS)[number], namespace: string, key: string, values: Record<string, string> = {}) {
-  const file = path.resolve(import.meta.dirname, `../apps/web/src/locales/${lang}/${namespace}.json`);
-  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+/** A text of the front end's locale files (fixtures.ts), so that the journey runs the same in both languages. */
+const text = localeText;
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });

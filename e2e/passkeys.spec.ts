@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -12,6 +11,7 @@ import {
   test,
   uniqueEmail,
   useBurmese,
+  localeText,
 } from './fixtures';
 import type { MailBox } from './fixtures';
 import { attachDrawing } from './support/documents';
@@ -28,20 +28,13 @@ import { BASE_URL, E2E_PORT } from './support/ports';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LANGS = ['en', 'my'] as const;
-type Lang = (typeof LANGS)[number];
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** New accounts need a password the policy accepts (the demo password is refused for them). */
 const PASSWORD = 'Quiet lantern meadow 47';
 const SHOTS = process.env.SHOTS_DIR;
 
-/** A text of the front end's locale files, so that the journey runs the same in both languages. */
-function text(lang: Lang, namespace: string, key: string, values: Record<string, string> = {}) {
-  const file = path.resolve(import.meta.dirname, `../apps/web/src/locales/${lang}/${namespace}.json`);
-  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+/** A text of the front end's locale files (fixtures.ts), so that the journey runs the same in both languages. */
+const text = localeText;
 
 /** A screenshot for people to look at: the whole page, or (a dialog) what the window shows. */
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {

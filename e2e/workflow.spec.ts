@@ -68,7 +68,7 @@ test('the submitter sees the decision and the timeline, in English and Burmese @
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the language switch is saved on the signed-in account', async ({ page }) => {
+test('the language switch is saved on the signed-in account @phone', async ({ page }) => {
   // basic@ receives no mail in other journeys, so switching its language disturbs none of them.
   await signInAs(page, 'basic@hpbc.test');
   await page.goto('/user/profile');

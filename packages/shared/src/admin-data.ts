@@ -161,12 +161,15 @@ export const projectInputSchema = z.object({
   status: z.enum(PROJECT_STATUSES, { error: rule('in', 'status') }),
   basement: wholeNumber('basement', 0, 20),
   storey: wholeNumber('storey', 1, 200),
+  // Blank is "not given" (null): a project published on approval has no height until the
+  // committee enters one (issue 28, item 6).
   building_height: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v === undefined ? null : v),
     z
-      .number({ error: rule('required', 'building_height') })
+      .number({ error: rule('between', 'building_height', 1, 1000) })
       .gt(0, rule('between', 'building_height', 1, 1000))
-      .max(1000, rule('between', 'building_height', 1, 1000)),
+      .max(1000, rule('between', 'building_height', 1, 1000))
+      .nullable(),
   ),
   location: text('location'),
   region: text('region'),

@@ -27,7 +27,8 @@ export interface Project {
   status: string;
   basement: number;
   storey: number;
-  building_height: number;
+  /** Metres; null when nobody gave one (an approval publishes only what the submitter gave). */
+  building_height: number | null;
   location: string;
   region: string;
   state: string;

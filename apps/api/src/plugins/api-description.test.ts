@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { isUndocumented } from './api-description';
+import { docsInlineStyleSources, isUndocumented } from './api-description';
 
 let t: TestApp;
 let doc: {
@@ -100,5 +100,22 @@ describe('GET /api/docs', () => {
     expect((await t.app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' })).statusCode).toBe(200);
     const json = await t.app.inject({ url: '/api/docs/json' });
     expect(json.json().paths).toEqual(doc.paths);
+  });
+
+  it("allows Swagger UI's one inline style by its hash on the reference's pages only, and serves its mending files (issue 28, item 11)", async () => {
+    const [source] = docsInlineStyleSources();
+    // The hash of the logo's style element in the Swagger UI we serve (the browser names the same).
+    expect(source).toBe("'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='");
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(String(page.headers['content-security-policy'])).toContain(`style-src 'self' ${source}`);
+    expect(page.body).toContain('theme/hpbc-a11y.js');
+    for (const url of ['/', '/verify/HPBC-2026-000001', '/api/project-list']) {
+      expect(String((await t.app.inject({ url })).headers['content-security-policy']), url).not.toContain(source);
+    }
+    const css = await t.app.inject({ url: '/api/docs/static/theme/hpbc.css' });
+    expect(css.body).toContain('.opblock-summary-method');
+    const js = await t.app.inject({ url: '/api/docs/static/theme/hpbc-a11y.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toContain("logo.alt = 'HPBC API'");
   });
 });

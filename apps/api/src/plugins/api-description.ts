@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -25,6 +29,60 @@ import { prepare, sendAnswer, type Answer } from '../lib/prepared-answer';
 export const DOCS_PREFIX = '/api/docs';
 /** A plain "HPBC API" mark, white on the reference's dark top bar, instead of Swagger UI's own. */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><text x="0" y="29" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">HPBC API</text></svg>`;
+
+/**
+ * Swagger UI's own look, made to pass axe (WCAG 2.2 AA) on /api/docs: darker badge, link and
+ * method colours (white on Swagger's light blue and green was under 3:1).
+ */
+const DOCS_CSS = `
+.swagger-ui .topbar .download-url-wrapper { display: none; }
+.swagger-ui .info .title small { background: #4b5563; }
+.swagger-ui .info .title small.version-stamp { background: #3f6212; }
+.swagger-ui .info .url, .swagger-ui .info a { color: #1d4ed8; }
+.swagger-ui .btn.authorize { color: #166534; border-color: #166534; }
+.swagger-ui .btn.authorize svg { fill: #166534; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d4ed8; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #166534; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #9a3412; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #115e59; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b91c1c; }
+.swagger-ui .opblock.opblock-head .opblock-summary-method { background: #6b21a8; }
+`;
+
+/**
+ * What axe still finds in Swagger UI's markup, mended once it is drawn (a file of its own:
+ * no inline script under the CSP): the logo image's text and the server list's name.
+ */
+const DOCS_JS = `(function () {
+  function mend() {
+    var logo = document.querySelector('#swagger-ui .topbar a.link img');
+    if (logo && !logo.alt) logo.alt = 'HPBC API';
+    var servers = document.getElementById('servers');
+    if (servers && !servers.getAttribute('aria-label')) servers.setAttribute('aria-label', 'Server');
+  }
+  mend();
+  new MutationObserver(mend).observe(document.body, { childList: true, subtree: true });
+})();
+`;
+
+/**
+ * The CSP source of the one inline <style> Swagger UI draws: the style element of its own
+ * small logo (an SVG in swagger-ui-standalone-preset.js, shown until the initializer puts ours
+ * in its place). Its hash is allowed on /api/docs only; read from the file served, so an
+ * upgrade keeps it right (the journey fails on any refused style).
+ */
+export function docsInlineStyleSources(): string[] {
+  const require = createRequire(import.meta.url);
+  const file = path.join(
+    path.dirname(require.resolve('@fastify/swagger-ui')),
+    'static',
+    'swagger-ui-standalone-preset.js',
+  );
+  const code = readFileSync(file, 'utf8');
+  return [...new Set([...code.matchAll(/"(\.logo_[a-z_]+svg__[^"]*\})"/g)].map((m) => m[1]!))].map(
+    (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
 
 const message = { type: 'string', description: 'In the language of Accept-Language (en or my).' };
 const errorAnswer = (description: string, extra: Record<string, unknown> = {}) => ({
@@ -159,19 +217,37 @@ export async function registerApiDescription(app: FastifyInstance, opts: { appUr
     },
   });
 
+  const docsStyles = docsInlineStyleSources().join(' ');
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     // The same document as /api/openapi.json (at /api/docs/json); no inline script, no outside hosts.
     // Tags folded: Swagger UI 5 stops drawing a 134-path 3.1 document's operations part way
     // down the first tag when it draws them all at once (found by bisecting the document in
     // Chromium); folded, every tag shows and each opens whole.
-    uiConfig: { deepLinking: true, docExpansion: 'none' },
+    // No deep links (decision 105): Swagger UI draws each as a link inside the operation's button (axe:
+    // nested-interactive, and a target under 24 px).
+    uiConfig: { deepLinking: false, docExpansion: 'none' },
     validatorUrl: false,
     staticCSP: false,
+    // The reference's pages allow the hash of Swagger UI's logo style too; no other page does.
+    uiHooks: {
+      onRequest: (_req, reply, done) => {
+        const csp = reply.raw.getHeader('content-security-policy');
+        if (typeof csp === 'string' && docsStyles) {
+          reply.raw.setHeader(
+            'content-security-policy',
+            csp.replace("style-src 'self'", `style-src 'self' ${docsStyles}`),
+          );
+        }
+        done();
+      },
+    },
     theme: {
       title: 'HPBC portal API',
-      // The committee's mark instead of Swagger UI's own, and no search box for other documents.
-      css: [{ filename: 'hpbc.css', content: '.swagger-ui .topbar .download-url-wrapper { display: none; }' }],
+      // The committee's mark instead of Swagger UI's own, no search box for other documents,
+      // and what axe asks of Swagger UI's markup.
+      css: [{ filename: 'hpbc.css', content: DOCS_CSS }],
+      js: [{ filename: 'hpbc-a11y.js', content: DOCS_JS }],
     },
     logo: { type: 'image/svg+xml', content: LOGO_SVG },
   });

@@ -23,7 +23,7 @@ export const projectAnswer = z.object({
   status: z.string(),
   basement: z.number().int(),
   storey: z.number().int(),
-  building_height: z.number(),
+  building_height: z.number().nullable(),
   location: z.string(),
   region: z.string(),
   state: z.string(),

@@ -11,8 +11,11 @@ export const projects = pgTable(
     status: text('status').notNull(),
     basement: integer('basement').notNull().default(0),
     storey: integer('storey').notNull(),
-    /** Metres above ground. */
-    buildingHeight: doublePrecision('building_height').notNull(),
+    /**
+     * Metres above ground; null when not given: Form One asks no height, so a project published
+     * on approval has none until the committee enters one (issue 28, item 6; decision 104).
+     */
+    buildingHeight: doublePrecision('building_height'),
     /** Township. */
     location: text('location').notNull(),
     /** District. */

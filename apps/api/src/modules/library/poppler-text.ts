@@ -11,7 +11,10 @@ const OUTPUT_CAP = 64 * 1024 * 1024;
  * feeds), or null when pdftotext is not installed, fails or exceeds its bounds: the caller
  * then keeps pdf.js's reading. pdftotext applies the fonts' ToUnicode maps and the PDF's
  * ActualText as a whole, which pdf.js does not for the Burmese of Chromium- or
- * LibreOffice-printed volumes (issue 28, item 10; decision 091).
+ * LibreOffice-printed volumes (issue 28, item 10; decision 091). `-raw` keeps the text in the
+ * order the page draws it: LibreOffice places Burmese vowel signs and medials a little above
+ * or below the line, and pdftotext's layout mode then splits them off onto lines of their
+ * own ("ခွ င်ပြ" / "့ ုချက်"), so no Burmese word of such a volume was found (decision 103).
  */
 export function popplerPages(data: Uint8Array): Promise<string[] | null> {
   return new Promise((resolve) => {
@@ -19,7 +22,7 @@ export function popplerPages(data: Uint8Array): Promise<string[] | null> {
     try {
       child = spawn(
         'prlimit',
-        [`--as=${MEMORY_BYTES}`, `--cpu=${CPU_SECONDS}`, '--', 'pdftotext', '-q', '-enc', 'UTF-8', '-', '-'],
+        [`--as=${MEMORY_BYTES}`, `--cpu=${CPU_SECONDS}`, '--', 'pdftotext', '-q', '-raw', '-enc', 'UTF-8', '-', '-'],
         { stdio: ['pipe', 'pipe', 'ignore'] },
       );
     } catch {

@@ -95,8 +95,8 @@ describe('projects', () => {
     const errors = res.json().errors as Record<string, string[]>;
     expect(Object.keys(errors).sort()).toEqual(
       [
+        // The height may be left blank ("not given"), issue 28 item 6.
         'basement',
-        'building_height',
         'developer',
         'location',
         'project_name',
@@ -125,6 +125,24 @@ describe('projects', () => {
     expect(entries[0]).toMatchObject({ action: 'create', before: null, actor_email: 'editor@admin.test' });
     expect(entries[0]!.after).toMatchObject(project);
     expect(entries[0]!.ip).toMatch(/^10\./);
+  });
+
+  it('keeps a blank building height as not given, and refuses one that is not a height on that field (issue 28, item 6)', async () => {
+    const blank = { ...project, rn_number: 900002, project_name: 'No Height Tower', building_height: '' };
+    const res = await asAdmin({ method: 'POST', url: '/api/admin/projects', payload: blank });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().data.id as number;
+    const one = await call(undefined, { url: `/api/project-list/${created}` });
+    expect(one.json().data).toMatchObject({ project_name: 'No Height Tower', building_height: null });
+    for (const building_height of [0, -3, 'tall', 1001]) {
+      const bad = await asAdmin({
+        method: 'PUT',
+        url: `/api/admin/projects/${created}`,
+        payload: { ...blank, building_height },
+      });
+      expect(bad.statusCode, String(building_height)).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['building_height']);
+    }
   });
 
   it('refuses a second project with the same RN number on that field', async () => {

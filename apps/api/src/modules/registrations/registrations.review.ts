@@ -21,9 +21,11 @@ const wholeNumber = (v: unknown) => {
 
 /**
  * The public project list entry of an approved registration: its project name, the project
- * owner as developer, the tallest building's floors (height estimated at 3 m a floor, as
- * Form One asks no height), and the township, district and region read from the location's
- * comma-separated parts (last: region or state; the district only when named).
+ * owner as developer, the tallest building's floors, and the township, district and region read
+ * from the location's comma-separated parts (last: region or state; the district only when
+ * named). Only what the submitter gave is published (issue 28, item 6; decision 104): Form One
+ * asks no building height, so none is published (it was 3 m a floor, shown as if measured), and
+ * a location of one part is the region or state alone, not also the township.
  */
 export function projectOf(data: Record<string, unknown>, ownerName: string) {
   const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
@@ -35,7 +37,7 @@ export function projectOf(data: Record<string, unknown>, ownerName: string) {
     .filter(Boolean);
   const state = parts.at(-1) ?? '';
   const at = parts.findIndex((p) => /township|မြို့နယ်/i.test(p));
-  const township = at >= 0 ? parts[at]! : (parts.at(-2) ?? state);
+  const township = at >= 0 ? parts[at]! : (parts.at(-2) ?? '');
   // A district between the township and the region or state, when the location names one;
   // none otherwise: the public entry shows what the submitter gave, not the state again
   // under another heading (issue 28, item 6).
@@ -45,7 +47,7 @@ export function projectOf(data: Record<string, unknown>, ownerName: string) {
     developer: text('project_owner') || ownerName,
     basement,
     storey,
-    buildingHeight: storey * 3,
+    buildingHeight: null,
     location: township,
     region: district,
     state,

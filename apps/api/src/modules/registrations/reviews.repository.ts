@@ -346,7 +346,7 @@ export function reviewsRepository(db: Db) {
       developer: string;
       basement: number;
       storey: number;
-      buildingHeight: number;
+      buildingHeight: number | null;
       location: string;
       region: string;
       state: string;

@@ -9,7 +9,8 @@ import {
 } from '@hpbc/shared/concerns';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldShell, controlClasses, useControlIds } from '../../../components/ui/field-parts';
+import { FieldShell, useControlIds } from '../../../components/ui/field-parts';
+import { FileButton } from '../../../components/ui/file-button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
@@ -148,20 +149,16 @@ function ConcernForm({ reference }: { reference: string }) {
         />
       </div>
       <FieldShell fieldId={photoControl.id} label={t('form.photo')} hint={t('form.photoHint')} error={photoError}>
-        <input
+        <FileButton
           key={photoInput}
           {...photoControl}
           name="photo"
-          type="file"
           accept={CONCERN_PHOTO_TYPES.join(',')}
           // Phones offer the back camera straight away (and still the gallery).
           capture="environment"
-          className={controlClasses(
-            Boolean(photoError),
-            'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2',
-          )}
-          onChange={(e) => {
-            const file = e.target.files?.[0] ?? null;
+          buttonLabel={t('form.photoChoose')}
+          chosen={photo ? photo.name : t('form.photoNone')}
+          onFile={(file) => {
             setPhoto(file);
             const problem = photoProblem(file);
             const next = { ...errors };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
 import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
 import { Alert } from '../../../components/ui/alert';
+import { FileButton } from '../../../components/ui/file-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { checkCopy, sha256Hex, type VerifiedDocument, type VerifyDocument } from '../api/documents';
@@ -33,9 +34,11 @@ export function VerifyDocuments({
   const { t } = useTranslation('documents');
   const fileId = useId();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
+    setFileName(file.name);
     setCheck({ state: 'checking' });
     try {
       const hash = await sha256Hex(file);
@@ -79,16 +82,18 @@ export function VerifyDocuments({
       <div className="space-y-2 border-t border-slate-200 pt-4">
         <h3 className="font-semibold text-slate-900">{t('verify.checkTitle')}</h3>
         <p className="text-sm text-slate-700">{t('verify.checkIntro')}</p>
-        <label htmlFor={fileId} className="block font-semibold text-slate-900">
+        <label id={`${fileId}-label`} htmlFor={fileId} className="block font-semibold text-slate-900">
           {t('verify.checkFile')}
         </label>
-        <input
+        <FileButton
           id={fileId}
-          type="file"
+          labelledBy={`${fileId}-label`}
           accept="application/pdf,.pdf"
-          data-testid="verify-file"
-          className="block w-full text-sm text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-slate-900"
-          onChange={(e) => void onFile(e.target.files?.[0])}
+          buttonLabel={t('verify.chooseFile')}
+          chosen={fileName ? t('verify.fileChosen', { name: fileName }) : t('verify.noFileChosen')}
+          onFile={(file) => void onFile(file ?? undefined)}
+          testId="verify-file"
+          chosenTestId="verify-file-name"
         />
         <div aria-live="polite" data-testid="verify-result">
           {check.state === 'checking' && <Spinner label={t('verify.checking')} size="sm" />}

@@ -67,7 +67,11 @@ function DetailTable({ project }: { project: Project }) {
           </Row>
           <Row label={t('columns.basement')}>{n(project.basement)}</Row>
           <Row label={t('columns.storey')}>{n(project.storey)}</Row>
-          <Row label={t('columns.buildingHeight')}>{t('detail.metres', { value: n(project.building_height) })}</Row>
+          <Row label={t('columns.buildingHeight')}>
+            {project.building_height == null
+              ? t('detail.heightNotGiven')
+              : t('detail.metres', { value: n(project.building_height) })}
+          </Row>
           <Row label={t('columns.location')}>{project.location}</Row>
           <Row label={t('columns.region')}>{project.region}</Row>
           <Row label={t('columns.state')}>{project.state}</Row>

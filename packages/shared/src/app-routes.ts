@@ -61,6 +61,8 @@ export const APP_ROUTE_PATTERNS = [
   '/user/company/requests',
   '/user/company/requests/:id',
   '/user/company/inspections',
+  '/user/company/onsite',
+  '/user/company/onsite/:id',
 ] as const;
 
 /**

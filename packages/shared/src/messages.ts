@@ -232,8 +232,8 @@ const TEMPLATES = {
   },
   // On-site inspections (issue 30; docs/decisions/097-099).
   photo_hash_format: {
-    en: 'The :field must be the SHA-256 of the photo, as 64 hexadecimal characters.',
-    my: ':field သည် ဓာတ်ပုံ၏ SHA-256 ဖြစ်ရပါမည် (ဆဋ္ဌမကိန်း စာလုံး ၆၄ လုံး)။',
+    en: 'The :field must be 64 hexadecimal characters: the photo’s fingerprint made when it was taken.',
+    my: ':field သည် ဆဋ္ဌမကိန်း စာလုံး ၆၄ လုံး ဖြစ်ရပါမည်- ဓာတ်ပုံ ရိုက်စဉ်က ပြုလုပ်ထားသော အတည်ပြုကုဒ် ဖြစ်ပါသည်။',
   },
   photo_hash_mismatch: {
     en: 'The photo that arrived does not match its :field: it changed after it was taken, or on the way.',

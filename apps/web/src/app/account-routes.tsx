@@ -71,6 +71,12 @@ export const accountUserRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'company/requests', lazy: () => import('./routes/company-requests') }),
   guarded({ auth: true }, { path: 'company/requests/:id', lazy: () => import('./routes/company-request-detail') }),
   guarded({ auth: true }, { path: 'company/inspections', lazy: () => import('./routes/company-inspections') }),
+  // On site (issue 30): these open with no connection too (the guard lets a kept sign-in in; decision 098).
+  guarded({ auth: true, offline: true }, { path: 'company/onsite', lazy: () => import('./routes/company-onsite') }),
+  guarded(
+    { auth: true, offline: true },
+    { path: 'company/onsite/:id', lazy: () => import('./routes/company-onsite-inspection') },
+  ),
   guarded(
     { auth: true, role: 'national-counterpart' },
     { path: 'national/dashboard', lazy: () => import('./routes/national-dashboard') },

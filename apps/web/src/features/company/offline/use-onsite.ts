@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { onsiteDb, rememberedOwner, type KeptDay, type OutboxEntry } from './onsite-db';
+import { onOutboxChange, outboxChanged, sendWaiting } from './sync';
+
+/** Whether the browser thinks it has a connection, kept current. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/** The signed-in account, or (offline after a reload, when the profile cannot load) the one the kept day is of. */
+export function useOwner(): number | null {
+  const id = useAuth((s) => s.user?.id ?? null);
+  return id ?? rememberedOwner();
+}
+
+/**
+ * The kept day and the outbox of `owner`, re-read whenever the outbox changes; sends what waits
+ * when the page opens, when the connection returns, and every 30 seconds while online.
+ */
+export function useOnsite(owner: number | null) {
+  const online = useOnline();
+  const [day, setDay] = useState<KeptDay | null | undefined>(undefined);
+  const [outbox, setOutbox] = useState<OutboxEntry[]>([]);
+
+  const reload = useCallback(async () => {
+    if (owner === null) return;
+    const [kept, entries] = await Promise.all([
+      onsiteDb.days.get(owner),
+      onsiteDb.outbox.where('owner').equals(owner).sortBy('seq'),
+    ]);
+    setDay(kept ?? null);
+    setOutbox(entries);
+  }, [owner]);
+
+  useEffect(() => {
+    void reload();
+    return onOutboxChange(() => void reload());
+  }, [reload]);
+
+  useEffect(() => {
+    if (owner === null || !online) return;
+    const send = () => void sendWaiting(owner).then(() => outboxChanged());
+    send();
+    const timer = setInterval(send, 30_000);
+    return () => clearInterval(timer);
+  }, [owner, online]);
+
+  return { online, day, outbox, reload };
+}

@@ -26,6 +26,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/projects',
   '/admin/eiet-companies',
   '/admin/pile-companies',
+  '/admin/inspection-checklists',
   '/admin/recommendations',
   '/admin/library',
   '/admin/audit-log',

@@ -48,6 +48,10 @@ export const accountPublicRoutes: RouteObject[] = [
   ),
   guarded(
     { auth: true, admin: true },
+    { path: 'admin/inspection-checklists', lazy: () => import('./routes/admin-inspection-checklists') },
+  ),
+  guarded(
+    { auth: true, admin: true },
     { path: 'admin/recommendations', lazy: () => import('./routes/admin-recommendations') },
   ),
   guarded({ auth: true, admin: true }, { path: 'admin/audit-log', lazy: () => import('./routes/admin-audit-log') }),

@@ -121,6 +121,16 @@ export const onsiteEndpoints = endpoints({
       422: 'Not an image, too large, or the bytes do not match `sha256`.',
     },
   },
+  'GET /api/inspections/:id/onsite-report': {
+    operationId: 'inspectionOnsiteReport',
+    summary: 'The inspection report the portal makes: facts, checklist, remarks and photos with their SHA-256 (PDF).',
+    tags,
+    guard: 'user',
+    params: idParamsSchema,
+    answers: { 200: fileAnswer('application/pdf', 'The report, in the language of Accept-Language.') },
+    headers: { 'Content-Disposition': { description: 'attachment; with the file name.' } },
+    errors: { 404: 'No such inspection for the caller.' },
+  },
   'GET /api/inspection-photos/:id': {
     operationId: 'inspectionPhoto',
     summary: 'A photo’s resized copy (its company, the registration’s owner, administrators).',

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
@@ -7,6 +11,7 @@ import { multipartBody } from '../service-requests/service-requests.test-helpers
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import { jpegWithGps, pngWithText } from '../../../test/images';
+import { sitePhotoPng } from '../../db/seed/onsite.seed';
 
 // Issue 30, on site: checklists edited by the committee, the recorded checklist, photos with the
 // hash computed when they were taken, replays with an Idempotency-Key (docs/decisions/097–099).
@@ -25,7 +30,11 @@ const itemIds: number[] = [];
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-async function photo(user: TestUser, id: number, o: { bytes: Buffer; sha256?: string; key?: string; resized?: Buffer }) {
+async function photo(
+  user: TestUser,
+  id: number,
+  o: { bytes: Buffer; sha256?: string; key?: string; resized?: Buffer; lang?: string },
+) {
   const { payload, contentType } = await multipartBody(
     { sha256: o.sha256 ?? sha(o.bytes), taken_at: '2026-11-24T09:10:00+06:30', latitude: '16.78', longitude: '96.15' },
     [
@@ -36,7 +45,11 @@ async function photo(user: TestUser, id: number, o: { bytes: Buffer; sha256?: st
   return as(user, {
     method: 'POST',
     url: `/api/inspections/${id}/photos`,
-    headers: { 'content-type': contentType, ...(o.key ? { 'idempotency-key': o.key } : {}) },
+    headers: {
+      'content-type': contentType,
+      ...(o.key ? { 'idempotency-key': o.key } : {}),
+      ...(o.lang ? { 'accept-language': o.lang } : {}),
+    },
     payload,
   });
 }
@@ -217,6 +230,8 @@ describe('photos', () => {
     const res = await photo(inspector, inspectionId, { bytes: changed, sha256: sha(jpegWithGps()) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.sha256[0]).toMatch(/does not match/);
+    const my = await photo(inspector, inspectionId, { bytes: changed, sha256: sha(jpegWithGps()), lang: 'my' });
+    expect(my.json().errors.sha256[0]).toContain('မကိုက်ညီပါ');
     const notImage = await photo(inspector, inspectionId, { bytes: Buffer.from('%PDF-1.4 not a photo') });
     expect(notImage.statusCode).toBe(422);
     expect(Object.keys(notImage.json().errors)).toEqual(['photo']);
@@ -235,5 +250,39 @@ describe('photos', () => {
       payload: { items: [{ item_id: itemIds[0], result: 'passed' }] },
     });
     expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('the report the portal makes', () => {
+  it('holds the checklist, remarks and photos with their hashes, in English and Burmese; only for those who may read it', async () => {
+    const picture = sitePhotoPng(160, 120, 1);
+    const added = await photo(inspector, inspectionId, { bytes: picture, resized: picture });
+    expect(added.statusCode, added.body).toBe(201);
+    const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-onsite-report-'));
+    for (const lang of ['en', 'my'] as const) {
+      const res = await as(submitter, {
+        method: 'GET',
+        url: `/api/inspections/${inspectionId}/onsite-report`,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const file = path.join(dir, `report-${lang}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      if (lang === 'en') {
+        expect(text).toContain('Inspection report');
+        expect(text).toContain('Reinforcement cover');
+        expect(text).toContain('Cover 30 mm, drawn 50 mm.');
+      } else {
+        expect(text).toContain('စစ်ဆေးခြင်း အစီရင်ခံစာ');
+        expect(text).toContain('အောင်မြင်');
+      }
+      expect(text).toContain(sha(picture));
+      const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+      expect(images.length).toBeGreaterThanOrEqual(2);
+    }
+    expect((await as(otherInspector, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite-report` })).statusCode).toBe(404);
+    expect((await as(plainUser, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite-report` })).statusCode).toBe(404);
   });
 });

@@ -44,6 +44,15 @@ export function onsiteRoutes(deps: ModuleDeps): FastifyPluginAsync {
         throw err;
       }
     });
+    route(app, 'GET /api/inspections/:id/onsite-report', async (req, reply) => {
+      const id = idOf(req.params.id, 'inspection_not_found');
+      const { name, bytes } = await service.reportPdf(actorOf(req), id, req.locale);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    });
     for (const original of [false, true]) {
       const key = original ? 'GET /api/inspection-photos/:id/original' : 'GET /api/inspection-photos/:id';
       route(app, key, async (req, reply) => {

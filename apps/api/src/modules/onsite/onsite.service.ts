@@ -7,6 +7,8 @@ import {
   rule,
   type ChecklistItem,
   type FieldErrors,
+  INSPECTION_KIND_LABELS,
+  type Locale,
   type InspectionKind,
   type InspectionPhoto,
   type OnsiteRecord,
@@ -22,6 +24,7 @@ import { imageTypeOf } from '../../lib/images/strip-metadata';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { companyRepository, type InspectionRow } from '../company/company.repository';
+import { renderInspectionReportPdf } from './inspection-report.pdf';
 import { onsiteRepository, type ChecklistItemRow, type PhotoRow } from './onsite.repository';
 
 const toItem = (r: ChecklistItemRow): ChecklistItem => ({
@@ -249,13 +252,36 @@ export function onsiteService(deps: ModuleDeps) {
       return { type: useOriginal ? photo.type : (photo.resizedType ?? 'image/jpeg'), bytes };
     },
 
-    /** The photos' bytes (resized copies) for the report PDF. */
-    async photosWithBytes(inspectionId: number) {
-      const out: { photo: PhotoRow; bytes: Buffer | undefined }[] = [];
-      for (const photo of await repo.photosOf(inspectionId)) {
-        out.push({ photo, bytes: await store.readIfPresent(photo.resizedKey ?? photo.originalKey) });
+    /** The report PDF made from the record (decision 099), in the reader's language. */
+    async reportPdf(actor: Actor, id: number, locale: Locale): Promise<{ name: string; bytes: Buffer }> {
+      const row = await readable(actor, id);
+      const reg = await inspectionsRepo.registrationWithOwner(row.registrationId);
+      const when = (d: Date) =>
+        `${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Yangon', dateStyle: 'short', timeStyle: 'short' }).format(d)} (UTC+06:30)`;
+      const photos = [];
+      for (const p of await repo.photosOf(id)) {
+        photos.push({
+          bytes: await store.readIfPresent(p.resizedKey ?? p.originalKey),
+          takenAt: when(p.takenAt),
+          position: p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : null,
+          sha256: p.sha256,
+        });
       }
-      return out;
+      const bytes = await renderInspectionReportPdf({
+        locale,
+        referenceNumber: reg?.referenceNumber ?? '',
+        projectName: reg?.projectName ?? '',
+        companyName: row.companyName,
+        kind: INSPECTION_KIND_LABELS[row.kind as InspectionKind]?.[locale] ?? row.kind,
+        scheduledFor: when(row.scheduledFor),
+        status: row.status,
+        outcome: row.outcome,
+        remarks: row.remarks,
+        checklist: (row.checklist as RecordedChecklistItem[] | null) ?? null,
+        photos,
+        madeAt: now(),
+      });
+      return { name: `inspection-${id}-report.pdf`, bytes };
     },
   };
 }

@@ -145,9 +145,9 @@ for (const lang of ['en', 'my'] as const) {
     }
     await page.getByRole('button', { name: T.recordChecklist }).click();
     const photos = [png(1), png(2), png(3)];
-    await page.getByLabel(T.photos).setInputFiles(
-      photos.map((buffer, n) => ({ name: `site-${n + 1}.png`, mimeType: 'image/png', buffer })),
-    );
+    await page
+      .getByLabel(T.photos)
+      .setInputFiles(photos.map((buffer, n) => ({ name: `site-${n + 1}.png`, mimeType: 'image/png', buffer })));
     await expect(page.getByTestId('photo-list').getByRole('listitem')).toHaveCount(3);
     await page.getByRole('combobox').selectOption('passed');
     await page.getByRole('button', { name: T.recordResult }).click();
@@ -236,7 +236,8 @@ test('the portal is installable: the manifest has what a browser needs and a ser
   const cached = await page.evaluate(async () => {
     const names = await caches.keys();
     const urls: string[] = [];
-    for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    for (const name of names)
+      for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
     return urls;
   });
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);

@@ -231,16 +231,7 @@ const inspectorApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    appShell(),
-    kit.plugin,
-    routePreloads(),
-    pageMeta(),
-    inspectorApp,
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), pageMeta(), inspectorApp, precompress()],
   // The manifest (dist/.vite/manifest.json) tells bench/run.ts which chunks the home page loads.
   build: {
     target: 'es2022',

@@ -94,7 +94,8 @@ export const onsiteEndpoints = endpoints({
   },
   'POST /api/inspections/:id/photos': {
     operationId: 'addInspectionPhoto',
-    summary: 'Add a photo taken on site: the original as taken, its resized copy, the SHA-256 computed when it was taken.',
+    summary:
+      'Add a photo taken on site: the original as taken, its resized copy, the SHA-256 computed when it was taken.',
     tags,
     guard: company,
     idempotent: true,

@@ -14,28 +14,68 @@ import type { SeedContext } from './index';
  */
 const CHECKLISTS: Record<string, [string, string, string][]> = {
   foundation: [
-    ['Pile caps and ground beams as drawn (size, level, position).', 'ပိုင်ခေါင်းနှင့် မြေအောက်ရက်မများ ပုံစံအတိုင်း ဖြစ်ခြင်း (အရွယ်၊ အမြင့်၊ နေရာ)။', 'Structural › Foundations'],
-    ['Reinforcement cover and spacing checked before the pour.', 'ကွန်ကရစ် မလောင်းမီ သံချောင်း အကာအကွယ်နှင့် အကွာအဝေး စစ်ဆေးပြီးခြင်း။', 'Structural › Reinforced concrete'],
-    ['Soil investigation report on site and followed.', 'မြေဆီလွှာ စစ်ဆေးချက် အစီရင်ခံစာ လုပ်ငန်းခွင်တွင် ရှိပြီး လိုက်နာခြင်း။', 'Geotechnical › Soil investigation'],
+    [
+      'Pile caps and ground beams as drawn (size, level, position).',
+      'ပိုင်ခေါင်းနှင့် မြေအောက်ရက်မများ ပုံစံအတိုင်း ဖြစ်ခြင်း (အရွယ်၊ အမြင့်၊ နေရာ)။',
+      'Structural › Foundations',
+    ],
+    [
+      'Reinforcement cover and spacing checked before the pour.',
+      'ကွန်ကရစ် မလောင်းမီ သံချောင်း အကာအကွယ်နှင့် အကွာအဝေး စစ်ဆေးပြီးခြင်း။',
+      'Structural › Reinforced concrete',
+    ],
+    [
+      'Soil investigation report on site and followed.',
+      'မြေဆီလွှာ စစ်ဆေးချက် အစီရင်ခံစာ လုပ်ငန်းခွင်တွင် ရှိပြီး လိုက်နာခြင်း။',
+      'Geotechnical › Soil investigation',
+    ],
   ],
   structure: [
-    ['Columns and slabs as the approved drawings (sizes, levels).', 'တိုင်များနှင့် ကြမ်းခင်းပြားများ အတည်ပြုပုံစံအတိုင်း ဖြစ်ခြင်း (အရွယ်၊ အမြင့်)။', 'Structural › Frames'],
-    ['Concrete cube test results for every pour.', 'ကွန်ကရစ် လောင်းတိုင်း၏ ကုဗတုံး စမ်းသပ်ချက် ရလဒ်များ ရှိခြင်း။', 'Structural › Materials'],
-    ['Formwork and props safe; no cracks in cast members.', 'ပုံစံခွက်နှင့် ထောက်တိုင်များ ဘေးကင်းခြင်း၊ လောင်းပြီး အစိတ်အပိုင်းများတွင် အက်ကြောင်း မရှိခြင်း။', 'Structural › Workmanship'],
+    [
+      'Columns and slabs as the approved drawings (sizes, levels).',
+      'တိုင်များနှင့် ကြမ်းခင်းပြားများ အတည်ပြုပုံစံအတိုင်း ဖြစ်ခြင်း (အရွယ်၊ အမြင့်)။',
+      'Structural › Frames',
+    ],
+    [
+      'Concrete cube test results for every pour.',
+      'ကွန်ကရစ် လောင်းတိုင်း၏ ကုဗတုံး စမ်းသပ်ချက် ရလဒ်များ ရှိခြင်း။',
+      'Structural › Materials',
+    ],
+    [
+      'Formwork and props safe; no cracks in cast members.',
+      'ပုံစံခွက်နှင့် ထောက်တိုင်များ ဘေးကင်းခြင်း၊ လောင်းပြီး အစိတ်အပိုင်းများတွင် အက်ကြောင်း မရှိခြင်း။',
+      'Structural › Workmanship',
+    ],
   ],
   services: [
-    ['Electrical distribution boards and earthing as drawn.', 'လျှပ်စစ် ဖြန့်ဖြူးဘုတ်များနှင့် မြေစိုက်ကြိုး ပုံစံအတိုင်း ဖြစ်ခြင်း။', 'Electrical › Distribution'],
+    [
+      'Electrical distribution boards and earthing as drawn.',
+      'လျှပ်စစ် ဖြန့်ဖြူးဘုတ်များနှင့် မြေစိုက်ကြိုး ပုံစံအတိုင်း ဖြစ်ခြင်း။',
+      'Electrical › Distribution',
+    ],
     ['Water supply and drainage pressure-tested.', 'ရေပေးဝေရေးနှင့် ရေနုတ်မြောင်း ဖိအား စမ်းသပ်ပြီးခြင်း။', 'Plumbing › Testing'],
     ['Lift installation certificate on site.', 'ဓာတ်လှေကား တပ်ဆင်မှု လက်မှတ် လုပ်ငန်းခွင်တွင် ရှိခြင်း။', 'Mechanical › Lifts'],
   ],
   fire_safety: [
-    ['Escape stairs and exits clear and signed.', 'လွတ်မြောက်ရေး လှေကားနှင့် ထွက်ပေါက်များ ရှင်းလင်းပြီး ဆိုင်းဘုတ် ရှိခြင်း။', 'Fire safety › Means of escape'],
+    [
+      'Escape stairs and exits clear and signed.',
+      'လွတ်မြောက်ရေး လှေကားနှင့် ထွက်ပေါက်များ ရှင်းလင်းပြီး ဆိုင်းဘုတ် ရှိခြင်း။',
+      'Fire safety › Means of escape',
+    ],
     ['Fire alarm and sprinklers tested.', 'မီးလောင်မှု သတိပေးစနစ်နှင့် ရေပန်းစနစ် စမ်းသပ်ပြီးခြင်း။', 'Fire safety › Active systems'],
     ['Fire doors close by themselves.', 'မီးခံတံခါးများ အလိုအလျောက် ပိတ်ခြင်း။', 'Fire safety › Compartments'],
   ],
   completion: [
-    ['Building as the approved set (storeys, height, use).', 'အဆောက်အအုံသည် အတည်ပြုပုံစံအစုံအတိုင်း ဖြစ်ခြင်း (အထပ်၊ အမြင့်၊ အသုံးပြုပုံ)။', 'Architectural › Compliance'],
-    ['All earlier inspections passed or their conditions met.', 'ယခင် စစ်ဆေးခြင်းအားလုံး အောင်မြင်ခြင်း သို့မဟုတ် ၎င်းတို့၏ စည်းကမ်းချက်များ ပြည့်မီခြင်း။', 'Committee › Completion'],
+    [
+      'Building as the approved set (storeys, height, use).',
+      'အဆောက်အအုံသည် အတည်ပြုပုံစံအစုံအတိုင်း ဖြစ်ခြင်း (အထပ်၊ အမြင့်၊ အသုံးပြုပုံ)။',
+      'Architectural › Compliance',
+    ],
+    [
+      'All earlier inspections passed or their conditions met.',
+      'ယခင် စစ်ဆေးခြင်းအားလုံး အောင်မြင်ခြင်း သို့မဟုတ် ၎င်းတို့၏ စည်းကမ်းချက်များ ပြည့်မီခြင်း။',
+      'Committee › Completion',
+    ],
     ['Site signboard and public access safe.', 'လုပ်ငန်းခွင် ဆိုင်းဘုတ်နှင့် အများပြည်သူ ဝင်ထွက်ရာ ဘေးကင်းခြင်း။', 'Committee › Site'],
   ],
 };
@@ -50,7 +90,11 @@ export function sitePhotoPng(width: number, height: number, seed: number): Buffe
       const at = row + 1 + x * 3;
       const building = x > width * (0.3 + 0.05 * seed) && x < width * 0.7 && y > height * 0.25;
       const ground = y > height * 0.8;
-      const [r, g, b] = ground ? [120, 100, 70] : building ? [180 - ((y >> 3) % 2) * 30, 180, 190] : [120, 170, 230 - y / 4];
+      const [r, g, b] = ground
+        ? [120, 100, 70]
+        : building
+          ? [180 - ((y >> 3) % 2) * 30, 180, 190]
+          : [120, 170, 230 - y / 4];
       raw[at] = r;
       raw[at + 1] = g;
       raw[at + 2] = Math.max(0, Math.round(b));
@@ -102,7 +146,13 @@ export async function seedOnsiteDemo(ctx: SeedContext, tx: Db): Promise<void> {
   const [open] = await tx
     .select()
     .from(inspections)
-    .where(and(eq(inspections.eietCompanyId, inspector.eietCompanyId), eq(inspections.status, 'scheduled'), eq(inspections.kind, 'structure')))
+    .where(
+      and(
+        eq(inspections.eietCompanyId, inspector.eietCompanyId),
+        eq(inspections.status, 'scheduled'),
+        eq(inspections.kind, 'structure'),
+      ),
+    )
     .orderBy(asc(inspections.scheduledFor))
     .limit(1);
   if (!open) return;

@@ -14,7 +14,11 @@ export function onsiteRepository(db: Db) {
         .select()
         .from(inspectionChecklistItems)
         .where(isNull(inspectionChecklistItems.retiredAt))
-        .orderBy(asc(inspectionChecklistItems.kind), asc(inspectionChecklistItems.position), asc(inspectionChecklistItems.id));
+        .orderBy(
+          asc(inspectionChecklistItems.kind),
+          asc(inspectionChecklistItems.position),
+          asc(inspectionChecklistItems.id),
+        );
     },
 
     /** Items of one kind by id, retired ones too (a phone may carry yesterday's list). */

@@ -57,7 +57,13 @@ async function photo(
 async function eietCompany(name: string) {
   const [company] = await t.database.db
     .insert(eietCompanies)
-    .values({ eietName: name, ceoName: 'U Aung', officeAddress: 'Yangon', emailAddress: 'o@x.example', phoneNumber: '09 1' })
+    .values({
+      eietName: name,
+      ceoName: 'U Aung',
+      officeAddress: 'Yangon',
+      emailAddress: 'o@x.example',
+      phoneNumber: '09 1',
+    })
     .returning();
   return company!.id;
 }
@@ -118,7 +124,13 @@ describe('checklists, edited by the committee', () => {
       const res = await as(admin, {
         method: 'POST',
         url: '/api/admin/inspection-checklists',
-        payload: { kind: 'foundation', position, text_en: text, text_my: 'အုတ်မြစ် စစ်ဆေးချက်', recommendation: 'Structural 2.3' },
+        payload: {
+          kind: 'foundation',
+          position,
+          text_en: text,
+          text_my: 'အုတ်မြစ် စစ်ဆေးချက်',
+          recommendation: 'Structural 2.3',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       itemIds.push(res.json().data.id);
@@ -130,7 +142,9 @@ describe('checklists, edited by the committee', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['kind', 'text_en']);
-    expect((await as(inspector, { method: 'POST', url: '/api/admin/inspection-checklists', payload: {} })).statusCode).toBe(403);
+    expect(
+      (await as(inspector, { method: 'POST', url: '/api/admin/inspection-checklists', payload: {} })).statusCode,
+    ).toBe(403);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.recordType, 'checklist_item'));
     expect(audit.length).toBe(2);
 
@@ -180,10 +194,18 @@ describe('the recorded checklist', () => {
 
   it('refuses: unknown item 422, bad result 422, another company 404, no company 403, none 401', async () => {
     const url = `/api/inspections/${inspectionId}/checklist`;
-    const unknown = await as(inspector, { method: 'PATCH', url, payload: { items: [{ item_id: 999999, result: 'passed' }] } });
+    const unknown = await as(inspector, {
+      method: 'PATCH',
+      url,
+      payload: { items: [{ item_id: 999999, result: 'passed' }] },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.items[0]).toContain('999999');
-    const badResult = await as(inspector, { method: 'PATCH', url, payload: { items: [{ item_id: itemIds[0], result: 'ok' }] } });
+    const badResult = await as(inspector, {
+      method: 'PATCH',
+      url,
+      payload: { items: [{ item_id: itemIds[0], result: 'ok' }] },
+    });
     expect(badResult.statusCode).toBe(422);
     expect((await as(otherInspector, { method: 'PATCH', url, payload: body() })).statusCode).toBe(404);
     expect((await as(plainUser, { method: 'PATCH', url, payload: body() })).statusCode).toBe(403);
@@ -203,7 +225,10 @@ describe('photos', () => {
     const again = await photo(inspector, inspectionId, { bytes: original, resized, key: 'phone:photo:1' });
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
-    const rows = await t.database.db.select().from(inspectionPhotos).where(eq(inspectionPhotos.inspectionId, inspectionId));
+    const rows = await t.database.db
+      .select()
+      .from(inspectionPhotos)
+      .where(eq(inspectionPhotos.inspectionId, inspectionId));
     expect(rows.length).toBe(1);
 
     const kept = await as(inspector, { method: 'GET', url: data.original_url });
@@ -221,7 +246,9 @@ describe('photos', () => {
     expect(record.statusCode).toBe(200);
     expect(record.json().data.photos.length).toBe(1);
     expect(record.json().data.checklist.length).toBe(2);
-    expect((await as(otherInspector, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite` })).statusCode).toBe(404);
+    expect(
+      (await as(otherInspector, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite` })).statusCode,
+    ).toBe(404);
   });
 
   it('a photo whose bytes do not match its hash is 422 on sha256 (in Burmese too), and nothing is kept', async () => {
@@ -242,7 +269,10 @@ describe('photos', () => {
     expect((await photo(otherInspector, inspectionId, { bytes: jpegWithGps() })).statusCode).toBe(404);
     expect((await photo(plainUser, inspectionId, { bytes: jpegWithGps() })).statusCode).toBe(403);
     expect((await photo(inspector, otherInspection, { bytes: jpegWithGps() })).statusCode).toBe(404);
-    await t.database.db.update(inspections).set({ status: 'done', outcome: 'passed' }).where(eq(inspections.id, otherInspection));
+    await t.database.db
+      .update(inspections)
+      .set({ status: 'done', outcome: 'passed' })
+      .where(eq(inspections.id, otherInspection));
     expect((await photo(otherInspector, otherInspection, { bytes: jpegWithGps() })).statusCode).toBe(409);
     const closed = await as(otherInspector, {
       method: 'PATCH',
@@ -282,7 +312,11 @@ describe('the report the portal makes', () => {
       const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
       expect(images.length).toBeGreaterThanOrEqual(2);
     }
-    expect((await as(otherInspector, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite-report` })).statusCode).toBe(404);
-    expect((await as(plainUser, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite-report` })).statusCode).toBe(404);
+    expect(
+      (await as(otherInspector, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite-report` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(plainUser, { method: 'GET', url: `/api/inspections/${inspectionId}/onsite-report` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -225,7 +225,12 @@ export function onsiteService(deps: ModuleDeps) {
             createdAt: at,
           });
           const view = toPhotoJson(created);
-          await recordAudit(tx, actor, { action: 'create', recordType: 'inspection_photo', recordId: created.id, after: view });
+          await recordAudit(tx, actor, {
+            action: 'create',
+            recordType: 'inspection_photo',
+            recordId: created.id,
+            after: view,
+          });
           return view;
         });
         return photo;
@@ -263,7 +268,8 @@ export function onsiteService(deps: ModuleDeps) {
         photos.push({
           bytes: await store.readIfPresent(p.resizedKey ?? p.originalKey),
           takenAt: when(p.takenAt),
-          position: p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : null,
+          position:
+            p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : null,
           sha256: p.sha256,
         });
       }

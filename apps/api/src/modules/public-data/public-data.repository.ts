@@ -153,7 +153,13 @@ export const CHECKLIST_SPEC: RegisterSpec = {
   search: [items.textEn, items.textMy, items.recommendation, items.kind],
   sorts: { kind: items.kind, position: items.position, text_en: items.textEn, updated_at: items.updatedAt },
   defaultSort: { column: items.kind, dir: 'asc' },
-  fields: { kind: 'kind', position: 'position', text_en: 'textEn', text_my: 'textMy', recommendation: 'recommendation' },
+  fields: {
+    kind: 'kind',
+    position: 'position',
+    text_en: 'textEn',
+    text_my: 'textMy',
+    recommendation: 'recommendation',
+  },
 };
 
 export type RegisterRow = Record<string, unknown> & { id: number; updated_at: string; retired_at: string | null };

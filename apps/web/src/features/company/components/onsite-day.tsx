@@ -22,7 +22,7 @@ export function OnsiteDayPage() {
   const locale = i18n.language === 'my' ? 'my' : 'en';
   useDocumentTitle(t('onsite.dayTitle'));
   const owner = useOwner();
-  const { online, day, outbox, reload } = useOnsite(owner);
+  const { online, day, outbox } = useOnsite(owner);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -34,7 +34,6 @@ export function OnsiteDayPage() {
     setProblem(null);
     try {
       await keepTheDay(owner);
-      await reload();
     } catch (error) {
       setProblem(error instanceof ApiError && error.status === 403 ? t('noCompany') : t('onsite.loadFailed'));
     } finally {
@@ -43,7 +42,9 @@ export function OnsiteDayPage() {
   }
   // Whenever the page opens with a connection, the kept copy is brought up to date.
   useEffect(() => {
-    if (online && owner !== null) void load();
+    if (!online || owner === null) return;
+    const timer = setTimeout(() => void load(), 0);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online, owner]);
 
@@ -82,7 +83,9 @@ export function OnsiteDayPage() {
                 <time dateTime={i.scheduled_for}>{formatDateTime(i.scheduled_for, locale)}</time>
               </p>
               <p className="text-slate-700">
-                {t('onsite.waitingFor', { count: outbox.filter((e) => e.inspection_id === i.id && e.state !== 'sent').length })}
+                {t('onsite.waitingFor', {
+                  count: outbox.filter((e) => e.inspection_id === i.id && e.state !== 'sent').length,
+                })}
               </p>
             </li>
           ))}

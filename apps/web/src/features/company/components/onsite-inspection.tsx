@@ -1,11 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  CHECKLIST_RESULTS,
-  INSPECTION_OUTCOMES,
-  type ChecklistResult,
-  type InspectionOutcome,
-} from '@hpbc/shared';
+import { CHECKLIST_RESULTS, INSPECTION_OUTCOMES, type ChecklistResult, type InspectionOutcome } from '@hpbc/shared';
 import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -55,20 +50,18 @@ export function OnsiteInspectionPage() {
 
   useEffect(() => registerInspectorApp(), []);
 
-  const found = useMemo(() => {
-    for (const r of day?.registrations ?? []) {
-      const i = r.inspections.find((x) => x.id === id);
-      if (i) return { registration: r, inspection: i };
-    }
-    return null;
-  }, [day, id]);
-  const items = useMemo(
-    () => (day?.checklists ?? []).filter((c) => c.kind === found?.inspection.kind),
-    [day, found],
-  );
+  const found =
+    (day?.registrations ?? [])
+      .map((r) => ({ registration: r, inspection: r.inspections.find((x) => x.id === id) }))
+      .find((x) => x.inspection !== undefined) ?? null;
+  const items = (day?.checklists ?? []).filter((c) => c.kind === found?.inspection?.kind);
   const record = day?.records[id];
   const mine = outbox.filter((e) => e.inspection_id === id);
-  useDocumentTitle(found ? t('onsite.inspectionOf', { kind: t(`kind.${found.inspection.kind}`), project: found.registration.project_name }) : t('onsite.dayTitle'));
+  useDocumentTitle(
+    found?.inspection
+      ? t('onsite.inspectionOf', { kind: t(`kind.${found.inspection.kind}`), project: found.registration.project_name })
+      : t('onsite.dayTitle'),
+  );
 
   // The draft comes back first: what was typed before a reload or a closed tab.
   useEffect(() => {
@@ -80,7 +73,9 @@ export function OnsiteInspectionPage() {
         setOutcome(d.outcome);
         setRemarks(d.remarks);
       } else if (record?.checklist) {
-        setAnswers(Object.fromEntries(record.checklist.map((c) => [c.item_id, { result: c.result, note: c.note ?? '' }])));
+        setAnswers(
+          Object.fromEntries(record.checklist.map((c) => [c.item_id, { result: c.result, note: c.note ?? '' }])),
+        );
       }
     });
   }, [owner, id, record]);
@@ -170,7 +165,9 @@ export function OnsiteInspectionPage() {
     await onsiteDb.outbox.update(entry.seq!, { key: fresh.key, state: 'waiting' });
     try {
       await settle(fresh, () =>
-        legal.run({ kind: 'inspection_result', inspection_id: id, outcome: entry.body.outcome }, () => sendEntry(fresh)),
+        legal.run({ kind: 'inspection_result', inspection_id: id, outcome: entry.body.outcome }, () =>
+          sendEntry(fresh),
+        ),
       );
     } catch (error) {
       if (error instanceof StepUpCancelled) setNotice(error.message);
@@ -191,7 +188,8 @@ export function OnsiteInspectionPage() {
       </CompanyPage>
     );
   }
-  const { registration: r, inspection: i } = found;
+  const { registration: r } = found;
+  const i = found.inspection!;
   const other = locale === 'my' ? 'en' : 'my';
   const drawings = day?.documents[r.id] ?? [];
   const stepUp = mine.filter((e) => e.state === 'needs_step_up');
@@ -219,7 +217,12 @@ export function OnsiteInspectionPage() {
       ))}
       <div aria-live="polite">{notice && <Alert variant="success">{notice}</Alert>}</div>
 
-      <form onSubmit={(e) => void recordChecklist(e)} noValidate className="space-y-4" aria-labelledby="checklist-heading">
+      <form
+        onSubmit={(e) => void recordChecklist(e)}
+        noValidate
+        className="space-y-4"
+        aria-labelledby="checklist-heading"
+      >
         <h2 id="checklist-heading" className="text-xl font-semibold text-slate-900">
           {t('onsite.checklistTitle')}
         </h2>
@@ -305,7 +308,10 @@ export function OnsiteInspectionPage() {
           {mine.map((e) =>
             e.kind === 'photo' ? (
               <li key={e.seq} className="flex gap-3 rounded-md border border-slate-200 bg-white p-3">
-                <QueuedThumb blob={e.photo.resized} alt={t('onsite.photoAlt', { time: formatDateTime(e.photo.taken_at, locale) })} />
+                <QueuedThumb
+                  blob={e.photo.resized}
+                  alt={t('onsite.photoAlt', { time: formatDateTime(e.photo.taken_at, locale) })}
+                />
                 <div className="min-w-0 space-y-1 text-sm text-slate-800">
                   <p>{formatDateTime(e.photo.taken_at, locale)}</p>
                   <p>
@@ -367,7 +373,8 @@ export function OnsiteInspectionPage() {
           <ul className="list-disc space-y-1 pl-6 text-slate-800">
             {drawings.map((d) => (
               <li key={`${d.discipline}-${d.number}`}>
-                <span className="font-mono">{d.number}</span> {d.title} ({t('onsite.revision', { revision: d.revision })})
+                <span className="font-mono">{d.number}</span> {d.title} (
+                {t('onsite.revision', { revision: d.revision })})
               </li>
             ))}
           </ul>

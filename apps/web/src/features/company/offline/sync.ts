@@ -93,8 +93,7 @@ export function sendWaiting(owner: number): Promise<void> {
       if (!(await settle(entry, () => sendEntry(entry)))) return;
     }
   };
-  const locked = () =>
-    'locks' in navigator ? navigator.locks.request('hpbc-onsite-outbox', run) : run();
+  const locked = () => ('locks' in navigator ? navigator.locks.request('hpbc-onsite-outbox', run) : run());
   running = Promise.resolve(locked()).finally(() => {
     running = null;
   }) as Promise<void>;

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { liveQuery } from 'dexie';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { onsiteDb, rememberedOwner, type KeptDay, type OutboxEntry } from './onsite-db';
-import { onOutboxChange, outboxChanged, sendWaiting } from './sync';
+import { outboxChanged, sendWaiting } from './sync';
 
 /** Whether the browser thinks it has a connection, kept current. */
 export function useOnline(): boolean {
@@ -34,20 +35,18 @@ export function useOnsite(owner: number | null) {
   const [day, setDay] = useState<KeptDay | null | undefined>(undefined);
   const [outbox, setOutbox] = useState<OutboxEntry[]>([]);
 
-  const reload = useCallback(async () => {
-    if (owner === null) return;
-    const [kept, entries] = await Promise.all([
-      onsiteDb.days.get(owner),
-      onsiteDb.outbox.where('owner').equals(owner).sortBy('seq'),
-    ]);
-    setDay(kept ?? null);
-    setOutbox(entries);
-  }, [owner]);
-
+  // Dexie's live queries: re-read whenever the tables change, in this tab or another.
   useEffect(() => {
-    void reload();
-    return onOutboxChange(() => void reload());
-  }, [reload]);
+    if (owner === null) return;
+    const days = liveQuery(() => onsiteDb.days.get(owner)).subscribe({ next: (kept) => setDay(kept ?? null) });
+    const entries = liveQuery(() => onsiteDb.outbox.where('owner').equals(owner).sortBy('seq')).subscribe({
+      next: setOutbox,
+    });
+    return () => {
+      days.unsubscribe();
+      entries.unsubscribe();
+    };
+  }, [owner]);
 
   useEffect(() => {
     if (owner === null || !online) return;
@@ -57,5 +56,5 @@ export function useOnsite(owner: number | null) {
     return () => clearInterval(timer);
   }, [owner, online]);
 
-  return { online, day, outbox, reload };
+  return { online, day, outbox };
 }

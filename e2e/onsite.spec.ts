@@ -243,3 +243,50 @@ test('the portal is installable: the manifest has what a browser needs and a ser
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
   expect(cached).toContain('/user/company/onsite');
 });
+
+test('the administrator edits the checklists like the other public data; the screens at 1280 and 390 px in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'admin@hpbc.test');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/inspection-checklists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection checklists' })).toBeVisible();
+  await expect(page.getByText('Reinforcement cover and spacing').filter({ visible: true }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Add a checklist item' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(dialog.getByText(/required/).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-1280-en.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-390-en.png', fullPage: true });
+  await page.evaluate(() => localStorage.setItem('hpbc.language', 'my'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'စစ်ဆေးရန်စာရင်းများ' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-390-my.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-1280-my.png', fullPage: true });
+
+  // The inspector's day and the demo's recorded inspection at 1280 px.
+  const inspector = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await inspector.newPage();
+  await signInAs(p, 'eiet@hpbc.test');
+  for (const lang of ['en', 'my']) {
+    await p.evaluate((l) => localStorage.setItem('hpbc.language', l), lang).catch(() => undefined);
+    await p.goto('/user/company/onsite');
+    await p.evaluate((l) => localStorage.setItem('hpbc.language', l), lang);
+    await p.reload();
+    await expect(p.getByTestId('kept-at')).toBeVisible();
+    await p.screenshot({ path: `/tmp/shots-onsite/day-1280-${lang}.png`, fullPage: true });
+    await p.locator('a[href^="/user/company/onsite/"]').first().click();
+    await expect(p.getByTestId('connection')).toBeVisible();
+    await p.screenshot({ path: `/tmp/shots-onsite/inspection-1280-${lang}.png`, fullPage: true });
+    if (lang === 'en') await expectNoA11yViolations(p);
+  }
+  await inspector.close();
+});

@@ -284,7 +284,7 @@ test('the administrator edits the checklists like the other public data; the scr
     await expect(p.getByTestId('kept-at')).toBeVisible();
     await p.screenshot({ path: `/tmp/shots-onsite/day-1280-${lang}.png`, fullPage: true });
     await p.locator('a[href^="/user/company/onsite/"]').first().click();
-    await expect(p.getByTestId('connection')).toBeVisible();
+    await expect(p.locator('#checklist-heading')).toBeVisible();
     await p.screenshot({ path: `/tmp/shots-onsite/inspection-1280-${lang}.png`, fullPage: true });
     if (lang === 'en') await expectNoA11yViolations(p);
   }

@@ -101,7 +101,6 @@ const CHECKLISTS: RegisterConfig = {
     { name: 'position', sortable: true, kind: 'number' },
     { name: 'text_en', sortable: true },
     { name: 'text_my' },
-    { name: 'recommendation' },
   ],
   fields: [
     { name: 'kind', type: 'select', options: INSPECTION_KINDS },

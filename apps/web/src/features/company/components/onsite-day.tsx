@@ -48,6 +48,7 @@ export function OnsiteDayPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online, owner]);
 
+  const waitingFor = (id: number) => outbox.filter((e) => e.inspection_id === id && e.state !== 'sent').length;
   const open = (day?.registrations ?? []).flatMap((r) =>
     r.inspections.filter((i) => i.status === 'scheduled').map((i) => ({ registration: r, inspection: i })),
   );
@@ -82,11 +83,9 @@ export function OnsiteDayPage() {
               <p className="text-slate-800">
                 <time dateTime={i.scheduled_for}>{formatDateTime(i.scheduled_for, locale)}</time>
               </p>
-              <p className="text-slate-700">
-                {t('onsite.waitingFor', {
-                  count: outbox.filter((e) => e.inspection_id === i.id && e.state !== 'sent').length,
-                })}
-              </p>
+              {waitingFor(i.id) > 0 && (
+                <p className="font-semibold text-amber-900">{t('onsite.waitingFor', { count: waitingFor(i.id) })}</p>
+              )}
             </li>
           ))}
         </ul>

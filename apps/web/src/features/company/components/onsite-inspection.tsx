@@ -16,6 +16,7 @@ import { takePhoto } from '../offline/photo';
 import { outboxChanged, sendEntry, sendWaiting, settle } from '../offline/sync';
 import { useOnsite, useOwner } from '../offline/use-onsite';
 import { registerInspectorApp } from '../offline/service-worker';
+import { keepTheDay } from '../api/onsite';
 import { CompanyPage, linkClasses } from './company-page';
 import { OutboxStatus } from './outbox-status';
 
@@ -49,6 +50,17 @@ export function OnsiteInspectionPage() {
   const draftLoaded = useRef(false);
 
   useEffect(() => registerInspectorApp(), []);
+
+  // Once what was recorded here has been sent, the kept day is brought up to date (the result closes the inspection).
+  const sentSinceKept = outbox.some(
+    (e) => e.inspection_id === id && e.state === 'sent' && day && (e.sent_at ?? '') > day.saved_at,
+  );
+  const stillWaiting = outbox.some((e) => e.inspection_id === id && (e.state === 'waiting' || e.state === 'sending'));
+  useEffect(() => {
+    if (!online || owner === null || !sentSinceKept || stillWaiting) return;
+    const timer = setTimeout(() => void keepTheDay(owner).catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [online, owner, sentSinceKept, stillWaiting]);
 
   const found =
     (day?.registrations ?? [])
@@ -216,152 +228,169 @@ export function OnsiteInspectionPage() {
         </Alert>
       ))}
       <div aria-live="polite">{notice && <Alert variant="success">{notice}</Alert>}</div>
+      {i.status !== 'scheduled' && (
+        <Alert variant="info" title={t(`inspectionStatus.${i.status}`)}>
+          {i.outcome ? t('onsite.closedWith', { outcome: t(`outcome.${i.outcome}`) }) : t('onsite.closed')}
+        </Alert>
+      )}
 
-      <form
-        onSubmit={(e) => void recordChecklist(e)}
-        noValidate
-        className="space-y-4"
-        aria-labelledby="checklist-heading"
-      >
-        <h2 id="checklist-heading" className="text-xl font-semibold text-slate-900">
-          {t('onsite.checklistTitle')}
-        </h2>
-        {items.length === 0 && <EmptyBlock>{t('onsite.noChecklist')}</EmptyBlock>}
-        {errors.checklist && <Alert variant="error">{errors.checklist}</Alert>}
-        <ol className="space-y-4">
-          {items.map((item, n) => {
-            const current = answers[item.id] ?? { result: '', note: '' };
-            const textHere = locale === 'my' ? item.text_my : item.text_en;
-            const textThere = locale === 'my' ? item.text_en : item.text_my;
-            return (
-              <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                <fieldset className="space-y-3">
-                  <legend className="font-semibold text-slate-900">
-                    {n + 1}. {textHere}
-                  </legend>
-                  <p lang={other} className="text-sm text-slate-700">
-                    {textThere}
-                  </p>
-                  {item.recommendation && (
-                    <p lang="en" className="text-sm text-slate-600">
-                      {item.recommendation}
-                    </p>
-                  )}
-                  <div className="flex flex-wrap gap-2">
-                    {CHECKLIST_RESULTS.map((result) => (
-                      <label
-                        key={result}
-                        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 has-[:checked]:border-blue-800 has-[:checked]:bg-blue-50"
-                      >
-                        <input
-                          type="radio"
-                          name={`item-${item.id}`}
-                          value={result}
-                          checked={current.result === result}
-                          onChange={() => answer(item.id, { result })}
-                          className="h-5 w-5"
-                        />
-                        {t(`onsite.result.${result}`)}
-                      </label>
-                    ))}
-                  </div>
-                  <TextAreaField
-                    label={t('onsite.note')}
-                    value={current.note}
-                    onChange={(e) => answer(item.id, { note: e.target.value })}
-                    rows={2}
-                    maxLength={2000}
-                  />
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        {items.length > 0 && <Button type="submit">{t('onsite.recordChecklist')}</Button>}
-      </form>
+      {i.status === 'scheduled' && (
+        <>
+          <form
+            onSubmit={(e) => void recordChecklist(e)}
+            noValidate
+            className="space-y-4"
+            aria-labelledby="checklist-heading"
+          >
+            <h2 id="checklist-heading" className="text-xl font-semibold text-slate-900">
+              {t('onsite.checklistTitle')}
+            </h2>
+            {items.length === 0 && <EmptyBlock>{t('onsite.noChecklist')}</EmptyBlock>}
+            {errors.checklist && <Alert variant="error">{errors.checklist}</Alert>}
+            <ol className="space-y-4">
+              {items.map((item, n) => {
+                const current = answers[item.id] ?? { result: '', note: '' };
+                const textHere = locale === 'my' ? item.text_my : item.text_en;
+                const textThere = locale === 'my' ? item.text_en : item.text_my;
+                return (
+                  <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                    <fieldset className="space-y-3">
+                      <legend className="font-semibold text-slate-900">
+                        {n + 1}. {textHere}
+                      </legend>
+                      <p lang={other} className="text-sm text-slate-700">
+                        {textThere}
+                      </p>
+                      {item.recommendation && (
+                        <p lang="en" className="text-sm text-slate-600">
+                          {item.recommendation}
+                        </p>
+                      )}
+                      <div className="flex flex-wrap gap-2">
+                        {CHECKLIST_RESULTS.map((result) => (
+                          <label
+                            key={result}
+                            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 has-[:checked]:border-blue-800 has-[:checked]:bg-blue-50"
+                          >
+                            <input
+                              type="radio"
+                              name={`item-${item.id}`}
+                              value={result}
+                              checked={current.result === result}
+                              onChange={() => answer(item.id, { result })}
+                              className="h-5 w-5"
+                            />
+                            {t(`onsite.result.${result}`)}
+                          </label>
+                        ))}
+                      </div>
+                      <TextAreaField
+                        label={t('onsite.note')}
+                        value={current.note}
+                        onChange={(e) => answer(item.id, { note: e.target.value })}
+                        rows={2}
+                        maxLength={2000}
+                      />
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            {items.length > 0 && <Button type="submit">{t('onsite.recordChecklist')}</Button>}
+          </form>
 
-      <section aria-labelledby="photos-heading" className="space-y-3">
-        <h2 id="photos-heading" className="text-xl font-semibold text-slate-900">
-          {t('onsite.photosTitle')}
-        </h2>
-        <div className="space-y-1.5">
-          <label htmlFor="onsite-photo" className="block font-medium text-slate-900">
-            {t('onsite.takePhoto')}
-          </label>
-          <FieldHint id="onsite-photo-hint">{t('onsite.photoHint')}</FieldHint>
-          <input
-            id="onsite-photo"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            multiple
-            disabled={taking}
-            aria-describedby="onsite-photo-hint"
-            className="block w-full rounded-md border border-slate-300 bg-white p-2 file:mr-3 file:min-h-11 file:rounded file:border-0 file:bg-slate-100 file:px-3"
-            onChange={(e) => {
-              void addPhotos(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </div>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-list">
-          {mine.map((e) =>
-            e.kind === 'photo' ? (
-              <li key={e.seq} className="flex gap-3 rounded-md border border-slate-200 bg-white p-3">
-                <QueuedThumb
-                  blob={e.photo.resized}
-                  alt={t('onsite.photoAlt', { time: formatDateTime(e.photo.taken_at, locale) })}
-                />
-                <div className="min-w-0 space-y-1 text-sm text-slate-800">
-                  <p>{formatDateTime(e.photo.taken_at, locale)}</p>
-                  <p>
-                    {e.photo.latitude !== null && e.photo.longitude !== null
-                      ? t('onsite.position', { lat: e.photo.latitude.toFixed(5), lng: e.photo.longitude.toFixed(5) })
-                      : t('onsite.noPosition')}
-                  </p>
-                  <p className="font-mono break-all" title={e.photo.sha256}>
-                    SHA-256 {e.photo.sha256.slice(0, 16)}…
-                  </p>
-                  <p className="font-semibold">{t(`onsite.state.${e.state}`)}</p>
-                </div>
-              </li>
-            ) : null,
-          )}
-        </ul>
-        {record && record.photos.length > 0 && (
-          <p className="text-slate-700">{t('onsite.photosOnServer', { count: record.photos.length })}</p>
-        )}
-      </section>
+          <section aria-labelledby="photos-heading" className="space-y-3">
+            <h2 id="photos-heading" className="text-xl font-semibold text-slate-900">
+              {t('onsite.photosTitle')}
+            </h2>
+            <div className="space-y-1.5">
+              <label htmlFor="onsite-photo" className="block font-medium text-slate-900">
+                {t('onsite.takePhoto')}
+              </label>
+              <FieldHint id="onsite-photo-hint">{t('onsite.photoHint')}</FieldHint>
+              <input
+                id="onsite-photo"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                multiple
+                disabled={taking}
+                aria-describedby="onsite-photo-hint"
+                className="block w-full rounded-md border border-slate-300 bg-white p-2 file:mr-3 file:min-h-11 file:rounded file:border-0 file:bg-slate-100 file:px-3"
+                onChange={(e) => {
+                  void addPhotos(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            </div>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-list">
+              {mine.map((e) =>
+                e.kind === 'photo' ? (
+                  <li key={e.seq} className="flex gap-3 rounded-md border border-slate-200 bg-white p-3">
+                    <QueuedThumb
+                      blob={e.photo.resized}
+                      alt={t('onsite.photoAlt', { time: formatDateTime(e.photo.taken_at, locale) })}
+                    />
+                    <div className="min-w-0 space-y-1 text-sm text-slate-800">
+                      <p>{formatDateTime(e.photo.taken_at, locale)}</p>
+                      <p>
+                        {e.photo.latitude !== null && e.photo.longitude !== null
+                          ? t('onsite.position', {
+                              lat: e.photo.latitude.toFixed(5),
+                              lng: e.photo.longitude.toFixed(5),
+                            })
+                          : t('onsite.noPosition')}
+                      </p>
+                      <p className="font-mono break-all" title={e.photo.sha256}>
+                        SHA-256 {e.photo.sha256.slice(0, 16)}…
+                      </p>
+                      <p className="font-semibold">{t(`onsite.state.${e.state}`)}</p>
+                    </div>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+            {record && record.photos.length > 0 && (
+              <p className="text-slate-700">{t('onsite.photosOnServer', { count: record.photos.length })}</p>
+            )}
+          </section>
 
-      <form onSubmit={(e) => void recordResult(e)} noValidate className="space-y-4" aria-labelledby="result-heading">
-        <h2 id="result-heading" className="text-xl font-semibold text-slate-900">
-          {t('onsite.resultTitle')}
-        </h2>
-        <p className="text-slate-700">{t('onsite.resultHint')}</p>
-        <SelectField
-          label={t('inspections.outcomeLabel')}
-          value={outcome}
-          onChange={(e) => {
-            setOutcome(e.target.value as InspectionOutcome | '');
-            keep({ outcome: e.target.value as InspectionOutcome | '' });
-          }}
-          placeholder={t('inspections.choose')}
-          options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
-          error={errors.outcome}
-          required
-        />
-        <TextAreaField
-          label={t('inspections.remarksLabel')}
-          value={remarks}
-          onChange={(e) => {
-            setRemarks(e.target.value);
-            keep({ remarks: e.target.value });
-          }}
-          maxLength={2000}
-          rows={3}
-        />
-        <Button type="submit">{t('onsite.recordResult')}</Button>
-      </form>
+          <form
+            onSubmit={(e) => void recordResult(e)}
+            noValidate
+            className="space-y-4"
+            aria-labelledby="result-heading"
+          >
+            <h2 id="result-heading" className="text-xl font-semibold text-slate-900">
+              {t('onsite.resultTitle')}
+            </h2>
+            <p className="text-slate-700">{t('onsite.resultHint')}</p>
+            <SelectField
+              label={t('inspections.outcomeLabel')}
+              value={outcome}
+              onChange={(e) => {
+                setOutcome(e.target.value as InspectionOutcome | '');
+                keep({ outcome: e.target.value as InspectionOutcome | '' });
+              }}
+              placeholder={t('inspections.choose')}
+              options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
+              error={errors.outcome}
+              required
+            />
+            <TextAreaField
+              label={t('inspections.remarksLabel')}
+              value={remarks}
+              onChange={(e) => {
+                setRemarks(e.target.value);
+                keep({ remarks: e.target.value });
+              }}
+              maxLength={2000}
+              rows={3}
+            />
+            <Button type="submit">{t('onsite.recordResult')}</Button>
+          </form>
+        </>
+      )}
 
       <section aria-labelledby="drawings-heading" className="space-y-2">
         <h2 id="drawings-heading" className="text-xl font-semibold text-slate-900">

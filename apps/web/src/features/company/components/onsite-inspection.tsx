@@ -77,7 +77,8 @@ export function OnsiteInspectionPage() {
 
   // The draft comes back first: what was typed before a reload or a closed tab.
   useEffect(() => {
-    if (owner === null || draftLoaded.current) return;
+    // After the kept day is read, so a recorded checklist can fill the answers when there is no draft.
+    if (owner === null || day === undefined || draftLoaded.current) return;
     void onsiteDb.drafts.get(`${owner}:${id}`).then((d) => {
       draftLoaded.current = true;
       if (d) {
@@ -90,7 +91,7 @@ export function OnsiteInspectionPage() {
         );
       }
     });
-  }, [owner, id, record]);
+  }, [owner, id, record, day]);
   function keep(next: { answers?: Answers; outcome?: InspectionOutcome | ''; remarks?: string }) {
     if (owner === null) return;
     const draft: Draft = {

@@ -198,6 +198,12 @@ for (const lang of ['en', 'my'] as const) {
     await owner.goto(`/user/projects/${registration.id}`);
     const section = owner.getByRole('region', { name: lang === 'en' ? 'Inspections' : /စစ်ဆေး/ });
     await expect(section).toContainText(lang === 'en' ? 'Passed' : 'အောင်မြင်');
+    // What was recorded on site: the checklist and the three photos.
+    const records = section.locator('details');
+    for (let n = 0; n < (await records.count()); n++) await records.nth(n).locator('summary').click();
+    const ours = section.locator('details', { hasText: 'Cover 30 mm where 50 mm is drawn.' }).first();
+    await expect(ours.locator('img')).toHaveCount(3);
+    await owner.screenshot({ path: `/tmp/shots-onsite/owner-390-${lang}.png`, fullPage: true });
     await ownerContext.close();
   });
 }

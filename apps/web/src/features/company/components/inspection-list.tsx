@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { downloadOnsiteReport, downloadReport } from '../api/company';
+import { SiteRecord } from './site-record';
 
 /** One inspection: kind, time, status, result, notes and the report to open; `actions` for the company's buttons. */
 export function InspectionItem({ inspection: i, actions }: { inspection: Inspection; actions?: React.ReactNode }) {
@@ -65,6 +66,7 @@ export function InspectionItem({ inspection: i, actions }: { inspection: Inspect
           </Button>
         </div>
       )}
+      {i.status === 'done' && <SiteRecord inspectionId={i.id} />}
       {i.status === 'done' && (
         <div>
           <Button

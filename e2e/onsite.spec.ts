@@ -203,7 +203,7 @@ for (const lang of ['en', 'my'] as const) {
     for (let n = 0; n < (await records.count()); n++) await records.nth(n).locator('summary').click();
     const ours = section.locator('details', { hasText: 'Cover 30 mm where 50 mm is drawn.' }).first();
     await expect(ours.locator('img')).toHaveCount(3);
-    await owner.screenshot({ path: `/tmp/shots-onsite/owner-390-${lang}.png`, fullPage: true });
+    await ours.screenshot({ path: `/tmp/shots-onsite/owner-record-390-${lang}.png` });
     await ownerContext.close();
   });
 }

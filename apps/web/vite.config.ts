@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With its extension: Vite's native config loader resolves no extension-less relative import
@@ -210,8 +211,27 @@ function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const kit = pageKit();
 
+/**
+ * The inspector pages' service worker (issue 30; docs/decisions/097): src/sw.ts, built with
+ * Workbox's precache list of the app's own files. The manifest stays the server's
+ * (/manifest.webmanifest, in the reader's language; decision 084), and the worker is registered
+ * by the on-site pages themselves (no inline script: the CSP stays strict).
+ */
+const inspectorApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  disable: process.env.VITEST === 'true',
+  injectManifest: {
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'favicon.svg', 'icon-192.png', 'icon-512.png'],
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), pageMeta(), precompress()],
+  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), pageMeta(), inspectorApp, precompress()],
   // The manifest (dist/.vite/manifest.json) tells bench/run.ts which chunks the home page loads.
   build: {
     target: 'es2022',

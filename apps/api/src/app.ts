@@ -37,6 +37,7 @@ import { libraryAdminRoutes } from './modules/library/library-admin.routes';
 import { publicDataRoutes } from './modules/public-data/public-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { onsiteRoutes } from './modules/onsite/onsite.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -328,6 +329,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(deps));
   await app.register(registrationsRoutes(deps));
   await app.register(companyRoutes(deps));
+  await app.register(onsiteRoutes(deps));
   await app.register(documentsRoutes(deps));
   await app.register(siteRoutes(deps));
   await app.register(clocksRoutes(deps));

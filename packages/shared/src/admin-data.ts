@@ -24,6 +24,8 @@ export const AUDIT_RECORD_TYPES = [
   'inspection',
   'holiday',
   'clock_target',
+  'checklist_item',
+  'inspection_photo',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

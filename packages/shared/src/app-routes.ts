@@ -26,6 +26,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/projects',
   '/admin/eiet-companies',
   '/admin/pile-companies',
+  '/admin/inspection-checklists',
   '/admin/recommendations',
   '/admin/library',
   '/admin/audit-log',
@@ -61,6 +62,8 @@ export const APP_ROUTE_PATTERNS = [
   '/user/company/requests',
   '/user/company/requests/:id',
   '/user/company/inspections',
+  '/user/company/onsite',
+  '/user/company/onsite/:id',
 ] as const;
 
 /**

@@ -230,6 +230,21 @@ const TEMPLATES = {
     en: 'The :field must be a JPEG or PNG image.',
     my: ':field သည် ဓာတ်ပုံဖိုင် (JPEG သို့မဟုတ် PNG) ဖြစ်ရပါမည်။',
   },
+  // On-site inspections (issue 30; docs/decisions/097-099).
+  photo_hash_format: {
+    en: 'The :field must be 64 hexadecimal characters: the photo’s fingerprint made when it was taken.',
+    my: ':field သည် ဆဋ္ဌမကိန်း စာလုံး ၆၄ လုံး ဖြစ်ရပါမည်- ဓာတ်ပုံ ရိုက်စဉ်က ပြုလုပ်ထားသော အတည်ပြုကုဒ် ဖြစ်ပါသည်။',
+  },
+  photo_hash_mismatch: {
+    en: 'The photo that arrived does not match its :field: it changed after it was taken, or on the way.',
+    my: 'ရောက်ရှိလာသော ဓာတ်ပုံသည် ၎င်း၏ :field နှင့် မကိုက်ညီပါ- ရိုက်ပြီးနောက် သို့မဟုတ် ပို့စဉ်အတွင်း ပြောင်းလဲသွားပါသည်။',
+  },
+  checklist_item_unknown: {
+    en: 'The :field name an item that is not on this inspection’s checklist: :0.',
+    my: ':field တွင် ဤစစ်ဆေးခြင်း၏ စစ်ဆေးရန်စာရင်း၌ မပါသော အချက် ပါဝင်နေပါသည်- :0။',
+  },
+  inspection_photo_not_found: { en: 'Photo not found.', my: 'ဓာတ်ပုံကို ရှာမတွေ့ပါ။' },
+  checklist_item_not_found: { en: 'Checklist item not found.', my: 'စစ်ဆေးရန်စာရင်းပါ အချက်ကို ရှာမတွေ့ပါ။' },
   concern_photo_not_found: { en: 'This concern has no photo.', my: 'ဤစိုးရိမ်ချက်တွင် ဓာတ်ပုံ မပါပါ။' },
   concern_answered: {
     en: 'This concern has been answered already.',
@@ -392,6 +407,14 @@ export type MessageCode = keyof typeof TEMPLATES;
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   name: { en: 'name', my: 'အမည်' },
   email: { en: 'email', my: 'အီးမေးလ်' },
+  sha256: { en: 'photo hash (SHA-256)', my: 'ဓာတ်ပုံ အတည်ပြုကုဒ် (SHA-256)' },
+  taken_at: { en: 'time taken', my: 'ရိုက်ယူသည့် အချိန်' },
+  items: { en: 'checklist items', my: 'စစ်ဆေးရန်စာရင်းပါ အချက်များ' },
+  text_en: { en: 'English text', my: 'အင်္ဂလိပ် စာသား' },
+  text_my: { en: 'Burmese text', my: 'မြန်မာ စာသား' },
+  recommendation: { en: 'technical recommendation', my: 'နည်းပညာဆိုင်ရာ အကြံပြုချက်' },
+  photo: { en: 'photo', my: 'ဓာတ်ပုံ' },
+  resized: { en: 'resized photo', my: 'အရွယ်ချုံ့ထားသော ဓာတ်ပုံ' },
   password: { en: 'password', my: 'စကားဝှက်' },
   password_confirmation: { en: 'password confirmation', my: 'စကားဝှက် အတည်ပြုချက်' },
   current_password: { en: 'current password', my: 'လက်ရှိ စကားဝှက်' },

@@ -184,6 +184,9 @@ export async function registerWebApp(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath) === 'sw.js') {
+          // The inspector pages' service worker (decision 097): checked on every visit, so a new build reaches phones at once.
+          res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');
         }

@@ -48,6 +48,10 @@ export const accountPublicRoutes: RouteObject[] = [
   ),
   guarded(
     { auth: true, admin: true },
+    { path: 'admin/inspection-checklists', lazy: () => import('./routes/admin-inspection-checklists') },
+  ),
+  guarded(
+    { auth: true, admin: true },
     { path: 'admin/recommendations', lazy: () => import('./routes/admin-recommendations') },
   ),
   guarded({ auth: true, admin: true }, { path: 'admin/audit-log', lazy: () => import('./routes/admin-audit-log') }),
@@ -71,6 +75,12 @@ export const accountUserRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'company/requests', lazy: () => import('./routes/company-requests') }),
   guarded({ auth: true }, { path: 'company/requests/:id', lazy: () => import('./routes/company-request-detail') }),
   guarded({ auth: true }, { path: 'company/inspections', lazy: () => import('./routes/company-inspections') }),
+  // On site (issue 30): these open with no connection too (the guard lets a kept sign-in in; decision 098).
+  guarded({ auth: true, offline: true }, { path: 'company/onsite', lazy: () => import('./routes/company-onsite') }),
+  guarded(
+    { auth: true, offline: true },
+    { path: 'company/onsite/:id', lazy: () => import('./routes/company-onsite-inspection') },
+  ),
   guarded(
     { auth: true, role: 'national-counterpart' },
     { path: 'national/dashboard', lazy: () => import('./routes/national-dashboard') },

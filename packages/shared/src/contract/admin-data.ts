@@ -3,6 +3,7 @@ import {
   adminEietQuerySchema,
   adminPileQuerySchema,
   adminProjectQuerySchema,
+  adminTableQuerySchema,
   auditQuerySchema,
   eietCompanyInputSchema,
   LIBRARY_MAX_BYTES,
@@ -25,6 +26,8 @@ import { idParamsSchema } from '../paging';
 import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
 import { dataOf, instant, nullableInstant, pagedOf } from './common';
 import { eietCompanyAnswer, pileCompanyAnswer, projectAnswer } from './public-lists';
+import { CHECKLIST_SORTS, checklistItemInputSchema } from '../onsite';
+import { adminChecklistItem } from './onsite';
 
 /** What administrators edit and read: the public registers, the recommendation tree, the library, the dashboard, the audit log. */
 
@@ -169,6 +172,15 @@ export const adminDataEndpoints = endpoints({
     adminPileQuerySchema,
     pileCompanyInputSchema,
     adminPileCompany,
+  ),
+  // The inspection checklists (issue 30): edited like the registers, read by the EIET teams.
+  ...registerEndpoints(
+    '/api/admin/inspection-checklists',
+    'checklist item',
+    'ChecklistItem',
+    adminTableQuerySchema(CHECKLIST_SORTS),
+    checklistItemInputSchema,
+    adminChecklistItem,
   ),
   'GET /api/admin/recommendations': {
     operationId: 'adminRecommendationTree',

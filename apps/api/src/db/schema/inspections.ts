@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { eietCompanies } from './companies';
 import { registrations } from './registrations';
 import { users } from './users';
@@ -29,6 +29,9 @@ export const inspections = pgTable(
     reportName: text('report_name'),
     reportSize: integer('report_size'),
     reportSha256: text('report_sha256'),
+    /** The recorded checklist (issue 30; migration 0023): RecordedChecklistItem[] of @hpbc/shared. */
+    checklist: jsonb('checklist'),
+    checklistUpdatedAt: timestamp('checklist_updated_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -65,6 +65,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedDemoReviews,
   seedDocuments,
   seedCompanyWork,
+  // After the company work: the inspection checklists, and one open inspection recorded on site (issue 30).
+  async (ctx, tx) => (await import('./onsite.seed')).seedOnsiteDemo(ctx, tx),
   seedAudit,
   // After the company work: a registration and an inspection for the accounts held to a second factor.
   seedLegalActsDemo,

@@ -10,6 +10,8 @@ export interface MultipartForm {
   /** Text fields as sent (first value of each name). */
   fields: Record<string, string>;
   file?: UploadedFile;
+  /** Every file part by field name (a form with two files, e.g. a photo and its resized copy). */
+  files: Record<string, UploadedFile>;
 }
 
 /**
@@ -59,6 +61,7 @@ async function readForm(req: FastifyRequest, fileField: string): Promise<Multipa
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
+  const files: Record<string, UploadedFile> = {};
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
@@ -68,16 +71,19 @@ async function readForm(req: FastifyRequest, fileField: string): Promise<Multipa
       }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname !== fileField) continue;
-      file = part.file.truncated ? { tooLarge: true } : { filename: part.filename, bytes: Buffer.concat(chunks) };
+      const read: UploadedFile = part.file.truncated
+        ? { tooLarge: true }
+        : { filename: part.filename, bytes: Buffer.concat(chunks) };
+      if (!(part.fieldname in files)) files[part.fieldname] = read;
+      if (part.fieldname === fileField) file = read;
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') return { fields, file: { tooMany: true } };
+    if (code === 'FST_FILES_LIMIT') return { fields, file: { tooMany: true }, files };
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw formError(413, messageCode('too_many_fields'));
     }
     throw formError(400, messageCode('form_unreadable'));
   }
-  return { fields, file };
+  return { fields, file, files };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetiredFilter } from '@hpbc/shared';
 import type { Db } from '../../db/client';
-import { eietCompanies, pileCompanies, projects } from '../../db/schema/index';
+import { eietCompanies, inspectionChecklistItems, pileCompanies, projects } from '../../db/schema/index';
 import { PROJECT_COLUMNS } from '../projects/projects.repository';
 
 /**
@@ -12,8 +12,8 @@ import { PROJECT_COLUMNS } from '../projects/projects.repository';
  */
 export interface RegisterSpec {
   /** The record type of the audit log, and the content_versions counter. */
-  recordType: 'project' | 'eiet_company' | 'pile_company';
-  version: 'projects' | 'eiet_companies' | 'pile_companies';
+  recordType: 'project' | 'eiet_company' | 'pile_company' | 'checklist_item';
+  version: 'projects' | 'eiet_companies' | 'pile_companies' | 'inspection_checklists';
   table: PgTable;
   id: AnyPgColumn;
   retiredAt: AnyPgColumn;
@@ -134,6 +134,33 @@ export const PILE_SPEC = companySpec({
   sorts: { company_name: pile.companyName, item: pile.item },
   fields: { company_name: 'companyName', item: 'item', address: 'address' },
 });
+
+const items = inspectionChecklistItems;
+/** The inspection checklists (issue 30): one row per item of a kind, in order; retired items leave new inspections. */
+export const CHECKLIST_SPEC: RegisterSpec = {
+  recordType: 'checklist_item',
+  version: 'inspection_checklists',
+  ...registerTable(items),
+  columns: {
+    id: items.id,
+    kind: items.kind,
+    position: items.position,
+    text_en: items.textEn,
+    text_my: items.textMy,
+    recommendation: items.recommendation,
+    ...meta(items),
+  },
+  search: [items.textEn, items.textMy, items.recommendation, items.kind],
+  sorts: { kind: items.kind, position: items.position, text_en: items.textEn, updated_at: items.updatedAt },
+  defaultSort: { column: items.kind, dir: 'asc' },
+  fields: {
+    kind: 'kind',
+    position: 'position',
+    text_en: 'textEn',
+    text_my: 'textMy',
+    recommendation: 'recommendation',
+  },
+};
 
 export type RegisterRow = Record<string, unknown> & { id: number; updated_at: string; retired_at: string | null };
 

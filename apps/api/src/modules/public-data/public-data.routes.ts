@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
-import { EIET_SPEC, PILE_SPEC, PROJECT_SPEC, type RegisterSpec } from './public-data.repository';
+import { CHECKLIST_SPEC, EIET_SPEC, PILE_SPEC, PROJECT_SPEC, type RegisterSpec } from './public-data.repository';
 import { publicDataService } from './public-data.service';
 import { recommendationTreeRoutes } from './recommendation-tree.routes';
 
@@ -10,6 +10,7 @@ const REGISTERS = [
   { path: '/admin/projects', spec: PROJECT_SPEC },
   { path: '/admin/eiet-companies', spec: EIET_SPEC },
   { path: '/admin/pile-companies', spec: PILE_SPEC },
+  { path: '/admin/inspection-checklists', spec: CHECKLIST_SPEC },
 ] as const satisfies readonly { path: string; spec: RegisterSpec }[];
 
 /**

@@ -19,6 +19,7 @@ const NOT_FOUND: Record<RegisterSpec['recordType'], Parameters<typeof messageCod
   project: 'project_not_found',
   eiet_company: 'company_not_found',
   pile_company: 'company_not_found',
+  checklist_item: 'checklist_item_not_found',
 };
 
 /** PostgreSQL's unique_violation. */

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { hasRole, type RoleSlug } from '@hpbc/shared';
+import { ApiError } from '../api-client';
 import { authStore, type AuthStore } from './auth-store';
 
 export const LOGIN_PATH = '/login';
@@ -15,6 +16,12 @@ export interface RouteAccess {
   role?: RoleSlug;
   /** The admin flag, else the dashboard. */
   admin?: boolean;
+  /**
+   * A page that works with no connection (the inspector's on-site pages, issue 30): when the
+   * profile cannot be loaded because no answer arrives, a kept sign-in is let in; the server
+   * still checks every call it later receives.
+   */
+  offline?: boolean;
 }
 
 /**
@@ -31,7 +38,8 @@ export async function resolveAccess(access: RouteAccess, store: AuthStore = auth
   if (!user) {
     try {
       user = await store.fetchUser();
-    } catch {
+    } catch (error) {
+      if (access.offline && error instanceof ApiError && error.status === 0) return null;
       return LOGIN_PATH;
     }
     if (!user) return LOGIN_PATH;

@@ -3,7 +3,7 @@ import type { Paged, RecommendationLevel } from '@hpbc/shared';
 import { call, download } from '../../../lib/api-client';
 
 /** The editable public registers and their API paths. */
-export type RegisterName = 'projects' | 'eiet-companies' | 'pile-companies';
+export type RegisterName = 'projects' | 'eiet-companies' | 'pile-companies' | 'inspection-checklists';
 
 export type RegisterRow = Record<string, unknown> & { id: number; updated_at: string; retired_at: string | null };
 

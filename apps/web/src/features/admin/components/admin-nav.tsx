@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/admin/eiet-companies', key: 'eiet', end: false },
   { to: '/admin/pile-companies', key: 'pile', end: false },
   { to: '/admin/recommendations', key: 'recommendations', end: false },
+  { to: '/admin/inspection-checklists', key: 'checklists', end: false },
   { to: '/admin/library', key: 'library', end: false },
   { to: '/admin/audit-log', key: 'audit', end: false },
   { to: '/admin/clocks', key: 'clocks', end: false },

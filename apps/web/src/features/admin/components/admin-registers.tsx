@@ -1,4 +1,11 @@
-import { eietCompanyInputSchema, pileCompanyInputSchema, projectInputSchema, PROJECT_STATUSES } from '@hpbc/shared';
+import {
+  checklistItemInputSchema,
+  eietCompanyInputSchema,
+  INSPECTION_KINDS,
+  pileCompanyInputSchema,
+  projectInputSchema,
+  PROJECT_STATUSES,
+} from '@hpbc/shared';
 import { RegisterEditor, type RegisterConfig } from './register-editor';
 
 const contactFields = [
@@ -84,6 +91,29 @@ const PILE: RegisterConfig = {
   blank: { company_name: '', item: '', address: '', email_address: '', phone_number: '', ...dates },
 };
 
+/** The inspection checklists (issue 30): one row per item of a kind, in both languages, from the technical recommendations. */
+const CHECKLISTS: RegisterConfig = {
+  name: 'inspection-checklists',
+  key: 'checklists',
+  nameField: 'text_en',
+  columns: [
+    { name: 'kind', sortable: true },
+    { name: 'position', sortable: true, kind: 'number' },
+    { name: 'text_en', sortable: true },
+    { name: 'text_my' },
+  ],
+  fields: [
+    { name: 'kind', type: 'select', options: INSPECTION_KINDS },
+    { name: 'position', type: 'number' },
+    { name: 'text_en', type: 'textarea' },
+    { name: 'text_my', type: 'textarea' },
+    { name: 'recommendation' },
+  ],
+  schema: checklistItemInputSchema,
+  blank: { kind: '', position: '1', text_en: '', text_my: '', recommendation: '' },
+};
+
 export const AdminProjects = () => <RegisterEditor config={PROJECTS} />;
 export const AdminEietCompanies = () => <RegisterEditor config={EIET} />;
 export const AdminPileCompanies = () => <RegisterEditor config={PILE} />;
+export const AdminChecklists = () => <RegisterEditor config={CHECKLISTS} />;

@@ -53,7 +53,7 @@ interface Schema {
 export interface RegisterConfig {
   name: RegisterName;
   /** Key prefix in the admin-data namespace: `${key}.title`, `${key}.intro`, `${key}.one`. */
-  key: 'projects' | 'eiet' | 'pile';
+  key: 'projects' | 'eiet' | 'pile' | 'checklists';
   /** The field that names a row (first column, dialog titles). */
   nameField: string;
   columns: ColumnSpec[];

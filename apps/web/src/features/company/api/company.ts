@@ -89,3 +89,12 @@ export function downloadReport(inspection: Inspection) {
 export function newCalendarUrl() {
   return call('POST /api/company/calendar').then((a) => a.data.url);
 }
+
+/** The report the portal makes from the on-site record (checklist, remarks, photos), in the reader's language. */
+export function downloadOnsiteReport(id: number, locale: string) {
+  return download(
+    'GET /api/inspections/:id/onsite-report',
+    { params: { id } },
+    { fileName: `inspection-${id}-report.pdf`, locale },
+  );
+}

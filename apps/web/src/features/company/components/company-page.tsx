@@ -36,6 +36,11 @@ export function CompanyPage({
             {t('nav.inspections')}
           </NavLink>
         )}
+        {eiet && (
+          <NavLink to="/user/company/onsite" className={link}>
+            {t('nav.onsite')}
+          </NavLink>
+        )}
       </nav>
       {before}
       <PageHeader title={title} description={intro} />

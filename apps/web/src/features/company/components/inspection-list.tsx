@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
-import { downloadReport } from '../api/company';
+import { downloadOnsiteReport, downloadReport } from '../api/company';
+import { SiteRecord } from './site-record';
 
 /** One inspection: kind, time, status, result, notes and the report to open; `actions` for the company's buttons. */
 export function InspectionItem({ inspection: i, actions }: { inspection: Inspection; actions?: React.ReactNode }) {
@@ -13,15 +14,17 @@ export function InspectionItem({ inspection: i, actions }: { inspection: Inspect
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
-  async function download() {
-    setDownloading(true);
+  const [making, setMaking] = useState(false);
+  async function download(made = false) {
+    const setBusy = made ? setMaking : setDownloading;
+    setBusy(true);
     setFailed(false);
     try {
-      await downloadReport(i);
+      await (made ? downloadOnsiteReport(i.id, locale) : downloadReport(i));
     } catch {
       setFailed(true);
     } finally {
-      setDownloading(false);
+      setBusy(false);
     }
   }
   return (
@@ -60,6 +63,20 @@ export function InspectionItem({ inspection: i, actions }: { inspection: Inspect
             busyText={t('request.downloading')}
           >
             {t('inspections.downloadReport')}
+          </Button>
+        </div>
+      )}
+      {i.status === 'done' && <SiteRecord inspectionId={i.id} />}
+      {i.status === 'done' && (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void download(true)}
+            loading={making}
+            busyText={t('request.downloading')}
+          >
+            {t('inspections.downloadRecord')}
           </Button>
         </div>
       )}

@@ -1,0 +1,5 @@
+import { OnsiteInspectionPage } from '../../features/company/components/onsite-inspection';
+
+export function Component() {
+  return <OnsiteInspectionPage />;
+}

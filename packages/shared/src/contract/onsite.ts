@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../paging';
+import { INSPECTION_KINDS } from '../company-work';
+import {
+  CHECKLIST_RESULTS,
+  checklistRecordSchema,
+  INSPECTION_PHOTO_MAX_BYTES,
+  inspectionPhotoFieldsSchema,
+  type ChecklistItem,
+  type InspectionPhoto,
+  type OnsiteRecord,
+  type RecordedChecklistItem,
+} from '../onsite';
+import { endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { dataOf, instant, nullableInstant } from './common';
+
+/** Issue 30, on-site inspections: checklists, the recorded checklist, photos (docs/decisions/097–099). */
+
+const tags = ['inspections'];
+const company = 'verified' as const;
+const noCompany = { 403: 'The account is linked to no EIET company.' };
+const missing = { 404: 'No such inspection for this company.' };
+
+export const checklistItemAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(INSPECTION_KINDS),
+  position: z.number().int(),
+  text_en: z.string(),
+  text_my: z.string(),
+  recommendation: z.string().nullable(),
+});
+export const adminChecklistItem = checklistItemAnswer.extend({ updated_at: instant, retired_at: nullableInstant });
+
+const recordedItem = z.object({
+  item_id: z.number().int(),
+  text_en: z.string(),
+  text_my: z.string(),
+  recommendation: z.string().nullable(),
+  result: z.enum(CHECKLIST_RESULTS),
+  note: z.string().nullable(),
+});
+export const inspectionPhotoAnswer = z.object({
+  id: z.number().int(),
+  inspection_id: z.number().int(),
+  sha256: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  taken_at: instant,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  created_at: instant,
+  url: z.string(),
+  original_url: z.string(),
+});
+export const onsiteRecordAnswer = z.object({
+  inspection_id: z.number().int(),
+  checklist: z.array(recordedItem).nullable(),
+  checklist_updated_at: nullableInstant,
+  photos: z.array(inspectionPhotoAnswer),
+});
+
+const image = (what: string) => fileAnswer('image/jpeg', `${what}, image/jpeg or image/png.`);
+
+export const onsiteEndpoints = endpoints({
+  'GET /api/company/checklists': {
+    operationId: 'inspectionChecklists',
+    summary: 'The checklist of every inspection kind (items in use), for the phone to keep before going to site.',
+    tags,
+    guard: company,
+    answers: { 200: dataOf(z.array(checklistItemAnswer)) },
+    errors: noCompany,
+  },
+  'GET /api/inspections/:id/onsite': {
+    operationId: 'inspectionOnsiteRecord',
+    summary: 'An inspection’s recorded checklist and photos (its company, the registration’s owner, administrators).',
+    tags,
+    guard: 'user',
+    params: idParamsSchema,
+    answers: { 200: dataOf(onsiteRecordAnswer) },
+    errors: { 404: 'No such inspection for the caller.' },
+  },
+  'PATCH /api/inspections/:id/checklist': {
+    operationId: 'recordInspectionChecklist',
+    summary: 'Record (or replace) the inspection’s checklist: each item passed, failed or not applicable, with a note.',
+    tags,
+    guard: company,
+    idempotent: true,
+    params: idParamsSchema,
+    body: checklistRecordSchema,
+    bodyCheckedBy: 'service',
+    answers: { 200: dataOf(onsiteRecordAnswer) },
+    errors: { ...noCompany, ...missing, 409: 'Done or cancelled already.' },
+  },
+  'POST /api/inspections/:id/photos': {
+    operationId: 'addInspectionPhoto',
+    summary:
+      'Add a photo taken on site: the original as taken, its resized copy, the SHA-256 computed when it was taken.',
+    tags,
+    guard: company,
+    idempotent: true,
+    params: idParamsSchema,
+    body: multipart(inspectionPhotoFieldsSchema, {
+      photo: {
+        contentType: 'image/jpeg',
+        maxBytes: INSPECTION_PHOTO_MAX_BYTES,
+        required: true,
+        description: 'The original as taken (JPEG or PNG, known by its bytes); its SHA-256 must be `sha256`.',
+      },
+      resized: {
+        contentType: 'image/jpeg',
+        maxBytes: INSPECTION_PHOTO_MAX_BYTES,
+        required: false,
+        description: 'The copy resized in the browser for showing and for the report.',
+      },
+    }),
+    answers: { 201: dataOf(inspectionPhotoAnswer) },
+    errors: {
+      ...noCompany,
+      ...missing,
+      409: 'Done or cancelled already.',
+      422: 'Not an image, too large, or the bytes do not match `sha256`.',
+    },
+  },
+  'GET /api/inspections/:id/onsite-report': {
+    operationId: 'inspectionOnsiteReport',
+    summary: 'The inspection report the portal makes: facts, checklist, remarks and photos with their SHA-256 (PDF).',
+    tags,
+    guard: 'user',
+    params: idParamsSchema,
+    answers: { 200: fileAnswer('application/pdf', 'The report, in the language of Accept-Language.') },
+    headers: { 'Content-Disposition': { description: 'attachment; with the file name.' } },
+    errors: { 404: 'No such inspection for the caller.' },
+  },
+  'GET /api/inspection-photos/:id': {
+    operationId: 'inspectionPhoto',
+    summary: 'A photo’s resized copy (its company, the registration’s owner, administrators).',
+    tags,
+    guard: 'user',
+    params: idParamsSchema,
+    answers: { 200: image('The resized copy') },
+    errors: { 404: 'No such photo for the caller.' },
+  },
+  'GET /api/inspection-photos/:id/original': {
+    operationId: 'inspectionPhotoOriginal',
+    summary: 'A photo as taken, byte for byte (its SHA-256 is the one recorded).',
+    tags,
+    guard: 'user',
+    params: idParamsSchema,
+    answers: { 200: image('The original') },
+    errors: { 404: 'No such photo for the caller.' },
+  },
+});
+
+type Assert<T extends true> = T;
+export type Checks = [
+  Assert<Same<z.output<typeof checklistItemAnswer>, ChecklistItem>>,
+  Assert<Same<z.output<typeof recordedItem>, RecordedChecklistItem>>,
+  Assert<Same<z.output<typeof inspectionPhotoAnswer>, InspectionPhoto>>,
+  Assert<Same<z.output<typeof onsiteRecordAnswer>, OnsiteRecord>>,
+];

@@ -17,6 +17,8 @@ import type { Db } from '../../db/client';
 import type { RoundDocument } from '../../db/schema/registrations';
 import { documentsRepository, type DocumentRow } from '../documents/documents.repository';
 import { reviewRequestMail, counterpartInvitationMail } from './reviews.mail';
+import { changeReportsOf } from '../change-reports/change-reports.core';
+import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { reviewsRepository, type CommentRow, type CountersignatureRow } from './reviews.repository';
 
 /**
@@ -147,6 +149,7 @@ export interface ReviewParts {
   content_sha256: string | null;
   changes: FieldChange[];
   project_id: number | null;
+  change_reports: ChangeReport[];
 }
 
 /** What every registration answer carries about its review (docs/api.md). */
@@ -162,10 +165,12 @@ export async function reviewParts(
 ): Promise<ReviewParts> {
   const repo = reviewsRepository(db);
   const hash = row.referenceNumber ? await currentHashOf(db, row) : null;
-  const [rounds, comments, signatures] = await Promise.all([
+  const data = answerData(row);
+  const [rounds, comments, signatures, changeReports] = await Promise.all([
     repo.lastRounds(row.id),
     repo.comments(row.id),
     repo.countersignatures([row.id]),
+    changeReportsOf(db, row.id, (documents) => contentHash(data, hashedDocuments(documents))),
   ]);
   const [latest, previous] = rounds;
   return {
@@ -178,6 +183,7 @@ export async function reviewParts(
         ? [...changedFields(previous.data, latest.data), ...documentChanges(previous.documents, latest.documents)]
         : [],
     project_id: row.projectId,
+    change_reports: changeReports,
   };
 }
 

@@ -163,7 +163,7 @@ export function changeReportsService(deps: ModuleDeps) {
       body.document_ids.forEach((id, i) => {
         if (!usable(id)) errors[`document_ids.${i}`] = [messageCode('change_report_document')];
       });
-      const sheets = docs.map((d) => `${d.discipline}|${d.number}`);
+      const sheets = docs.filter((d) => usable(d.id)).map((d) => `${d.discipline}|${d.number}`);
       if (new Set(sheets).size !== sheets.length) errors.document_ids = [messageCode('change_report_same_sheet')];
       if (Object.keys(errors).length) throw new ValidationError(errors);
 

@@ -14,11 +14,7 @@ import type {
   ReviewedRegistration,
 } from '../counterpart-review';
 import type { Same } from './endpoint';
-import {
-  CHANGE_REPORT_KINDS,
-  CHANGE_REPORT_STATUSES,
-  type ChangeReport,
-} from '../change-reports';
+import { CHANGE_REPORT_KINDS, CHANGE_REPORT_STATUSES, type ChangeReport } from '../change-reports';
 import { formOneData, instant, nullableInstant } from './common';
 
 /** The answers about a Form One registration that several areas give (the owner's, the counterparts', the committee's). */

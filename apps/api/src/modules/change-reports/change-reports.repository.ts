@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { changeReportComments, changeReportSignoffs, changeReports, registrationDocuments } from '../../db/schema/index';
+import {
+  changeReportComments,
+  changeReportSignoffs,
+  changeReports,
+  registrationDocuments,
+} from '../../db/schema/index';
 
 export type ChangeReportRow = typeof changeReports.$inferSelect;
 export type SignoffRow = typeof changeReportSignoffs.$inferSelect;
@@ -78,7 +83,10 @@ export function changeReportsRepository(db: Db) {
       await db
         .insert(changeReportSignoffs)
         .values(row)
-        .onConflictDoUpdate({ target: [changeReportSignoffs.changeReportId, changeReportSignoffs.discipline], set: row });
+        .onConflictDoUpdate({
+          target: [changeReportSignoffs.changeReportId, changeReportSignoffs.discipline],
+          set: row,
+        });
     },
 
     async addComment(row: typeof changeReportComments.$inferInsert): Promise<void> {

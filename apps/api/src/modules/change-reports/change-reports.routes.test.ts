@@ -144,7 +144,9 @@ describe('POST /api/registrations/{id}/change-reports: refusals', () => {
     const other = await createUser(t.database);
     const ok = { kind: 'minor', description: 'Door moved', document_ids: [doc.id] };
     expect((await file(p, ok, other)).statusCode).toBe(404);
-    expect((await as(p.owner, { method: 'POST', url: '/api/registrations/999999/change-reports', payload: ok })).statusCode).toBe(404);
+    expect(
+      (await as(p.owner, { method: 'POST', url: '/api/registrations/999999/change-reports', payload: ok })).statusCode,
+    ).toBe(404);
     expect((await file(p, ok, admin)).statusCode).toBe(404);
 
     const submitted = await project({ approve: false });
@@ -224,7 +226,9 @@ describe('a minor change report', () => {
     expect(b).toMatchObject({ status: 'current', revision: 'B' });
     expect(b.approved_sha256).toMatch(/^[0-9a-f]{64}$/);
     // The owner was told; every answer (owner, counterpart, admin) carries the report.
-    expect((await mailsTo(t.database, p.owner.email)).some((m) => /design change acknowledged/.test(m.subject))).toBe(true);
+    expect((await mailsTo(t.database, p.owner.email)).some((m) => /design change acknowledged/.test(m.subject))).toBe(
+      true,
+    );
     for (const [user, url] of [
       [p.owner, `/api/registrations/${p.id}`],
       [structure, `/api/reviews/${p.id}`],
@@ -255,10 +259,15 @@ describe('a major change report', () => {
     expect(report.disciplines.sort()).toEqual(['architect', 'structure']);
     expect(report.content_sha256).not.toBe(original);
     for (const cp of [architect, structure]) {
-      expect((await mailsTo(t.database, cp.email)).some((m) => /major design change report/.test(m.subject))).toBe(true);
+      expect((await mailsTo(t.database, cp.email)).some((m) => /major design change report/.test(m.subject))).toBe(
+        true,
+      );
     }
 
-    const comment = await act(structure, report.id, 'comments', { discipline: 'structure', text: 'Show the beam depth.' });
+    const comment = await act(structure, report.id, 'comments', {
+      discipline: 'structure',
+      text: 'Show the beam depth.',
+    });
     expect(comment.statusCode, comment.body).toBe(201);
     expect(comment.json().data.comments).toMatchObject([{ discipline: 'structure', text: 'Show the beam depth.' }]);
     expect((await act(structure, report.id, 'comments', { discipline: 'structure', text: '' })).statusCode).toBe(422);
@@ -337,7 +346,9 @@ describe('a major change report', () => {
     const docs = await documentsOf(p);
     expect(docs.find((d) => d.id === doc.id)?.status).toBe('withdrawn');
     expect(docs.find((d) => d.id === p.a101)?.status).toBe('current');
-    expect((await act(architect, report.id, 'comments', { discipline: 'architect', text: 'Late' })).statusCode).toBe(409);
+    expect((await act(architect, report.id, 'comments', { discipline: 'architect', text: 'Late' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('a report approved first makes another open one stale', async () => {
@@ -364,7 +375,10 @@ describe('legal acts need a second factor', () => {
     const boss = await createUser(t.database, { email: `boss.${process.pid}@legal.test`, admin: true });
     const p = await project();
     // Approved with the exempt counterparts; then the registration names `cp` for architecture.
-    await t.database.db.update(registrations).set({ data: naming(cp) }).where(eq(registrations.id, p.id));
+    await t.database.db
+      .update(registrations)
+      .set({ data: naming(cp) })
+      .where(eq(registrations.id, p.id));
     const doc = await revise(p, 'architect', 'A-101');
     const report = (await file(p, { kind: 'major', description: 'Stair.', document_ids: [doc.id] })).json()
       .data as ChangeReport;

@@ -1,4 +1,4 @@
-import { messageCode, rule, type Locale } from '@hpbc/shared';
+import { messageCode, type Locale } from '@hpbc/shared';
 import type {
   ChangeReport,
   changeReportAcknowledgeSchema,
@@ -117,9 +117,7 @@ export function changeReportsService(deps: ModuleDeps) {
   /** After an approval or the last acknowledgement: the new revisions get their stamped copies. */
   async function stamp(row: RegistrationRow, at: Date) {
     // Should it fail here, the first read of an approved copy finishes it (documents.service.ts).
-    await stampApprovedSet(deps, { id: row.id, referenceNumber: row.referenceNumber ?? '' }, at).catch(
-      () => undefined,
-    );
+    await stampApprovedSet(deps, { id: row.id, referenceNumber: row.referenceNumber ?? '' }, at).catch(() => undefined);
   }
 
   /** Tells the owner who signed and how many disciplines remain. */
@@ -169,8 +167,7 @@ export function changeReportsService(deps: ModuleDeps) {
 
       // A minor change concerns the counterparts of its sheets; a major one every named counterpart.
       const named = [...new Set(namedCounterparts(answerData(row)).map((n) => n.discipline))];
-      const disciplines =
-        body.kind === 'major' ? named : named.filter((d) => docs.some((x) => x.discipline === d));
+      const disciplines = body.kind === 'major' ? named : named.filter((d) => docs.some((x) => x.discipline === d));
       const hashOf = hashOfRegistration(row);
       const at = now();
       const report = await database.db.transaction(async (tx) => {
@@ -208,7 +205,9 @@ export function changeReportsService(deps: ModuleDeps) {
 
       // Each counterpart concerned, with an account, is asked in their language.
       const emails = namedCounterparts(answerData(row)).filter((n) => disciplines.includes(n.discipline));
-      const accounts = await reviewsRepository(database.db).counterpartAccounts([...new Set(emails.map((e) => e.email))]);
+      const accounts = await reviewsRepository(database.db).counterpartAccounts([
+        ...new Set(emails.map((e) => e.email)),
+      ]);
       for (const account of accounts) {
         const locale: Locale = account.locale === 'my' ? 'my' : 'en';
         await mail.enqueue({
@@ -335,11 +334,7 @@ export function changeReportsService(deps: ModuleDeps) {
     },
 
     /** PATCH /api/admin/change-reports/{id}: approval needs every countersignature on the present hash. */
-    async decide(
-      actor: Actor,
-      id: number,
-      body: z.output<typeof changeReportDecisionSchema>,
-    ): Promise<ChangeReport> {
+    async decide(actor: Actor, id: number, body: z.output<typeof changeReportDecisionSchema>): Promise<ChangeReport> {
       if (!actsAs(actor, 'committee')) throw forbidden(messageCode('admins_only'));
       const report = await reports.findById(id);
       const row = report && (await registrations.findById(report.registrationId));
@@ -387,7 +382,13 @@ export function changeReportsService(deps: ModuleDeps) {
             await documentsRepository(db).setStatus(d.id, 'proposed', 'withdrawn');
           }
         }
-        await repo.close(report.id, { status: body.status, contentSha256: end, at, by: actor.user.id, note: body.note });
+        await repo.close(report.id, {
+          status: body.status,
+          contentSha256: end,
+          at,
+          by: actor.user.id,
+          note: body.note,
+        });
         await recordAudit(db, actor, {
           action: 'change_report_decided',
           recordType: 'registration',

@@ -243,7 +243,8 @@ export function documentsService(deps: ModuleDeps) {
         await ownRegistration(actor, doc.registrationId).catch(() => {
           throw notFoundDocument();
         });
-        if (doc.changeReportId !== null) throw new HttpError(409, messageCode('documents_locked'), { status: doc.status });
+        if (doc.changeReportId !== null)
+          throw new HttpError(409, messageCode('documents_locked'), { status: doc.status });
         await documents.remove(doc.id);
         await files.discard(doc.fileKey);
         return;

@@ -204,7 +204,7 @@ function FileChangeReport({
           </p>
         )}
         {CHANGE_REPORT_KINDS.map((k) => (
-          <label key={k} htmlFor={`${ids.kind}-${k}`} className="flex items-start gap-3">
+          <div key={k} className="flex items-start gap-3">
             <input
               id={`${ids.kind}-${k}`}
               type="radio"
@@ -212,13 +212,18 @@ function FileChangeReport({
               value={k}
               checked={kind === k}
               onChange={() => setKind(k)}
+              aria-describedby={`${ids.kind}-${k}-hint`}
               className="mt-1 size-5 shrink-0 accent-blue-800"
             />
-            <span>
-              <span className="font-medium text-slate-900">{t(`kind.${k}`)}</span>
-              <span className="block text-sm text-slate-700">{t(`kindHint.${k}`)}</span>
-            </span>
-          </label>
+            <div>
+              <label htmlFor={`${ids.kind}-${k}`} className="font-medium text-slate-900">
+                {t(`kind.${k}`)}
+              </label>
+              <p id={`${ids.kind}-${k}-hint`} className="text-sm text-slate-700">
+                {t(`kindHint.${k}`)}
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
       <TextAreaField
@@ -302,7 +307,12 @@ function ReportCard({
         const d = pending.discipline;
         // A legal act: a fresh second-factor proof for exactly this hash (docs/decisions/075).
         await legal.run(
-          { kind: 'change_countersign', change_report_id: report.id, discipline: d, content_sha256: report.content_sha256 },
+          {
+            kind: 'change_countersign',
+            change_report_id: report.id,
+            discipline: d,
+            content_sha256: report.content_sha256,
+          },
           () => countersignChangeReport(report.id, d, report.content_sha256),
         );
       } else {
@@ -434,9 +444,13 @@ function ReportCard({
               .map((d) => (
                 <Button
                   key={d}
-                  onClick={() => setPending({ act: report.kind === 'major' ? 'countersign' : 'acknowledge', discipline: d })}
+                  onClick={() =>
+                    setPending({ act: report.kind === 'major' ? 'countersign' : 'acknowledge', discipline: d })
+                  }
                 >
-                  {t(report.kind === 'major' ? 'countersign.button' : 'acknowledge.button', { discipline: discipline(d) })}
+                  {t(report.kind === 'major' ? 'countersign.button' : 'acknowledge.button', {
+                    discipline: discipline(d),
+                  })}
                 </Button>
               ))}
           </div>

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { tokenOf, expect as baseExpect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
@@ -95,8 +95,12 @@ async function approvedRegistration(request: APIRequestContext, projectName: str
   return { id, reference, owner };
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** The new screen part (the panel), or the whole page. */
+async function shot(page: Page, name: string, part?: Locator) {
+  if (!SHOTS) return;
+  const file = path.join(SHOTS, `${name}.png`);
+  if (part) await part.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: true });
 }
 
 /** A page of its own for another account, in the run's language and width. */
@@ -173,7 +177,7 @@ async function journey(browser: Browser, page: Page, request: APIRequestContext,
   const card = panel.locator('article').first();
   await expect(card).toContainText('A-101');
   await expectNoA11yViolations(page);
-  await shot(page, `change-owner-filed-${tag}`);
+  await shot(page, `change-owner-filed-${tag}`, panel);
 
   // The counterpart comments and countersigns the new content hash.
   const reviewer = await pageAs(browser, COUNTERPART, burmese, width);
@@ -187,7 +191,7 @@ async function journey(browser: Browser, page: Page, request: APIRequestContext,
   await reviewer.page.getByRole('dialog').getByRole('button', { name: w.countersignConfirm, exact: true }).click();
   await expect(review).toContainText(w.countersigned);
   await expectNoA11yViolations(reviewer.page);
-  await shot(reviewer.page, `change-counterpart-signed-${tag}`);
+  await shot(reviewer.page, `change-counterpart-signed-${tag}`, review);
   await reviewer.context.close();
 
   // The committee approves it.
@@ -199,7 +203,7 @@ async function journey(browser: Browser, page: Page, request: APIRequestContext,
   await committee.page.getByRole('dialog').getByRole('button', { name: w.approveConfirm, exact: true }).click();
   await expect(decide.locator('article').first()).toContainText(w.approved);
   await expectNoA11yViolations(committee.page);
-  await shot(committee.page, `change-committee-approved-${tag}`);
+  await shot(committee.page, `change-committee-approved-${tag}`, decide);
   await committee.context.close();
 
   // The approved set: A-101 revision B is current, stamped, and listed on /verify.

@@ -12,6 +12,7 @@ import { secondFactorEndpoints } from './contract/second-factor';
 import { noticesEndpoints } from './contract/notices';
 import { concernsEndpoints } from './contract/concerns';
 import { changeReportsEndpoints } from './contract/change-reports';
+import { presentationsEndpoints } from './contract/presentations';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -32,6 +33,7 @@ export const contract = {
   ...noticesEndpoints,
   ...concernsEndpoints,
   ...changeReportsEndpoints,
+  ...presentationsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -10,6 +10,7 @@ import {
 import { registerFieldLabels, registerValueLabels, rule } from './messages';
 import type { SignedWith } from './second-factor';
 import type { ChangeReport } from './change-reports';
+import type { Presentation } from './presentations';
 
 /**
  * The national counterparts' review of a submitted Form One (docs/api.md, "Counterpart
@@ -281,6 +282,8 @@ export interface ReviewedRegistration extends RegistrationRecord {
   project_id: number | null;
   /** The design changes filed since approval (issue 30), newest first. */
   change_reports: ChangeReport[];
+  /** The designer's presentations, soonest first (issue 30). */
+  presentations: Presentation[];
   /** Who the caller may act for (GET /api/reviews/{id} only). */
   my_disciplines?: Discipline[];
   /** Whether the caller may not countersign (GET /api/reviews/{id} only). */

@@ -346,6 +346,24 @@ const TEMPLATES = {
     my: 'ဤစာတမ်းတွင် အတည်ပြုထားသော မိတ္တူ မရှိပါ။',
   },
   comment_not_found: { en: 'Comment not found.', my: 'မှတ်ချက်ကို ရှာမတွေ့ပါ။' },
+  // ---- The designer's presentation (issue 30) ----
+  presentation_not_found: { en: 'Presentation not found.', my: 'တင်ပြပွဲကို ရှာမတွေ့ပါ။' },
+  presentation_where: {
+    en: 'Give a place, a meeting link, or both.',
+    my: 'နေရာ၊ အွန်လိုင်း အစည်းအဝေး လင့်ခ် သို့မဟုတ် နှစ်ခုလုံးကို ဖော်ပြပါ။',
+  },
+  meeting_url: {
+    en: 'The :field must be a full https:// address.',
+    my: ':field သည် https:// ဖြင့် စသော လိပ်စာအပြည့်အစုံ ဖြစ်ရပါမည်။',
+  },
+  presentation_past: {
+    en: 'The :field must be in the future.',
+    my: ':field သည် အနာဂတ်အချိန် ဖြစ်ရပါမည်။',
+  },
+  presentation_status: {
+    en: 'A presentation is scheduled only for a submitted registration under review.',
+    my: 'စိစစ်ဆဲ တင်သွင်းပြီးသော မှတ်ပုံတင်မှုအတွက်သာ တင်ပြပွဲကို စီစဉ်နိုင်ပါသည်။',
+  },
   // ---- Design changes during construction (issue 30) ----
   change_report_not_found: { en: 'Change report not found.', my: 'ဒီဇိုင်း ပြောင်းလဲမှု အစီရင်ခံစာကို ရှာမတွေ့ပါ။' },
   change_report_needs_approval: {

@@ -44,3 +44,28 @@ CREATE TABLE "change_report_comments" (
 CREATE INDEX "change_report_comments_report_idx" ON "change_report_comments" ("change_report_id");
 --> statement-breakpoint
 ALTER TABLE "registration_documents" ADD COLUMN "change_report_id" integer REFERENCES "change_reports"("id") ON DELETE SET NULL;
+--> statement-breakpoint
+-- The designer's presentation (issue 30): scheduled by the committee, answered by its invitees.
+CREATE TABLE "presentations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"registration_id" integer NOT NULL REFERENCES "registrations"("id") ON DELETE CASCADE,
+	"starts_at" timestamp with time zone NOT NULL,
+	"duration_minutes" integer DEFAULT 60 NOT NULL,
+	"place" text,
+	"meeting_url" text,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"minutes" text,
+	"minutes_at" timestamp with time zone,
+	"created_by" integer REFERENCES "users"("id") ON DELETE SET NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "presentations_registration_idx" ON "presentations" ("registration_id");
+--> statement-breakpoint
+CREATE TABLE "presentation_answers" (
+	"presentation_id" integer NOT NULL REFERENCES "presentations"("id") ON DELETE CASCADE,
+	"email" text NOT NULL,
+	"answer" text NOT NULL CHECK ("answer" IN ('accepted', 'declined')),
+	"answered_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "presentation_answers_pk" PRIMARY KEY ("presentation_id", "email")
+);

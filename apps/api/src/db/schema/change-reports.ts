@@ -60,3 +60,38 @@ export const changeReportComments = pgTable(
   },
   (t) => [index('change_report_comments_report_idx').on(t.changeReportId)],
 );
+
+/**
+ * The designer's presentation to the committee (issue 30; migration 0024): scheduled for a
+ * submitted registration, with a place or a meeting link; the owner and the named counterparts
+ * are invited with a calendar invitation whose SEQUENCE counts the changes.
+ */
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: parentId('registration_id', () => registrations.id),
+    startsAt: at('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    place: text('place'),
+    meetingUrl: text('meeting_url'),
+    sequence: integer('sequence').notNull().default(0),
+    minutes: text('minutes'),
+    minutesAt: at('minutes_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('presentations_registration_idx').on(t.registrationId)],
+);
+
+/** An invitee's answer (accepted or declined), one per address. */
+export const presentationAnswers = pgTable(
+  'presentation_answers',
+  {
+    presentationId: parentId('presentation_id', () => presentations.id),
+    email: text('email').notNull(),
+    answer: text('answer').notNull(),
+    answeredAt: at('answered_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'presentation_answers_pk', columns: [t.presentationId, t.email] })],
+);

@@ -18,6 +18,8 @@ import type { RoundDocument } from '../../db/schema/registrations';
 import { documentsRepository, type DocumentRow } from '../documents/documents.repository';
 import { reviewRequestMail, counterpartInvitationMail } from './reviews.mail';
 import { changeReportsOf } from '../change-reports/change-reports.core';
+import { presentationsOf } from '../presentations/presentations.core';
+import type { Presentation } from '@hpbc/shared/presentations';
 import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { reviewsRepository, type CommentRow, type CountersignatureRow } from './reviews.repository';
 
@@ -150,6 +152,7 @@ export interface ReviewParts {
   changes: FieldChange[];
   project_id: number | null;
   change_reports: ChangeReport[];
+  presentations: Presentation[];
 }
 
 /** What every registration answer carries about its review (docs/api.md). */
@@ -157,6 +160,7 @@ export async function reviewParts(
   db: Db,
   row: {
     id: number;
+    userId: number;
     status: string;
     data: Record<string, unknown>;
     projectId: number | null;
@@ -166,11 +170,12 @@ export async function reviewParts(
   const repo = reviewsRepository(db);
   const hash = row.referenceNumber ? await currentHashOf(db, row) : null;
   const data = answerData(row);
-  const [rounds, comments, signatures, changeReports] = await Promise.all([
+  const [rounds, comments, signatures, changeReports, presentations] = await Promise.all([
     repo.lastRounds(row.id),
     repo.comments(row.id),
     repo.countersignatures([row.id]),
     changeReportsOf(db, row.id, (documents) => contentHash(data, hashedDocuments(documents))),
+    presentationsOf(db, row),
   ]);
   const [latest, previous] = rounds;
   return {
@@ -184,6 +189,7 @@ export async function reviewParts(
         : [],
     project_id: row.projectId,
     change_reports: changeReports,
+    presentations,
   };
 }
 

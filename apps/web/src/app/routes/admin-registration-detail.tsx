@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ChangeReportsPanel } from '../../features/change-reports/components/change-reports-panel';
+import { PresentationsPanel } from '../../features/presentations/components/presentations-panel';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminRegistrationDetail } from '../../features/admin/components/admin-registration-detail';
@@ -26,7 +27,8 @@ export function Component() {
         downloadPdf={(r) => downloadRegistrationPdf(r.id, `${r.reference_number ?? 'form-one'}.pdf`, lang)}
       />
       {validId !== null && (
-        <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
+          <PresentationsPanel registrationId={validId} mode="committee" locale={lang} />
           <ChangeReportsPanel registrationId={validId} mode="committee" locale={lang} />
         </div>
       )}

@@ -204,7 +204,8 @@ function PresentationCard({
       await run();
       onChanged();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setMinutesError(error.errors?.minutes?.[0] ?? error.message);
+      if (error instanceof ApiError && error.status === 422)
+        setMinutesError(error.errors?.minutes?.[0] ?? error.message);
       else setFailure(messageOf(error, t('failed')));
     } finally {
       setBusy(false);

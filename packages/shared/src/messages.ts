@@ -354,7 +354,7 @@ const TEMPLATES = {
   },
   meeting_url: {
     en: 'The :field must be a full https:// address.',
-    my: ':field သည် https:// ဖြင့် စသော လိပ်စာအပြည့်အစုံ ဖြစ်ရပါမည်။',
+    my: ':field သည် လုံခြုံသော လိပ်စာ အပြည့်အစုံ (https) ဖြစ်ရပါမည်။',
   },
   presentation_past: {
     en: 'The :field must be in the future.',

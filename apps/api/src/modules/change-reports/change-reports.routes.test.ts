@@ -328,6 +328,9 @@ describe('a major change report', () => {
     expect(text).toContain(`Reference: ${p.reference}`);
     expect(text).toContain('S-101 rev B transfer beam');
     const verify = (await t.app.inject({ url: `/api/verify/${p.reference}` })).json();
+    // /verify shows the content as it now is, countersigned.
+    expect(verify.content_sha256).toBe(report.content_sha256);
+    expect(verify.countersignatures.every((s: { current: boolean }) => s.current)).toBe(true);
     expect(verify.documents.find((d: { number: string }) => d.number === 'S-101')).toMatchObject({
       revision: 'B',
       sha256: sha(pdfB),

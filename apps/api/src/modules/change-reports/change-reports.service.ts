@@ -24,7 +24,7 @@ import { stampApprovedSet } from '../documents/documents.approval';
 import { documentsRepository } from '../documents/documents.repository';
 import { registrationsRepository, type RegistrationRow } from '../registrations/registrations.repository';
 import { actsAs, counterpartDisciplines } from '../registrations/registrations.service';
-import { answerData, contentHash, hashedDocuments } from '../registrations/reviews.core';
+import { answerData, contentHash, hashedDocuments, recordRound } from '../registrations/reviews.core';
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { changeReportsOf, openReportHash, proposedSet, type HashOf } from './change-reports.core';
 import { changeReportDecidedMail, changeReportFiledMail, changeReportSignedMail } from './change-reports.mail';
@@ -100,18 +100,17 @@ export function changeReportsService(deps: ModuleDeps) {
    * Puts the report's revisions in the approved set (inside the caller's transaction): each
    * replaces the current revision of its sheet, and the registration's hash follows.
    */
-  async function apply(tx: Db, report: ChangeReportRow, row: RegistrationRow): Promise<string> {
+  async function apply(tx: Db, report: ChangeReportRow, row: RegistrationRow, at: Date): Promise<string> {
     const docs = documentsRepository(tx);
     const revised = await changeReportsRepository(tx).documents([report.id]);
     const current = await docs.current(row.id);
-    const hash = hashOfRegistration(row)(proposedSet(current, revised));
     for (const d of revised) {
       const old = current.find((c) => c.discipline === d.discipline && c.number === d.number);
       if (old) await docs.setStatus(old.id, 'current', 'superseded');
       await docs.setStatus(d.id, 'proposed', 'current');
     }
-    await reviewsRepository(tx).setContentHash(row.id, hash);
-    return hash;
+    // A round of its own: /verify shows the content as it now is, and `changes` lists the revised sheets.
+    return (await recordRound(tx, row.id, row.data, at)).hash;
   }
 
   /** After an approval or the last acknowledgement: the new revisions get their stamped copies. */
@@ -189,7 +188,7 @@ export function changeReportsService(deps: ModuleDeps) {
         }
         // A minor change of sheets no counterpart reviews needs nobody's acknowledgement.
         if (disciplines.length === 0) {
-          const hash = await apply(db, saved, row);
+          const hash = await apply(db, saved, row, at);
           await repo.close(saved.id, { status: 'acknowledged', contentSha256: hash, at, by: null, note: null });
         }
         await recordAudit(db, actor, {
@@ -260,7 +259,7 @@ export function changeReportsService(deps: ModuleDeps) {
         });
         const signed = await repo.signoffs([report.id]);
         if (!locked.disciplines.every((d) => signed.some((s) => s.discipline === d))) return false;
-        const hash = await apply(db, locked, row);
+        const hash = await apply(db, locked, row, at);
         await repo.close(report.id, { status: 'acknowledged', contentSha256: hash, at, by: null, note: null });
         return true;
       });
@@ -360,7 +359,7 @@ export function changeReportsService(deps: ModuleDeps) {
           if (missing.length > 0) {
             throw refused('missing', messageCode('countersignatures_missing', missing.join(', ')), { missing });
           }
-          end = await apply(db, locked, row);
+          end = await apply(db, locked, row, at);
           // The registration's countersignatures are now those of its new content.
           const reviews = reviewsRepository(db);
           const round = await reviews.currentRound(row.id);

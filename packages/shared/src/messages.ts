@@ -346,6 +346,14 @@ const TEMPLATES = {
     my: 'ဤစာတမ်းတွင် အတည်ပြုထားသော မိတ္တူ မရှိပါ။',
   },
   comment_not_found: { en: 'Comment not found.', my: 'မှတ်ချက်ကို ရှာမတွေ့ပါ။' },
+  completion_not_inspected: {
+    en: 'The completion certificate is issued once the completion inspection has passed.',
+    my: 'ပြီးစီးမှု စစ်ဆေးခြင်း အောင်မြင်ပြီးမှသာ ဆောက်လုပ်ရေး ပြီးစီးကြောင်း လက်မှတ်ကို ထုတ်ပေးပါသည်။',
+  },
+  completion_change_open: {
+    en: 'The completion certificate waits until no design change report is open.',
+    my: 'ဖွင့်ထားသော ဒီဇိုင်း ပြောင်းလဲမှု အစီရင်ခံစာ မရှိတော့မှသာ ဆောက်လုပ်ရေး ပြီးစီးကြောင်း လက်မှတ်ကို ထုတ်ပေးပါသည်။',
+  },
   // ---- The designer's presentation (issue 30) ----
   presentation_not_found: { en: 'Presentation not found.', my: 'တင်ပြပွဲကို ရှာမတွေ့ပါ။' },
   presentation_where: {

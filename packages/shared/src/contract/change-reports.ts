@@ -7,7 +7,7 @@ import {
   changeReportDecisionSchema,
 } from '../change-reports';
 import { countersignSchema } from '../counterpart-review';
-import { endpoints } from './endpoint';
+import { endpoints, fileAnswer } from './endpoint';
 import { dataOf, errorWith } from './common';
 import { stepUpRefused } from './second-factor';
 import { changeReport } from './registration-answers';
@@ -98,5 +98,22 @@ export const changeReportsEndpoints = endpoints({
         'Not open (`reason: "status"`), minor (`reason: "kind"`), or disciplines without a current countersignature (`reason: "missing"`).',
       ),
     },
+  },
+  'GET /api/registrations/:id/completion-certificate.pdf': {
+    operationId: 'downloadCompletionCertificate',
+    summary:
+      'The owner’s completion certificate, with a QR code of /verify/{reference}, once the completion inspection passed and no change report is open; the project is then shown as completed on the public list.',
+    tags,
+    guard: 'verified',
+    params: idParamsSchema,
+    answers: { 200: fileAnswer('application/pdf', 'The certificate, A4, tagged.') },
+    errors: {
+      404: 'No such registration, or not the caller’s.',
+      409: errorWith(
+        'Not approved (`reason: "status"`), no passed completion inspection (`reason: "inspection"`), or a change report open (`reason: "change_report"`).',
+        { reason: z.enum(['status', 'inspection', 'change_report']) },
+      ),
+    },
+    headers: { 'Content-Disposition': { description: 'attachment; the reference in the file name.', required: true } },
   },
 });

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   changeReportComments,
   changeReportSignoffs,
   changeReports,
+  projects,
   registrationDocuments,
 } from '../../db/schema/index';
 
@@ -118,4 +119,14 @@ export function changeReportsRepository(db: Db) {
       return row;
     },
   };
+}
+
+/** Shows a published project as completed on the public list; false when it was already. */
+export async function markProjectCompleted(db: Db, projectId: number): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ status: 'Completed' })
+    .where(and(eq(projects.id, projectId), ne(projects.status, 'Completed')))
+    .returning({ id: projects.id });
+  return rows.length === 1;
 }

@@ -8,7 +8,7 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { eq } from 'drizzle-orm';
-import { passkeys, registrations } from '../../db/schema/index';
+import { eietCompanies, inspections, passkeys, projects, registrations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, injectAs, mailsTo, type TestUser } from '../../../test/accounts';
 import { attachDocument, testPdf } from '../../../test/documents';
@@ -402,5 +402,61 @@ describe('legal acts need a second factor', () => {
       expect(refused.json().reason).toBe('step_up_required');
     }
     expect((await reportsOf(p.owner, `/api/registrations/${p.id}`))[0]).toMatchObject({ status: 'open', signoffs: [] });
+  });
+});
+
+describe('GET /api/registrations/{id}/completion-certificate.pdf', () => {
+  it('once the completion inspection passed and no change report is open: a PDF with a QR code of /verify; the project is completed', async () => {
+    const p = await project();
+    const get = (user: TestUser) => as(user, { url: `/api/registrations/${p.id}/completion-certificate.pdf` });
+    const before = await get(p.owner);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().reason).toBe('inspection');
+    const [company] = await t.database.db
+      .insert(eietCompanies)
+      .values({
+        eietName: 'Shwe Inspect',
+        ceoName: 'U Aung',
+        officeAddress: 'Yangon',
+        emailAddress: 'e@x.test',
+        phoneNumber: '09 1',
+      })
+      .returning();
+    await t.database.db.insert(inspections).values({
+      registrationId: p.id,
+      eietCompanyId: company!.id,
+      kind: 'completion',
+      scheduledFor: t.clock.now,
+      status: 'done',
+      outcome: 'passed',
+      remarks: 'Built as approved.',
+    });
+    // An open change report holds it back.
+    const doc = await revise(p, 'architect', 'A-101');
+    const report = (await file(p, { kind: 'minor', description: 'Door.', document_ids: [doc.id] })).json()
+      .data as ChangeReport;
+    const open = await get(p.owner);
+    expect(open.statusCode).toBe(409);
+    expect(open.json().reason).toBe('change_report');
+    expect((await act(architect, report.id, 'acknowledge', { discipline: 'architect' })).statusCode).toBe(200);
+
+    expect((await get(await createUser(t.database))).statusCode).toBe(404);
+    const res = await get(p.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain(`completion-${p.reference}`);
+    expect(qrOfPage(res.rawPayload, 1)).toBe(`${t.config.appUrl}/verify/${p.reference}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-completion-'));
+    writeFileSync(path.join(dir, 'c.pdf'), res.rawPayload);
+    const text = execFileSync('pdftotext', [path.join(dir, 'c.pdf'), '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [path.join(dir, 'c.pdf')], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain('Completion certificate');
+    expect(text.replace(/\s+/g, ' ')).toContain('ဆောက်လုပ်ရေး ပြီးစီးကြောင်း လက်မှတ်');
+    expect(text).toContain(p.reference);
+    expect(info).toMatch(/Pages:\s+1/);
+    const reg = (await as(p.owner, { url: `/api/registrations/${p.id}` })).json().data;
+    const [shown] = await t.database.db.select().from(projects).where(eq(projects.id, reg.project_id));
+    expect(shown!.status).toBe('Completed');
   });
 });

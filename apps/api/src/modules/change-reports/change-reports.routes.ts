@@ -47,5 +47,17 @@ export function changeReportsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       await stepUp(actorOf(req), { kind: 'change_decision', change_report_id: id, status: req.body.status });
       return { data: await service.decide(actorOf(req), id, req.body) };
     });
+
+    route(app, 'GET /api/registrations/:id/completion-certificate.pdf', async (req, reply) => {
+      const { pdf, reference } = await service.completionCertificate(actorOf(req), registrationId(req.params.id));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="completion-${reference.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    });
   };
 }

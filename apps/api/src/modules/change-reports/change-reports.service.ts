@@ -14,12 +14,15 @@ import {
   type Discipline,
 } from '@hpbc/shared/counterpart-review';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
+import { companyRepository } from '../company/company.repository';
+import { contentChanged } from '../../lib/content-changed';
 import { stampApprovedSet } from '../documents/documents.approval';
 import { documentsRepository } from '../documents/documents.repository';
 import { registrationsRepository, type RegistrationRow } from '../registrations/registrations.repository';
@@ -28,7 +31,8 @@ import { answerData, contentHash, hashedDocuments, recordRound } from '../regist
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { changeReportsOf, openReportHash, proposedSet, type HashOf } from './change-reports.core';
 import { changeReportDecidedMail, changeReportFiledMail, changeReportSignedMail } from './change-reports.mail';
-import { changeReportsRepository, type ChangeReportRow } from './change-reports.repository';
+import { changeReportsRepository, markProjectCompleted, type ChangeReportRow } from './change-reports.repository';
+import { renderCompletionCertificate } from './completion-certificate.pdf';
 
 const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 const notFoundReport = () => notFound(messageCode('change_report_not_found'));
@@ -330,6 +334,43 @@ export function changeReportsService(deps: ModuleDeps) {
       const result = await answer(report, row);
       await tellOwnerSigned(actor, row, result, body.discipline);
       return result;
+    },
+
+    /**
+     * GET /api/registrations/{id}/completion-certificate.pdf: the owner's, once the completion
+     * inspection passed and no change report is open. The project is then shown as completed
+     * on the public list (the first download marks it; a repeat changes nothing).
+     */
+    async completionCertificate(actor: Actor, registrationId: number): Promise<{ pdf: Buffer; reference: string }> {
+      const row = await registrations.findById(registrationId);
+      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      if (row.status !== STATUS.approved || !row.referenceNumber) {
+        throw refused('status', messageCode('change_report_needs_approval'), { status: row.status });
+      }
+      const passed = (await companyRepository(database.db).inspectionsOf([row.id]))
+        .filter((i) => i.kind === 'completion' && i.status === 'done' && i.outcome === 'passed')
+        .map((i) => i.updatedAt)
+        .sort((a, b) => b.getTime() - a.getTime())[0];
+      if (!passed) throw refused('inspection', messageCode('completion_not_inspected'));
+      if ((await reports.ofRegistration(row.id)).some((r) => r.status === 'open')) {
+        throw refused('change_report', messageCode('completion_change_open'));
+      }
+      if (row.projectId !== null && (await markProjectCompleted(database.db, row.projectId))) {
+        contentChanged(database, 'projects');
+      }
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
+      const url = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber)}`;
+      const pdf = await renderCompletionCertificate({
+        referenceNumber: row.referenceNumber,
+        projectName: text(row.data.project_name),
+        owner: text(row.data.project_owner) || actor.user.name,
+        location: text(row.data.project_location),
+        approvedOn: (await reviewsRepository(database.db).lastStatusAt(row.id, [STATUS.approved])) ?? row.updatedAt,
+        completedOn: passed,
+        verifyUrl: url,
+        qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }),
+      });
+      return { pdf, reference: row.referenceNumber };
     },
 
     /** PATCH /api/admin/change-reports/{id}: approval needs every countersignature on the present hash. */

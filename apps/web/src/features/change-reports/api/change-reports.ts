@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ChangeReport, ChangeReportCreatePayload } from '@hpbc/shared/change-reports';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
 import type { DesignDocument } from '@hpbc/shared/design-documents';
-import { call } from '../../../lib/api-client';
+import { call, download } from '../../../lib/api-client';
 
 /** Design changes during construction (issue 30; declared in @hpbc/shared/contract/change-reports). */
 
@@ -66,3 +66,11 @@ export const countersignChangeReport = (id: number, discipline: Discipline, cont
 
 export const decideChangeReport = (id: number, status: 'approved' | 'rejected', note: string) =>
   call('PATCH /api/admin/change-reports/:id', { params: { id }, body: { status, note } }).then((a) => a.data);
+
+/** The completion certificate (409 with its reason until the completion inspection passed and no report is open). */
+export const downloadCompletionCertificate = (id: number) =>
+  download(
+    'GET /api/registrations/:id/completion-certificate.pdf',
+    { params: { id } },
+    { fileName: 'completion-certificate.pdf', serverName: true },
+  );

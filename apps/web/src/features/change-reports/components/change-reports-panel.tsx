@@ -29,6 +29,7 @@ import {
   commentChangeReport,
   countersignChangeReport,
   decideChangeReport,
+  downloadCompletionCertificate,
   fileChangeReport,
   proposedQuery,
   type ChangeReportsMode,
@@ -78,6 +79,7 @@ export function ChangeReportsPanel({
         </h2>
         <p className="text-slate-700">{t(`intro.${mode}`)}</p>
       </div>
+      {mode === 'owner' && approved && <CompletionCertificate registrationId={registrationId} />}
       {mode === 'owner' && approved && (
         <FileChangeReport
           registrationId={registrationId}
@@ -103,6 +105,34 @@ export function ChangeReportsPanel({
         </ul>
       </ListStates>
     </section>
+  );
+}
+
+/** The completion certificate: the server says why not yet (the completion inspection, an open report). */
+function CompletionCertificate({ registrationId }: { registrationId: number }) {
+  const { t } = useTranslation('change-reports');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function fetchIt() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadCompletionCertificate(registrationId);
+    } catch (error) {
+      setFailure(messageOf(error, t('failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 p-3 sm:p-4">
+      <h3 className="text-lg font-bold text-slate-900">{t('completion.title')}</h3>
+      <p className="text-slate-700">{t('completion.intro')}</p>
+      <div aria-live="polite">{failure && <Alert variant="warning">{failure}</Alert>}</div>
+      <Button variant="secondary" onClick={() => void fetchIt()} loading={busy} busyText={t('completion.busy')}>
+        {t('completion.download')}
+      </Button>
+    </div>
   );
 }
 

@@ -60,7 +60,7 @@ async function attachSheet(request: APIRequestContext, token: string, id: number
 }
 
 /** An approved registration of the demo submitter naming the demo counterpart, with sheet A-101 revision A. */
-async function approvedRegistration(request: APIRequestContext, projectName: string) {
+async function approvedRegistration(request: APIRequestContext, projectName: string, approve = true) {
   const owner = await tokenOf(request, SUBMITTER);
   const headers = { ...XHR, Authorization: `Bearer ${owner}` };
   const data = completeFormOne({
@@ -80,6 +80,7 @@ async function approvedRegistration(request: APIRequestContext, projectName: str
       data: { content_sha256: string };
     }
   ).data.content_sha256;
+  if (!approve) return { id, reference, owner };
   const counterpart = await tokenOf(request, COUNTERPART);
   const signed = await request.post(`${BASE_URL}/api/reviews/${id}/countersign`, {
     headers: { ...XHR, Authorization: `Bearer ${counterpart}` },
@@ -239,5 +240,45 @@ test.describe('Design changes during construction', () => {
     test.skip(testInfo.project.name !== 'phone', 'Burmese runs at 390 px');
     test.setTimeout(180_000);
     await journey(browser, page, page.request, 'my', 390);
+  });
+
+  test('the designer’s presentation: scheduled by the committee, accepted by the owner, minutes recorded', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'runs once, on the desktop');
+    test.setTimeout(120_000);
+    const { id } = await approvedRegistration(page.request, `Presented Tower ${Date.now().toString(36)}`, false);
+    const committee = await pageAs(browser, ADMIN, false, 1280);
+    await committee.page.goto(`/admin/registrations/${id}`);
+    const panel = committee.page.getByTestId('presentations');
+    await expect(panel.getByRole('heading', { name: "The designer's presentation" })).toBeVisible();
+    const when = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await panel.getByLabel('Date and time (Myanmar time)').fill(`${when}T10:00`);
+    await panel.getByLabel('Place').fill('HPBC meeting room 2, Nay Pyi Taw');
+    await panel.getByRole('button', { name: 'Schedule and invite' }).click();
+    await expect(panel.getByText('The presentation is scheduled and the invitations are sent.')).toBeVisible();
+    await expect(panel.locator('article')).toContainText('No answer yet');
+    await committee.context.close();
+
+    await useBurmese(page);
+    await signInAs(page, SUBMITTER);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/user/projects/${id}`);
+    const owner = page.getByTestId('presentations');
+    await owner.getByRole('button', { name: 'တက်ရောက်မည်' }).click();
+    await expect(owner.locator('article')).toContainText('တက်ရောက်မည်');
+    await expectNoA11yViolations(page);
+    await shot(page, 'presentation-owner-my-390', owner);
+
+    const again = await pageAs(browser, ADMIN, false, 1280);
+    await again.page.goto(`/admin/registrations/${id}`);
+    const minutes = again.page.getByTestId('presentations');
+    await minutes.getByLabel('Minutes').fill('The designer presented the structure and the fire strategy.');
+    await minutes.getByRole('button', { name: 'Save the minutes' }).click();
+    await expect(minutes.locator('article')).toContainText('Accepted');
+    await expectNoA11yViolations(again.page);
+    await shot(again.page, 'presentation-committee-en-1280', minutes);
+    await again.context.close();
   });
 });

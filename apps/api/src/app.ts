@@ -39,6 +39,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { onsiteRoutes } from './modules/onsite/onsite.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { changeReportsRoutes } from './modules/change-reports/change-reports.routes';
+import { presentationsRoutes } from './modules/presentations/presentations.routes';
 import { createMailService, type MailService } from './lib/mail-outbox/mail.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -331,6 +333,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes(deps));
   await app.register(onsiteRoutes(deps));
   await app.register(documentsRoutes(deps));
+  await app.register(changeReportsRoutes(deps));
+  await app.register(presentationsRoutes(deps));
   await app.register(siteRoutes(deps));
   await app.register(clocksRoutes(deps));
   await app.register(transparencyRoutes(deps));

@@ -12,6 +12,8 @@ import { secondFactorEndpoints } from './contract/second-factor';
 import { noticesEndpoints } from './contract/notices';
 import { concernsEndpoints } from './contract/concerns';
 import { onsiteEndpoints } from './contract/onsite';
+import { changeReportsEndpoints } from './contract/change-reports';
+import { presentationsEndpoints } from './contract/presentations';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -32,6 +34,8 @@ export const contract = {
   ...noticesEndpoints,
   ...concernsEndpoints,
   ...onsiteEndpoints,
+  ...changeReportsEndpoints,
+  ...presentationsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -9,6 +9,8 @@ import {
 } from './form-one';
 import { registerFieldLabels, registerValueLabels, rule } from './messages';
 import type { SignedWith } from './second-factor';
+import type { ChangeReport } from './change-reports';
+import type { Presentation } from './presentations';
 
 /**
  * The national counterparts' review of a submitted Form One (docs/api.md, "Counterpart
@@ -278,6 +280,10 @@ export interface ReviewedRegistration extends RegistrationRecord {
   content_sha256: string | null;
   changes: FieldChange[];
   project_id: number | null;
+  /** The design changes filed since approval (issue 30), newest first. */
+  change_reports: ChangeReport[];
+  /** The designer's presentations, soonest first (issue 30). */
+  presentations: Presentation[];
   /** Who the caller may act for (GET /api/reviews/{id} only). */
   my_disciplines?: Discipline[];
   /** Whether the caller may not countersign (GET /api/reviews/{id} only). */

@@ -20,7 +20,8 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export const DOCUMENT_STATUSES = ['current', 'superseded', 'withdrawn'] as const;
+/** `proposed`: a revision uploaded after approval, waiting for a change report's acknowledgement or approval (issue 30). */
+export const DOCUMENT_STATUSES = ['current', 'superseded', 'withdrawn', 'proposed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The largest document accepted (also the tus upload limit). */

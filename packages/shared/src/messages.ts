@@ -361,6 +361,62 @@ const TEMPLATES = {
     my: 'ဤစာတမ်းတွင် အတည်ပြုထားသော မိတ္တူ မရှိပါ။',
   },
   comment_not_found: { en: 'Comment not found.', my: 'မှတ်ချက်ကို ရှာမတွေ့ပါ။' },
+  completion_not_inspected: {
+    en: 'The completion certificate is issued once the completion inspection has passed.',
+    my: 'ပြီးစီးမှု စစ်ဆေးခြင်း အောင်မြင်ပြီးမှသာ ဆောက်လုပ်ရေး ပြီးစီးကြောင်း လက်မှတ်ကို ထုတ်ပေးပါသည်။',
+  },
+  completion_change_open: {
+    en: 'The completion certificate waits until no design change report is open.',
+    my: 'ဖွင့်ထားသော ဒီဇိုင်း ပြောင်းလဲမှု အစီရင်ခံစာ မရှိတော့မှသာ ဆောက်လုပ်ရေး ပြီးစီးကြောင်း လက်မှတ်ကို ထုတ်ပေးပါသည်။',
+  },
+  // ---- The designer's presentation (issue 30) ----
+  presentation_not_found: { en: 'Presentation not found.', my: 'တင်ပြပွဲကို ရှာမတွေ့ပါ။' },
+  presentation_where: {
+    en: 'Give a place, a meeting link, or both.',
+    my: 'နေရာ၊ အွန်လိုင်း အစည်းအဝေး လင့်ခ် သို့မဟုတ် နှစ်ခုလုံးကို ဖော်ပြပါ။',
+  },
+  meeting_url: {
+    en: 'The :field must be a full https:// address.',
+    my: ':field သည် လုံခြုံသော လိပ်စာ အပြည့်အစုံ (https) ဖြစ်ရပါမည်။',
+  },
+  presentation_past: {
+    en: 'The :field must be in the future.',
+    my: ':field သည် အနာဂတ်အချိန် ဖြစ်ရပါမည်။',
+  },
+  presentation_status: {
+    en: 'A presentation is scheduled only for a submitted registration under review.',
+    my: 'စိစစ်ဆဲ တင်သွင်းပြီးသော မှတ်ပုံတင်မှုအတွက်သာ တင်ပြပွဲကို စီစဉ်နိုင်ပါသည်။',
+  },
+  // ---- Design changes during construction (issue 30) ----
+  change_report_not_found: { en: 'Change report not found.', my: 'ဒီဇိုင်း ပြောင်းလဲမှု အစီရင်ခံစာကို ရှာမတွေ့ပါ။' },
+  change_report_needs_approval: {
+    en: 'A change report can be filed only for an approved registration.',
+    my: 'အတည်ပြုပြီးသော မှတ်ပုံတင်မှုအတွက်သာ ဒီဇိုင်း ပြောင်းလဲမှု အစီရင်ခံစာ တင်နိုင်ပါသည်။',
+  },
+  change_report_document: {
+    en: 'Each revised sheet must be a new revision of this registration uploaded after approval, not named by another change report.',
+    my: 'ပြင်ဆင်ထားသော စာရွက်တိုင်းသည် အတည်ပြုပြီးနောက် တင်ထားသော ဤမှတ်ပုံတင်မှု၏ ပြင်ဆင်မှုအသစ် ဖြစ်ရမည်ဖြစ်ပြီး အခြား ပြောင်းလဲမှု အစီရင်ခံစာတွင် မပါဝင်ရပါ။',
+  },
+  change_report_same_sheet: {
+    en: 'Name one revision of each sheet only.',
+    my: 'စာရွက်တစ်ခုစီအတွက် ပြင်ဆင်မှု တစ်ခုတည်းကိုသာ ရွေးပါ။',
+  },
+  change_report_discipline: {
+    en: 'This change report does not concern this discipline.',
+    my: 'ဤ ပြောင်းလဲမှု အစီရင်ခံစာသည် ဤဘာသာရပ်နှင့် မသက်ဆိုင်ပါ။',
+  },
+  change_report_closed: {
+    en: 'This change report is closed.',
+    my: 'ဤ ပြောင်းလဲမှု အစီရင်ခံစာကို ပိတ်ပြီး ဖြစ်ပါသည်။',
+  },
+  change_report_not_minor: {
+    en: 'A major change report is countersigned, not acknowledged.',
+    my: 'အဓိက ပြောင်းလဲမှု အစီရင်ခံစာကို အသိအမှတ်ပြုရုံ မဟုတ်ဘဲ တွဲဖက်လက်မှတ် ထိုးရပါသည်။',
+  },
+  change_report_not_major: {
+    en: 'A minor change report is acknowledged; it has no countersignatures or decision.',
+    my: 'အသေးစား ပြောင်းလဲမှု အစီရင်ခံစာကို အသိအမှတ်ပြုရုံသာ ဖြစ်ပြီး တွဲဖက်လက်မှတ် သို့မဟုတ် ဆုံးဖြတ်ချက် မလိုပါ။',
+  },
   // ---- Passkeys and step-up for legal acts (issue 26, decisions 074-076) ----
   step_up_required: {
     en: 'Confirm it is you with your passkey or a code from your authenticator app (a proof lasts 5 minutes and signs one act).',

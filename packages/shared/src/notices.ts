@@ -31,6 +31,10 @@ export const MAIL_KINDS = {
   service_request: { fixed: false, link: false },
   /** A concern about a site: to its owner, and the committee's answer to whom raised it. */
   concern: { fixed: false, link: true },
+  /** Design changes during construction: a change report filed, acknowledged or countersigned (issue 30). */
+  change_report: { fixed: false, link: true },
+  /** The designer's presentation: the invitation (with its calendar file), a change, the minutes (issue 30). */
+  presentation: { fixed: true, link: true },
   /** The committee's own notices (new registrations, service requests, public concerns). */
   staff: { fixed: false, link: true },
 } as const satisfies Record<string, { fixed: boolean; link: boolean }>;

@@ -43,6 +43,17 @@ export const legalActSchema = z.discriminatedUnion(
       status: z.enum(['Approved', 'Rejected'], { error: rule('in', 'status') }),
     }),
     z.object({
+      kind: z.literal('change_countersign'),
+      change_report_id: id,
+      discipline: z.enum(DISCIPLINES as unknown as [Discipline, ...Discipline[]], { error: rule('in', 'discipline') }),
+      content_sha256: sha256,
+    }),
+    z.object({
+      kind: z.literal('change_decision'),
+      change_report_id: id,
+      status: z.enum(['approved', 'rejected'], { error: rule('in', 'status') }),
+    }),
+    z.object({
       kind: z.literal('inspection_result'),
       inspection_id: id,
       outcome: z.enum(INSPECTION_OUTCOMES, { error: rule('in', 'outcome') }),
@@ -63,12 +74,20 @@ export function canonicalAct(act: LegalAct): string {
       return JSON.stringify([act.kind, act.registration_id, act.status]);
     case 'inspection_result':
       return JSON.stringify([act.kind, act.inspection_id, act.outcome]);
+    case 'change_countersign':
+      return JSON.stringify([act.kind, act.change_report_id, act.discipline, act.content_sha256]);
+    case 'change_decision':
+      return JSON.stringify([act.kind, act.change_report_id, act.status]);
   }
 }
 
 /** The registration or inspection an act is about. */
 export const actRecordId = (act: LegalAct): number =>
-  act.kind === 'inspection_result' ? act.inspection_id : act.registration_id;
+  act.kind === 'inspection_result'
+    ? act.inspection_id
+    : act.kind === 'change_countersign' || act.kind === 'change_decision'
+      ? act.change_report_id
+      : act.registration_id;
 
 /**
  * A WebAuthn response as @simplewebauthn/browser returns it. Only its shape is checked

@@ -37,7 +37,10 @@ export const designDocument = z.object({
 });
 
 const notReadable = { 404: 'No such registration or document, or not one the caller may read.' };
-const locked = errorWith('The registration is not a draft or returned for changes.', { status: z.string().optional() });
+const locked = errorWith(
+  'The registration is not a draft, returned for changes or approved (after approval a sheet is a proposed revision, for a change report).',
+  { status: z.string().optional() },
+);
 
 export const documentsEndpoints = endpoints({
   'POST /api/uploads': {

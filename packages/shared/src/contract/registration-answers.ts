@@ -14,6 +14,8 @@ import type {
   ReviewedRegistration,
 } from '../counterpart-review';
 import type { Same } from './endpoint';
+import { CHANGE_REPORT_KINDS, CHANGE_REPORT_STATUSES, type ChangeReport } from '../change-reports';
+import { PRESENTATION_ANSWERS, type Presentation } from '../presentations';
 import { formOneData, instant, nullableInstant } from './common';
 
 /** The answers about a Form One registration that several areas give (the owner's, the counterparts', the committee's). */
@@ -106,6 +108,73 @@ export const fieldChange = z.object({
     .optional(),
 });
 
+/** A design change during construction (issue 30), as every registration answer carries it. */
+export const changeReport = z.object({
+  id: z.number().int(),
+  registration_id: z.number().int(),
+  kind: z.enum(CHANGE_REPORT_KINDS),
+  status: z.enum(CHANGE_REPORT_STATUSES),
+  description: z.string(),
+  content_sha256: z.string(),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      discipline,
+      number: z.string(),
+      title: z.string(),
+      revision: z.string(),
+      replaces_id: z.number().int().nullable(),
+    }),
+  ),
+  disciplines: z.array(discipline),
+  signoffs: z.array(
+    z.object({
+      discipline,
+      kind: z.enum(['acknowledged', 'countersigned']),
+      name: z.string(),
+      license: z.string(),
+      signed_at: instant,
+      content_sha256: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id: z.number().int(),
+      discipline,
+      text: z.string(),
+      author: z.object({ name: z.string() }),
+      created_at: instant,
+    }),
+  ),
+  decision_note: z.string().nullable(),
+  created_at: instant,
+  decided_at: nullableInstant,
+});
+
+/** The designer's presentation (issue 30), as every registration answer carries it. */
+export const presentation = z.object({
+  id: z.number().int(),
+  registration_id: z.number().int(),
+  starts_at: instant,
+  ends_at: instant,
+  place: z.string().nullable(),
+  meeting_url: z.string().nullable(),
+  sequence: z.number().int(),
+  invitees: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string().nullable(),
+      role: z.enum(['owner', 'counterpart']),
+      answer: z.enum(PRESENTATION_ANSWERS).nullable(),
+      answered_at: nullableInstant,
+    }),
+  ),
+  minutes: z.string().nullable(),
+  minutes_at: nullableInstant,
+  created_at: instant,
+});
+
 export const reviewedRegistration = registrationRecord.extend({
   round: z.number().int(),
   comments: z.array(reviewComment),
@@ -113,6 +182,8 @@ export const reviewedRegistration = registrationRecord.extend({
   content_sha256: z.string().nullable(),
   changes: z.array(fieldChange),
   project_id: z.number().int().nullable(),
+  change_reports: z.array(changeReport),
+  presentations: z.array(presentation),
   my_disciplines: z.array(discipline).optional(),
   conflict_of_interest: z.boolean().optional(),
   counterparts: z
@@ -135,6 +206,8 @@ export type Checks = [
   Assert<Same<z.output<typeof reviewComment>, ReviewComment>>,
   Assert<Same<z.output<typeof countersignature>, Countersignature>>,
   Assert<Same<z.output<typeof fieldChange>, FieldChange>>,
+  Assert<Same<z.output<typeof changeReport>, ChangeReport>>,
+  Assert<Same<z.output<typeof presentation>, Presentation>>,
   Assert<Same<z.output<typeof reviewedRegistration>['round'], ReviewedRegistration['round']>>,
   Assert<Same<keyof z.output<typeof reviewedRegistration>, keyof ReviewedRegistration>>,
   Assert<Same<keyof z.output<typeof registrationRecord>, keyof RegistrationRecord>>,

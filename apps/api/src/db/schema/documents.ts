@@ -2,6 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, times
 import { users } from './users';
 import { registrations } from './registrations';
 import { bytea, parentId } from './columns';
+import { changeReports } from './change-reports';
 
 /**
  * A tus upload (docs/api.md "Resumable uploads", decision 069): who may see it, its length
@@ -59,6 +60,8 @@ export const registrationDocuments = pgTable(
     approvedSha256: text('approved_sha256'),
     approvedSize: bigint('approved_size', { mode: 'number' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    /** The change report that proposes this revision (issue 30; null for the registration's own rounds). */
+    changeReportId: integer('change_report_id').references(() => changeReports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('registration_documents_registration_idx').on(t.registrationId, t.discipline, t.number),

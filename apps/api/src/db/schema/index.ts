@@ -18,3 +18,4 @@ export * from './passkeys';
 export * from './idempotency-keys';
 export * from './notices';
 export * from './onsite';
+export * from './change-reports';

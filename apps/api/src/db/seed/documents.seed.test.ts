@@ -56,13 +56,46 @@ describe('the demo drawing sets', () => {
     expect(review.countersignatures.find((s) => s.discipline === 'structure')!.current).toBe(false);
 
     const approved = items.find((i) => i.registration.status === 'Approved')!;
-    const docs = (await get(`/api/registrations/${approved.registration.id}/documents`)).json()
-      .data as DesignDocument[];
+    // Its current sheets are stamped; the revisions of its open change reports (issue 30) are proposed.
+    const docs = (
+      (await get(`/api/registrations/${approved.registration.id}/documents`)).json().data as DesignDocument[]
+    ).filter((d) => d.status === 'current');
     expect(docs.every((d) => d.approved_sha256)).toBe(true);
     const copy = await get(`/api/documents/${docs[0]!.id}/approved`);
     expect(copy.statusCode).toBe(200);
     expect(qrOfPage(copy.rawPayload)).toBe(`${t.config.appUrl}/verify/${approved.registration.reference_number}`);
     const verify = await t.app.inject({ url: `/api/verify/${approved.registration.reference_number}` });
     expect(verify.json().documents).toHaveLength(docs.length);
+  });
+});
+
+describe('the demo design changes and presentation (issue 30)', () => {
+  it('show a minor and a major change report on the approved set, and a presentation with its minutes', async () => {
+    const items = (await get('/api/reviews')).json().data as ReviewListItem[];
+    const reviews: ReviewedRegistration[] = [];
+    for (const item of items) reviews.push((await get(`/api/reviews/${item.registration.id}`)).json().data);
+    const changed = reviews.find((r) => r.change_reports.length > 0)!;
+    expect(changed.status).toBe('Approved');
+    expect(changed.change_reports.map((r) => r.kind).sort()).toEqual(['major', 'minor']);
+    for (const r of changed.change_reports) {
+      expect(r.status).toBe('open');
+      expect(r.documents).toHaveLength(1);
+      expect(r.documents[0]!.revision).not.toBe('A');
+    }
+    expect(changed.change_reports.find((r) => r.kind === 'major')!.comments).toHaveLength(1);
+    // The demo counterpart can act on it: acknowledging the minor one puts its revision in the approved set.
+    const minor = changed.change_reports.find((r) => r.kind === 'minor')!;
+    const ack = await t.app.inject({
+      method: 'POST',
+      url: `/api/change-reports/${minor.id}/acknowledge`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { discipline: minor.disciplines[0] },
+    });
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.json().data.status).toBe('acknowledged');
+
+    const presented = reviews.find((r) => r.presentations.length > 0)!;
+    expect(presented.presentations[0]!.minutes).toContain('structural concept');
+    expect(presented.presentations[0]!.invitees.every((i) => i.answer === 'accepted')).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ import { contentHash } from '../../modules/registrations/reviews.core';
  * so seeding stays fast. Content hashes, rounds and countersignatures are recomputed over
  * the documents, as a real submission would have made them.
  */
-interface Sheet {
+export interface Sheet {
   discipline: string;
   kind: DocumentKind;
   number: string;
@@ -57,7 +57,7 @@ function floorPlan(rooms: [string, number, number, number, number][]) {
   };
 }
 
-const SHEETS: Sheet[] = [
+export const SHEETS: Sheet[] = [
   {
     discipline: 'architect',
     kind: 'site_plan',
@@ -146,7 +146,7 @@ const SHEETS: Sheet[] = [
 ];
 
 /** A sheet drawn on A3 landscape with a title block (project, number, title, revision). */
-async function drawSheet(sheet: Sheet, revision: string): Promise<Buffer> {
+export async function drawSheet(sheet: Sheet, revision: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${sheet.number} ${sheet.title} (rev ${revision})`);
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -64,6 +64,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   // After the accounts: registrations at each stage of the review, naming the demo counterpart.
   seedDemoReviews,
   seedDocuments,
+  // Design changes on the approved set and a presentation with minutes (issue 30).
+  async (ctx, tx) => (await import('./change-reports.seed')).seedChangeReportsDemo(ctx, tx),
   seedCompanyWork,
   // After the company work: the inspection checklists, and one open inspection recorded on site (issue 30).
   async (ctx, tx) => (await import('./onsite.seed')).seedOnsiteDemo(ctx, tx),

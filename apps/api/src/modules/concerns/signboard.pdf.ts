@@ -23,8 +23,49 @@ export interface SignboardInput {
 
 const COLORS = { ink: '#0f172a', muted: '#334155', band: '#1e3a8a', paper: '#ffffff', rule: '#94a3b8' };
 
+/** Options of one block of text a board or certificate writes. */
+export interface BoardText {
+  x?: number;
+  y: number;
+  width?: number;
+  size: number;
+  bold?: boolean;
+  color?: string;
+  role?: BlockRole;
+}
+
+/**
+ * Writes blocks of mixed Burmese and English text, each tagged, Burmese through `drawText`
+ * (decision 083): shared by the signboard and the completion certificate (issue 30).
+ */
+export function boardWriter(doc: PDFKit.PDFDocument, tags: PdfTags, width: number) {
+  const left = doc.page.margins.left;
+  return function write(text: string, o: BoardText) {
+    const typed = withoutEmoji(text) || ' ';
+    doc.fillColor(o.color ?? COLORS.ink).fontSize(o.size);
+    let first = true;
+    tags.block(o.role ?? 'P', () =>
+      drawText(doc, 'my', typed, (piece) => {
+        const runs = scriptRuns(piece.drawn);
+        runs.forEach((run, i) => {
+          const options = {
+            width: o.width ?? width,
+            continued: !(piece.last && i === runs.length - 1),
+            lineGap: lineGapFor(text, o.size),
+            ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
+          };
+          doc.font((run.script + (o.bold ? 'Bold' : '')) as FontKey);
+          if (first) doc.text(run.text, o.x ?? left, o.y, options);
+          else doc.text(run.text, options);
+          first = false;
+        });
+      }),
+    );
+  };
+}
+
 /** A date as the board prints it: 25 November 2026 / ၂၀၂၆ နိုဝင်ဘာ ၂၅. */
-function boardDate(at: Date): { en: string; my: string } {
+export function boardDate(at: Date): { en: string; my: string } {
   const yangon = new Date(at.getTime() + 390 * 60_000);
   const en = yangon.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const MONTHS_MY = [
@@ -79,31 +120,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  function write(
-    text: string,
-    o: { x?: number; y: number; width?: number; size: number; bold?: boolean; color?: string; role?: BlockRole },
-  ) {
-    const typed = withoutEmoji(text) || ' ';
-    doc.fillColor(o.color ?? COLORS.ink).fontSize(o.size);
-    let first = true;
-    tags.block(o.role ?? 'P', () =>
-      drawText(doc, 'my', typed, (piece) => {
-        const runs = scriptRuns(piece.drawn);
-        runs.forEach((run, i) => {
-          const options = {
-            width: o.width ?? width,
-            continued: !(piece.last && i === runs.length - 1),
-            lineGap: lineGapFor(text, o.size),
-            ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
-          };
-          doc.font((run.script + (o.bold ? 'Bold' : '')) as FontKey);
-          if (first) doc.text(run.text, o.x ?? left, o.y, options);
-          else doc.text(run.text, options);
-          first = false;
-        });
-      }),
-    );
-  }
+  const write = boardWriter(doc, tags, width);
 
   // The band: the committee's name (furniture of every board, but also who approved: kept as text).
   tags.artifact(() => doc.rect(0, 0, doc.page.width, 150).fill(COLORS.band));

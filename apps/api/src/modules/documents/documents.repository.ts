@@ -77,12 +77,21 @@ export function documentsRepository(db: Db) {
         .where(eq(registrationDocuments.id, id));
     },
 
-    /** The approved documents of a registration. */
+    /**
+     * The approved set of a registration: its current documents with their stamped copies. A
+     * revision a change report replaced (issue 30) keeps its copy, found by approvedByHash.
+     */
     async approved(registrationId: number): Promise<DocumentRow[]> {
       return db
         .select()
         .from(registrationDocuments)
-        .where(and(byRegistration(registrationId), isNotNull(registrationDocuments.approvedKey)))
+        .where(
+          and(
+            byRegistration(registrationId),
+            eq(registrationDocuments.status, 'current'),
+            isNotNull(registrationDocuments.approvedKey),
+          ),
+        )
         .orderBy(...ordered);
     },
 

@@ -92,10 +92,15 @@ export function documentsService(deps: ModuleDeps) {
     return doc;
   }
 
-  /** The owner's registration while its documents may change (a draft, or returned for changes). */
-  async function ownEditable(actor: Actor, registrationId: number): Promise<RegistrationRow> {
+  async function ownRegistration(actor: Actor, registrationId: number): Promise<RegistrationRow> {
     const row = await registrations.findById(registrationId);
     if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+    return row;
+  }
+
+  /** The owner's registration while its documents may change (a draft, or returned for changes). */
+  async function ownEditable(actor: Actor, registrationId: number): Promise<RegistrationRow> {
+    const row = await ownRegistration(actor, registrationId);
     if (!isEditableByOwner(row.status)) {
       throw new HttpError(409, messageCode('documents_locked'), { status: row.status });
     }
@@ -123,7 +128,9 @@ export function documentsService(deps: ModuleDeps) {
       registrationId: number,
       body: z.output<typeof documentCreateSchema>,
     ): Promise<DesignDocument> {
-      await ownEditable(actor, registrationId);
+      // After approval a sheet is a proposed revision, waiting for a change report (issue 30).
+      const proposed = (await ownRegistration(actor, registrationId)).status === STATUS.approved;
+      if (!proposed) await ownEditable(actor, registrationId);
       const upload = await uploadsRepository(database.db).ofUser(body.upload_id, actor.user.id);
       if (!upload) throw new ValidationError({ upload_id: [rule('upload_unknown', 'upload_id')] });
       const key = uploadKey(upload.id);
@@ -143,7 +150,7 @@ export function documentsService(deps: ModuleDeps) {
       const sha256 = await files.sha256(key);
 
       const at = now();
-      const round = (await reviewsRepository(database.db).currentRound(registrationId)) + 1;
+      const round = (await reviewsRepository(database.db).currentRound(registrationId)) + (proposed ? 0 : 1);
       const fileKey = `documents/${at.getUTCFullYear()}/${randomUUID()}.pdf`;
       await files.rename(key, fileKey);
       try {
@@ -156,7 +163,7 @@ export function documentsService(deps: ModuleDeps) {
               .map((r) => r.revision)
               .sort(compareRevisions)
               .at(-1) ?? null;
-          if (current && !(await repo.setStatus(current.id, 'current', 'superseded'))) {
+          if (!proposed && current && !(await repo.setStatus(current.id, 'current', 'superseded'))) {
             throw new HttpError(409, messageCode('documents_locked'));
           }
           const row = await repo.insert({
@@ -170,7 +177,7 @@ export function documentsService(deps: ModuleDeps) {
             pages: inspection.pages!,
             size,
             sha256,
-            status: 'current',
+            status: proposed ? 'proposed' : 'current',
             fileKey,
             fileName: cleanFileName(upload.metadata.filename ?? undefined, `${body.number}.pdf`),
             replacesId: current?.id ?? null,
@@ -231,6 +238,17 @@ export function documentsService(deps: ModuleDeps) {
     async remove(actor: Actor, id: number): Promise<void> {
       const doc = await documents.findById(id);
       if (!doc) throw notFoundDocument();
+      if (doc.status === 'proposed') {
+        // A revision proposed after approval and not yet in a change report is simply removed.
+        await ownRegistration(actor, doc.registrationId).catch(() => {
+          throw notFoundDocument();
+        });
+        if (doc.changeReportId !== null)
+          throw new HttpError(409, messageCode('documents_locked'), { status: doc.status });
+        await documents.remove(doc.id);
+        await files.discard(doc.fileKey);
+        return;
+      }
       await ownEditable(actor, doc.registrationId).catch((err: unknown) => {
         throw err instanceof HttpError && err.statusCode === 409 ? err : notFoundDocument();
       });

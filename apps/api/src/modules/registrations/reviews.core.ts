@@ -17,6 +17,10 @@ import type { Db } from '../../db/client';
 import type { RoundDocument } from '../../db/schema/registrations';
 import { documentsRepository, type DocumentRow } from '../documents/documents.repository';
 import { reviewRequestMail, counterpartInvitationMail } from './reviews.mail';
+import { changeReportsOf } from '../change-reports/change-reports.core';
+import { presentationsOf } from '../presentations/presentations.core';
+import type { Presentation } from '@hpbc/shared/presentations';
+import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { reviewsRepository, type CommentRow, type CountersignatureRow } from './reviews.repository';
 
 /**
@@ -147,6 +151,8 @@ export interface ReviewParts {
   content_sha256: string | null;
   changes: FieldChange[];
   project_id: number | null;
+  change_reports: ChangeReport[];
+  presentations: Presentation[];
 }
 
 /** What every registration answer carries about its review (docs/api.md). */
@@ -154,6 +160,7 @@ export async function reviewParts(
   db: Db,
   row: {
     id: number;
+    userId: number;
     status: string;
     data: Record<string, unknown>;
     projectId: number | null;
@@ -162,10 +169,13 @@ export async function reviewParts(
 ): Promise<ReviewParts> {
   const repo = reviewsRepository(db);
   const hash = row.referenceNumber ? await currentHashOf(db, row) : null;
-  const [rounds, comments, signatures] = await Promise.all([
+  const data = answerData(row);
+  const [rounds, comments, signatures, changeReports, presentations] = await Promise.all([
     repo.lastRounds(row.id),
     repo.comments(row.id),
     repo.countersignatures([row.id]),
+    changeReportsOf(db, row.id, (documents) => contentHash(data, hashedDocuments(documents))),
+    presentationsOf(db, row),
   ]);
   const [latest, previous] = rounds;
   return {
@@ -178,6 +188,8 @@ export async function reviewParts(
         ? [...changedFields(previous.data, latest.data), ...documentChanges(previous.documents, latest.documents)]
         : [],
     project_id: row.projectId,
+    change_reports: changeReports,
+    presentations,
   };
 }
 

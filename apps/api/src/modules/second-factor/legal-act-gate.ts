@@ -10,7 +10,9 @@ import {
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError } from '../../lib/http-errors';
 import { registrationsRepository } from '../registrations/registrations.repository';
-import { currentHashOf } from '../registrations/reviews.core';
+import { answerData, contentHash, currentHashOf, hashedDocuments } from '../registrations/reviews.core';
+import { openReportHash } from '../change-reports/change-reports.core';
+import { changeReportsRepository } from '../change-reports/change-reports.repository';
 import { secondFactorRepository } from './second-factor.repository';
 import { exemptionOf, hasSecondFactor } from './who-must';
 
@@ -18,7 +20,9 @@ import { exemptionOf, hasSecondFactor } from './who-must';
 export type ActRequest =
   | { kind: 'countersign'; registration_id: number; discipline: string }
   | { kind: 'decision'; registration_id: number; status: unknown }
-  | { kind: 'inspection_result'; inspection_id: number; outcome: unknown };
+  | { kind: 'inspection_result'; inspection_id: number; outcome: unknown }
+  | { kind: 'change_countersign'; change_report_id: number; discipline: string }
+  | { kind: 'change_decision'; change_report_id: number; status: unknown };
 
 const refuse = (reason: StepUpReason) => new HttpError(403, messageCode(reason), { reason });
 
@@ -50,6 +54,27 @@ export function legalActGate(deps: Pick<ModuleDeps, 'config' | 'database' | 'now
       case 'decision':
         if (request.status !== 'Approved' && request.status !== 'Rejected') return null;
         return { kind: 'decision', registration_id: request.registration_id, status: request.status };
+      case 'change_countersign': {
+        // The change report's own hash: the approved set with its revisions (change-reports.core.ts).
+        const db = deps.database.db;
+        const report = await changeReportsRepository(db).findById(request.change_report_id);
+        const row = report && (await registrationsRepository(db).findById(report.registrationId));
+        if (!report || !row) return null;
+        return {
+          kind: 'change_countersign',
+          change_report_id: report.id,
+          discipline: request.discipline as never,
+          content_sha256: await openReportHash(
+            db,
+            report,
+            (documents) => contentHash(answerData(row), hashedDocuments(documents)),
+            row.id,
+          ),
+        };
+      }
+      case 'change_decision':
+        if (request.status !== 'approved' && request.status !== 'rejected') return null;
+        return { kind: 'change_decision', change_report_id: request.change_report_id, status: request.status };
       case 'inspection_result':
         return {
           kind: 'inspection_result',

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { ChangeReportsPanel } from '../../features/change-reports/components/change-reports-panel';
+import { PresentationsPanel } from '../../features/presentations/components/presentations-panel';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminRegistrationDetail } from '../../features/admin/components/admin-registration-detail';
@@ -24,6 +26,12 @@ export function Component() {
         renderAnswers={(data) => <AnswersByStep values={data} lang={lang} headingLevel={3} />}
         downloadPdf={(r) => downloadRegistrationPdf(r.id, `${r.reference_number ?? 'form-one'}.pdf`, lang)}
       />
+      {validId !== null && (
+        <div className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
+          <PresentationsPanel registrationId={validId} mode="committee" locale={lang} />
+          <ChangeReportsPanel registrationId={validId} mode="committee" locale={lang} />
+        </div>
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { AnswersByStep } from '../../features/form-one/components/answers-by-ste
 import { useLang } from '../../features/form-one/hooks/use-lang';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
+import { ChangeReportsPanel } from '../../features/change-reports/components/change-reports-panel';
+import { PresentationsPanel } from '../../features/presentations/components/presentations-panel';
 
 /**
  * Features do not import each other: the review screen gets Form One's read-only answers
@@ -46,6 +48,12 @@ export function Component() {
           />
         )}
       />
+      {validId !== null && (
+        <div className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
+          <PresentationsPanel registrationId={validId} mode="counterpart" locale={lang} />
+          <ChangeReportsPanel registrationId={validId} mode="counterpart" locale={lang} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,7 @@
 import { useParams } from 'react-router';
+import { STATUS } from '@hpbc/shared/registration-workflow';
+import { ChangeReportsPanel } from '../../features/change-reports/components/change-reports-panel';
+import { PresentationsPanel } from '../../features/presentations/components/presentations-panel';
 import { RegistrationInspections } from '../../features/company/components/inspection-list';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { SignboardDownload } from '../../features/concerns/components/signboard-download';
@@ -21,6 +24,11 @@ export function Component() {
               <RegistrationClock id={record.id} mode="party" />
               <SignboardDownload record={record} />
               <RegistrationInspections inspections={record.inspections ?? []} />
+              <PresentationsPanel registrationId={record.id} mode="owner" locale={lang} />
+              {/* Design changes during construction (issue 30), once approved. */}
+              {record.status === STATUS.approved && (
+                <ChangeReportsPanel registrationId={record.id} mode="owner" locale={lang} />
+              )}
             </>
           ) : null}
         </>

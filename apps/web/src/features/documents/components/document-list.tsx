@@ -31,7 +31,7 @@ export function sheetsOf(documents: DesignDocument[]): Sheet[] {
   return sheets.sort((a, b) => order(a.discipline) - order(b.discipline) || a.number.localeCompare(b.number));
 }
 
-const STATUS_COLOR = { current: 'green', superseded: 'gray', withdrawn: 'red' } as const;
+const STATUS_COLOR = { current: 'green', superseded: 'gray', withdrawn: 'red', proposed: 'yellow' } as const;
 
 interface Props {
   documents: DesignDocument[];

@@ -186,7 +186,8 @@ export function DocumentsPage({
           {t('page.complete')}
         </Alert>
       )}
-      {editable && (
+      {approved && <Alert variant="info">{t('page.proposedNote')}</Alert>}
+      {(editable || approved) && (
         <SheetUpload registrationId={registration.id} userId={userId} locale={locale} named={named} onSaved={refresh} />
       )}
       <section aria-labelledby="documents-title" className="space-y-3">

@@ -1,0 +1,307 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@hpbc/shared';
+import { COUNTERPART_REVIEWABLE } from '@hpbc/shared/registration-workflow';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ListStates } from '../../../components/ui/load-states';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
+import {
+  answerPresentation,
+  presentationsQuery,
+  recordMinutes,
+  schedulePresentation,
+  type Presentation,
+  type PresentationsMode,
+} from '../api/presentations';
+
+const ANSWER_COLOR = { accepted: 'green', declined: 'red' } as const;
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
+
+/**
+ * The designer's presentation (issue 30) on the owner's project page, the counterpart's review
+ * and the committee's registration page: the committee schedules it (the time typed is Myanmar
+ * time) and records the minutes; the invitees accept or decline; everyone sees the answers.
+ */
+export function PresentationsPanel({
+  registrationId,
+  mode,
+  locale,
+}: {
+  registrationId: number;
+  mode: PresentationsMode;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('presentations');
+  const query = useQuery(presentationsQuery(mode, registrationId));
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const list = query.data?.presentations ?? [];
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['presentations'] });
+  const schedulable = (COUNTERPART_REVIEWABLE as readonly string[]).includes(query.data?.status ?? '');
+  // The owner and the counterparts see the panel once there is something to see.
+  if (query.isSuccess && list.length === 0 && !(mode === 'committee' && schedulable)) return null;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="presentations"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {t('title')}
+      </h2>
+      {mode === 'committee' && schedulable && <ScheduleForm registrationId={registrationId} onSaved={refresh} />}
+      <ListStates
+        query={query}
+        rows={list.length}
+        loading={t('loading')}
+        failed={t('loadFailed')}
+        retryLabel={t('retry')}
+        empty={t('empty')}
+      >
+        <ul className="space-y-4">
+          {list.map((p) => (
+            <li key={p.id}>
+              <PresentationCard presentation={p} mode={mode} locale={locale} onChanged={refresh} />
+            </li>
+          ))}
+        </ul>
+      </ListStates>
+    </section>
+  );
+}
+
+function ScheduleForm({ registrationId, onSaved }: { registrationId: number; onSaved: () => void }) {
+  const { t } = useTranslation('presentations');
+  const ids = { when: useId(), place: useId(), url: useId(), title: useId() };
+  const [when, setWhen] = useState('');
+  const [place, setPlace] = useState('');
+  const [url, setUrl] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setDone(null);
+    if (!when) {
+      setErrors({ starts_at: t('schedule.whenRequired') });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      // Myanmar time has no daylight saving: always UTC+06:30.
+      await schedulePresentation(registrationId, {
+        starts_at: `${when}:00+06:30`,
+        place: place || null,
+        meeting_url: url || null,
+      });
+      setWhen('');
+      setPlace('');
+      setUrl('');
+      setDone(t('schedule.done'));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.errors) {
+        setErrors({
+          starts_at: error.errors.starts_at?.[0],
+          place: error.errors.place?.[0],
+          meeting_url: error.errors.meeting_url?.[0],
+        });
+      } else setFailure(messageOf(error, t('failed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const summary = [
+    ...(errors.starts_at ? [{ fieldId: ids.when, message: errors.starts_at }] : []),
+    ...(errors.place ? [{ fieldId: ids.place, message: errors.place }] : []),
+    ...(errors.meeting_url ? [{ fieldId: ids.url, message: errors.meeting_url }] : []),
+  ];
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={ids.title}
+      className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4"
+    >
+      <h3 id={ids.title} className="text-lg font-bold text-slate-900">
+        {t('schedule.title')}
+      </h3>
+      <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <ErrorSummary title={t('schedule.errorsTitle')} errors={summary} />
+      <TextField
+        id={ids.when}
+        type="datetime-local"
+        label={t('schedule.when')}
+        hint={t('schedule.whenHint')}
+        value={when}
+        onChange={(e) => setWhen(e.target.value)}
+        error={errors.starts_at}
+      />
+      <TextField
+        id={ids.place}
+        label={t('schedule.place')}
+        value={place}
+        onChange={(e) => setPlace(e.target.value)}
+        error={errors.place}
+        maxLength={300}
+      />
+      <TextField
+        id={ids.url}
+        type="url"
+        label={t('schedule.url')}
+        hint={t('schedule.urlHint')}
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={errors.meeting_url}
+        maxLength={500}
+      />
+      <Button type="submit" loading={saving} busyText={t('schedule.sending')}>
+        {t('schedule.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function PresentationCard({
+  presentation: p,
+  mode,
+  locale,
+  onChanged,
+}: {
+  presentation: Presentation;
+  mode: PresentationsMode;
+  locale: Locale;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('presentations');
+  const email = useAuth((s) => s.user?.email?.toLowerCase() ?? '');
+  const ids = { title: useId(), minutes: useId() };
+  const me = p.invitees.find((i) => i.email === email);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [minutes, setMinutes] = useState(p.minutes ?? '');
+  const [minutesError, setMinutesError] = useState<string | undefined>();
+
+  async function act(run: () => Promise<unknown>) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await run();
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422)
+        setMinutesError(error.errors?.minutes?.[0] ?? error.message);
+      else setFailure(messageOf(error, t('failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={ids.title} className="space-y-3 rounded-md border border-slate-200 p-3 sm:p-4">
+      <h3 id={ids.title} className="text-lg font-bold text-slate-900">
+        {formatDateTime(p.starts_at, locale)}
+      </h3>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {p.place && (
+          <>
+            <dt className="font-semibold text-slate-900">{t('place')}</dt>
+            <dd className="break-words text-slate-800">{p.place}</dd>
+          </>
+        )}
+        {p.meeting_url && (
+          <>
+            <dt className="font-semibold text-slate-900">{t('url')}</dt>
+            <dd className="break-all">
+              <a className="text-blue-800 underline underline-offset-4" href={p.meeting_url} rel="noreferrer">
+                {p.meeting_url}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold text-slate-900">{t('ends')}</dt>
+        <dd className="text-slate-800">{formatDateTime(p.ends_at, locale)}</dd>
+      </dl>
+      <div>
+        <h4 className="font-semibold text-slate-900">{t('invitees')}</h4>
+        <ul className="space-y-1">
+          {p.invitees.map((i) => (
+            <li key={i.email} className="flex flex-wrap items-center gap-2">
+              <span className="break-all text-slate-900">{i.name ?? i.email}</span>
+              <span className="text-sm text-slate-700">({t(`role.${i.role}`)})</span>
+              {i.answer ? (
+                <StatusBadge color={ANSWER_COLOR[i.answer]}>{t(`answer.${i.answer}`)}</StatusBadge>
+              ) : (
+                <StatusBadge color="gray">{t('answer.none')}</StatusBadge>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      {me && mode !== 'committee' && (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void act(() => answerPresentation(p.id, 'accepted'))} disabled={busy}>
+            {t('accept')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void act(() => answerPresentation(p.id, 'declined'))}
+            disabled={busy}
+          >
+            {t('decline')}
+          </Button>
+        </div>
+      )}
+      {p.minutes && mode !== 'committee' && (
+        <div>
+          <h4 className="font-semibold text-slate-900">{t('minutes')}</h4>
+          <p className="whitespace-pre-wrap break-words text-slate-900">{p.minutes}</p>
+        </div>
+      )}
+      {mode === 'committee' && (
+        <form
+          noValidate
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!minutes.trim()) {
+              setMinutesError(t('minutesRequired'));
+              return;
+            }
+            setMinutesError(undefined);
+            void act(() => recordMinutes(p.id, minutes));
+          }}
+        >
+          <TextAreaField
+            id={ids.minutes}
+            label={t('minutes')}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            error={minutesError}
+            rows={4}
+            maxLength={20000}
+          />
+          <Button type="submit" variant="secondary" loading={busy} busyText={t('saving')}>
+            {t('saveMinutes')}
+          </Button>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -8,10 +8,10 @@ import { ListStates } from '../../../components/ui/load-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table, TableHead } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
-import { useMessageText, validate } from '../../../lib/auth/form-errors';
+import { validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import {
   clockAdminKeys,
   deleteHoliday,
@@ -62,14 +62,16 @@ function Targets() {
 
 function TargetForm({ target }: { target: ClockTarget }) {
   const { t } = useTranslation('clocks');
-  const text = useMessageText();
   const client = useQueryClient();
-  const [values, setValues] = useState({
-    working_days: String(target.working_days),
-    remind_days_before: String(target.remind_days_before),
-  });
   const [saved, setSaved] = useState(false);
   const { errors, setErrors, failure, saving, run } = useSaveForm(t('admin.saveFailed'));
+  const { values, bind } = useFormValues(
+    {
+      working_days: String(target.working_days),
+      remind_days_before: String(target.remind_days_before),
+    },
+    errors,
+  );
   const id = `target-${target.step}`;
 
   async function save(e: FormEvent) {
@@ -94,21 +96,12 @@ function TargetForm({ target }: { target: ClockTarget }) {
         </h3>
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('admin.workingDays')}
-            type="number"
-            inputMode="numeric"
-            value={values.working_days}
-            error={text(errors.working_days?.[0])}
-            onChange={(e) => setValues({ ...values, working_days: e.target.value })}
-          />
+          <TextField label={t('admin.workingDays')} type="number" inputMode="numeric" {...bind('working_days')} />
           <TextField
             label={t('admin.remindBefore')}
             type="number"
             inputMode="numeric"
-            value={values.remind_days_before}
-            error={text(errors.remind_days_before?.[0])}
-            onChange={(e) => setValues({ ...values, remind_days_before: e.target.value })}
+            {...bind('remind_days_before')}
           />
         </div>
         <div className="flex items-center gap-3">
@@ -127,13 +120,12 @@ function TargetForm({ target }: { target: ClockTarget }) {
 function Holidays({ thisYear }: { thisYear: number }) {
   const { t, i18n } = useTranslation('clocks');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
-  const text = useMessageText();
   const client = useQueryClient();
   const [year, setYear] = useState(thisYear);
   const query = useQuery(holidaysQuery(year));
   const rows = query.data ?? [];
-  const [values, setValues] = useState({ date: `${thisYear}-`, name_en: '', name_my: '' });
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('admin.saveFailed'));
+  const { values, setValues, bind } = useFormValues({ date: `${thisYear}-`, name_en: '', name_my: '' }, errors);
   const [removing, setRemoving] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'holidays'] });
 
@@ -190,27 +182,9 @@ function Holidays({ thisYear }: { thisYear: number }) {
         </h3>
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="grid gap-3 md:grid-cols-3">
-          <TextField
-            label={t('admin.date')}
-            type="date"
-            value={values.date}
-            error={text(errors.date?.[0])}
-            onChange={(e) => setValues({ ...values, date: e.target.value })}
-          />
-          <TextField
-            label={t('admin.nameEn')}
-            lang="en"
-            value={values.name_en}
-            error={text(errors.name_en?.[0])}
-            onChange={(e) => setValues({ ...values, name_en: e.target.value })}
-          />
-          <TextField
-            label={t('admin.nameMy')}
-            lang="my"
-            value={values.name_my}
-            error={text(errors.name_my?.[0])}
-            onChange={(e) => setValues({ ...values, name_my: e.target.value })}
-          />
+          <TextField label={t('admin.date')} type="date" {...bind('date')} />
+          <TextField label={t('admin.nameEn')} lang="en" {...bind('name_en')} />
+          <TextField label={t('admin.nameMy')} lang="my" {...bind('name_my')} />
         </div>
         <Button type="submit" size="sm" loading={saving} busyText={t('admin.saving')}>
           {t('admin.add')}

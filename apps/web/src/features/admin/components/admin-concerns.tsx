@@ -11,10 +11,10 @@ import { ListStates } from '../../../components/ui/load-states';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { useMessageText, validate } from '../../../lib/auth/form-errors';
+import { validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { answerConcern, concernAdminKeys, concernPhotoQuery, concernsQuery } from '../api/admin-concerns';
 import { AdminPage, dialogLabels, listLabels } from './admin-page';
 
@@ -177,10 +177,9 @@ function AnswerDialog({
 }) {
   const { t } = useTranslation('concerns');
   const at = (key: string) => t(`admin.${key}`);
-  const text = useMessageText();
   const client = useQueryClient();
-  const [values, setValues] = useState({ answer: '', publish: true });
   const { errors, setErrors, failure, saving, run } = useSaveForm(at('saveFailed'));
+  const { values, setValues, bind } = useFormValues({ answer: '', publish: true }, errors);
   const formId = `answer-${concern.id}`;
 
   async function save(e: FormEvent) {
@@ -208,15 +207,7 @@ function AnswerDialog({
       <blockquote className="border-l-4 border-slate-300 pl-3 break-words whitespace-pre-line text-slate-800">
         {concern.message}
       </blockquote>
-      <TextAreaField
-        label={at('answerLabel')}
-        required
-        rows={6}
-        maxLength={CONCERN_ANSWER_MAX}
-        value={values.answer}
-        error={text(errors.answer?.[0])}
-        onChange={(e) => setValues({ ...values, answer: e.target.value })}
-      />
+      <TextAreaField label={at('answerLabel')} required rows={6} maxLength={CONCERN_ANSWER_MAX} {...bind('answer')} />
       <Checkbox
         label={at('publish')}
         hint={at('publishHint')}

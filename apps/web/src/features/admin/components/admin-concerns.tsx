@@ -17,6 +17,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { answerConcern, concernAdminKeys, concernPhotoQuery, concernsQuery } from '../api/admin-concerns';
 import { AdminPage, dialogLabels, listLabels } from './admin-page';
+import { RadioFilter } from '../../../components/ui/radio-filter';
 
 /**
  * /admin/concerns: the public's concerns about approved sites (docs/decisions/089), the
@@ -37,24 +38,19 @@ export function AdminConcerns() {
 
   return (
     <AdminPage title={at('title')} intro={<p>{at('intro')}</p>}>
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <legend className="sr-only">{at('filterLabel')}</legend>
-        {([true, false] as const).map((only) => (
-          <label key={String(only)} className="flex min-h-11 items-center gap-2 text-slate-900">
-            <input
-              type="radio"
-              name="concern-filter"
-              checked={openOnly === only}
-              onChange={() => {
-                setOpenOnly(only);
-                setPage(1);
-              }}
-              className="size-5 accent-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-            />
-            {only ? at('open') : at('all')}
-          </label>
-        ))}
-      </fieldset>
+      <RadioFilter
+        legend={at('filterLabel')}
+        name="concern-filter"
+        options={[
+          { value: true, label: at('open') },
+          { value: false, label: at('all') },
+        ]}
+        value={openOnly}
+        onChange={(only) => {
+          setOpenOnly(only);
+          setPage(1);
+        }}
+      />
       <div role="status">{notice && <Alert variant="success">{notice}</Alert>}</div>
       <ListStates query={query} rows={rows.length} {...listLabels(at)}>
         {/* Cards rather than a table: a concern is a paragraph of text, which a narrow column would crush on a phone. */}

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { noticesChanged } from '../../../lib/notice-events';
 import { useTranslation } from '../../../lib/translation';
 import { markAllRead, markRead, noticeKeys, noticesQuery } from '../api/notices';
+import { RadioFilter } from '../../../components/ui/radio-filter';
 
 /**
  * /user/notices: every notice of the signed-in person, newest first (issue 27, item 5). A
@@ -68,24 +69,19 @@ export function NoticesPage() {
         }
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="sr-only">{t('filter.label')}</legend>
-          {([false, true] as const).map((only) => (
-            <label key={String(only)} className="flex min-h-11 items-center gap-2 text-slate-900">
-              <input
-                type="radio"
-                name="notice-filter"
-                checked={unreadOnly === only}
-                onChange={() => {
-                  setUnreadOnly(only);
-                  setPage(1);
-                }}
-                className="size-5 accent-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-              />
-              {only ? t('filter.unread') : t('filter.all')}
-            </label>
-          ))}
-        </fieldset>
+        <RadioFilter
+          legend={t('filter.label')}
+          name="notice-filter"
+          options={[
+            { value: false, label: t('filter.all') },
+            { value: true, label: t('filter.unread') },
+          ]}
+          value={unreadOnly}
+          onChange={(only) => {
+            setUnreadOnly(only);
+            setPage(1);
+          }}
+        />
         <Button
           variant="secondary"
           size="sm"

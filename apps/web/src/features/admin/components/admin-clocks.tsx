@@ -20,7 +20,7 @@ import {
   saveTarget,
   targetsQuery,
 } from '../api/admin-clocks';
-import { AdminPage } from './admin-page';
+import { AdminPage, listLabels } from './admin-page';
 
 /** /admin/clocks: the targets in working days per step, and the committee's holiday calendar (docs/decisions/077). */
 export function AdminClocks({ thisYear }: { thisYear: number }) {
@@ -42,14 +42,7 @@ function Targets() {
       <h2 id="targets-heading" className="text-xl font-bold text-slate-900">
         {t('admin.targets')}
       </h2>
-      <ListStates
-        query={query}
-        rows={rows.length}
-        loading={t('admin.loading')}
-        failed={t('admin.loadFailed')}
-        retryLabel={t('admin.retry')}
-        empty={t('admin.empty')}
-      >
+      <ListStates query={query} rows={rows.length} {...listLabels((key) => t(`admin.${key}`))}>
         <ul className="grid gap-3 lg:grid-cols-2">
           {rows.map((r) => (
             <TargetForm key={r.step} target={r} />
@@ -193,9 +186,7 @@ function Holidays({ thisYear }: { thisYear: number }) {
       <ListStates
         query={query}
         rows={rows.length}
-        loading={t('admin.loading')}
-        failed={t('admin.loadFailed')}
-        retryLabel={t('admin.retry')}
+        {...listLabels((key) => t(`admin.${key}`))}
         empty={t('admin.noHolidays')}
       >
         <Table caption={t('admin.holidaysTable')} captionHidden>

@@ -5,7 +5,7 @@ import { localDigits, type Locale } from '@hpbc/shared';
 import type { Notice } from '@hpbc/shared/notices';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ListStates } from '../../../components/ui/load-states';
+import { ListStates, listLabels } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -97,9 +97,7 @@ export function NoticesPage() {
       <ListStates
         query={query}
         rows={rows.length}
-        loading={t('loading')}
-        failed={t('loadFailed')}
-        retryLabel={t('retry')}
+        {...listLabels(t)}
         empty={unreadOnly ? t('emptyUnread') : t('empty')}
       >
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

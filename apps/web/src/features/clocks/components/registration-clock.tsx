@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { decideExtension, registrationClockQuery, requestExtension } from '../api/clocks';
+import { Panel } from '../../../components/ui/panel';
 
 const EXTENSION_COLORS = { requested: 'yellow', granted: 'green', refused: 'gray' } as const;
 
@@ -43,13 +44,11 @@ export function RegistrationClock({ id, mode }: { id: number; mode: 'party' | 'a
   }
 
   return (
-    <section
-      aria-labelledby="clock-heading"
+    <Panel
+      headingId="clock-heading"
+      title={t('panel.title')}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="clock-heading" className="text-lg font-bold text-slate-900">
-        {t('panel.title')}
-      </h2>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-700">{t('panel.step')}</dt>
@@ -132,7 +131,7 @@ export function RegistrationClock({ id, mode }: { id: number; mode: 'party' | 'a
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { publishedConcernsQuery, raiseConcern } from '../api/concerns';
+import { Panel } from '../../../components/ui/panel';
 
 const EMPTY = { message: '', name: '', email: '' };
 
@@ -46,16 +47,14 @@ export function SiteConcerns({ reference }: { reference: string }) {
   const answered = query.data ?? [];
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 pb-10 sm:px-6">
-      <section
-        aria-labelledby="concern-form-heading"
+      <Panel
+        headingId="concern-form-heading"
+        title={t('form.title')}
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        intro={t('form.intro')}
       >
-        <h2 id="concern-form-heading" className="text-lg font-bold text-slate-900">
-          {t('form.title')}
-        </h2>
-        <p className="text-slate-700">{t('form.intro')}</p>
         <ConcernForm reference={reference} />
-      </section>
+      </Panel>
       {answered.length > 0 && (
         <section aria-labelledby="concern-answers-heading" className="space-y-3">
           <h2 id="concern-answers-heading" className="text-lg font-bold text-slate-900">

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/text-field';
+import { Panel } from '../ui/panel';
 
 /**
  * The parts of two-step sign-in that the sign-in page and the administrator's settings page
@@ -115,11 +116,13 @@ export function RecoveryCodes(props: { codes: string[]; onDone?: () => void; don
   const [saved, setSaved] = useState(false);
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t('twoFactor.codesTitle')}
-      </h2>
-      <p className="text-slate-700">{t('twoFactor.codesIntro')}</p>
+    <Panel
+      headingId={titleId}
+      title={t('twoFactor.codesTitle')}
+      className="space-y-4"
+      headingClassName="text-lg font-semibold text-slate-900"
+      intro={t('twoFactor.codesIntro')}
+    >
       <ol
         aria-label={t('twoFactor.codesListLabel')}
         data-testid="recovery-codes"
@@ -142,6 +145,6 @@ export function RecoveryCodes(props: { codes: string[]; onDone?: () => void; don
           </Button>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

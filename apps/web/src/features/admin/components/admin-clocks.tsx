@@ -21,6 +21,7 @@ import {
   targetsQuery,
 } from '../api/admin-clocks';
 import { AdminPage, listLabels } from './admin-page';
+import { Panel } from '../../../components/ui/panel';
 
 /** /admin/clocks: the targets in working days per step, and the committee's holiday calendar (docs/decisions/077). */
 export function AdminClocks({ thisYear }: { thisYear: number }) {
@@ -38,10 +39,12 @@ function Targets() {
   const query = useQuery(targetsQuery());
   const rows = query.data ?? [];
   return (
-    <section aria-labelledby="targets-heading" className="space-y-3">
-      <h2 id="targets-heading" className="text-xl font-bold text-slate-900">
-        {t('admin.targets')}
-      </h2>
+    <Panel
+      headingId="targets-heading"
+      title={t('admin.targets')}
+      className="space-y-3"
+      headingClassName="text-xl font-bold text-slate-900"
+    >
       <ListStates query={query} rows={rows.length} {...listLabels((key) => t(`admin.${key}`))}>
         <ul className="grid gap-3 lg:grid-cols-2">
           {rows.map((r) => (
@@ -49,7 +52,7 @@ function Targets() {
           ))}
         </ul>
       </ListStates>
-    </section>
+    </Panel>
   );
 }
 
@@ -148,11 +151,14 @@ function Holidays({ thisYear }: { thisYear: number }) {
   }
 
   return (
-    <section aria-labelledby="holidays-heading" className="space-y-3">
-      <h2 id="holidays-heading" className="text-xl font-bold text-slate-900">
-        {t('admin.holidays')}
-      </h2>
-      <p className="max-w-3xl text-slate-700">{t('admin.holidaysIntro')}</p>
+    <Panel
+      headingId="holidays-heading"
+      title={t('admin.holidays')}
+      className="space-y-3"
+      headingClassName="text-xl font-bold text-slate-900"
+      intro={t('admin.holidaysIntro')}
+      introClassName="max-w-3xl text-slate-700"
+    >
       <SelectField
         label={t('admin.year')}
         name="year"
@@ -222,6 +228,6 @@ function Holidays({ thisYear }: { thisYear: number }) {
           </tbody>
         </Table>
       </ListStates>
-    </section>
+    </Panel>
   );
 }

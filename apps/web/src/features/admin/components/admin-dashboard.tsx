@@ -7,6 +7,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { formatNumber, monthLabel } from '../../../lib/format';
 import { NumbersTable } from '../../../components/ui/numbers-table';
 import { adminDashboardQuery } from '../api/admin-public-data';
+import { Panel } from '../../../components/ui/panel';
 
 // The charting library loads with this screen only, never with the public pages.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -60,10 +61,12 @@ export function AdminDashboard() {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="attention-heading" className="space-y-3">
-        <h2 id="attention-heading" className="text-xl font-semibold text-slate-900">
-          {t('dashboard.attention')}
-        </h2>
+      <Panel
+        headingId="attention-heading"
+        title={t('dashboard.attention')}
+        className="space-y-3"
+        headingClassName="text-xl font-semibold text-slate-900"
+      >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {items.map((item) => (
             <li
@@ -84,12 +87,14 @@ export function AdminDashboard() {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="work-heading" className="space-y-3">
-        <h2 id="work-heading" className="text-xl font-semibold text-slate-900">
-          {t('dashboard.work')}
-        </h2>
+      <Panel
+        headingId="work-heading"
+        title={t('dashboard.work')}
+        className="space-y-3"
+        headingClassName="text-xl font-semibold text-slate-900"
+      >
         {/* The charts are pictures of the table below (open it to read the numbers); screen readers skip them. */}
         <div aria-hidden="true" inert>
           <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
@@ -127,7 +132,7 @@ export function AdminDashboard() {
           columns={[t('dashboard.month'), t('dashboard.passed'), t('dashboard.conditional'), t('dashboard.failed')]}
           rows={inspections.map((r) => [r.label, n(r.passed), n(r.conditional), n(r.failed)])}
         />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -142,12 +142,14 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
 
           <AdminCaseNotes registrationId={record.id} />
 
-          <section aria-labelledby="admin-answers" className="space-y-3">
-            <h2 id="admin-answers" className="text-xl font-bold text-slate-900">
-              {t('registrations.answers')}
-            </h2>
+          <Panel
+            headingId="admin-answers"
+            title={t('registrations.answers')}
+            className="space-y-3"
+            headingClassName="text-xl font-bold text-slate-900"
+          >
             {renderAnswers(record.data)}
-          </section>
+          </Panel>
         </>
       )}
     </AdminPage>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber, monthLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { STATISTICS_CSV_URL, statisticsQuery } from '../api/transparency';
+import { Panel } from '../../../components/ui/panel';
 
 // The charting library loads with this page only (decision 053).
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -49,10 +50,12 @@ export function StatisticsPage() {
               </dd>
             </div>
           </dl>
-          <section aria-labelledby="per-month" className="space-y-3">
-            <h2 id="per-month" className="text-xl font-semibold text-slate-900">
-              {t('stats.perMonth')}
-            </h2>
+          <Panel
+            headingId="per-month"
+            title={t('stats.perMonth')}
+            className="space-y-3"
+            headingClassName="text-xl font-semibold text-slate-900"
+          >
             {/* The charts are pictures of the tables below them; screen readers read the tables. */}
             <div aria-hidden="true" inert>
               <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
@@ -81,7 +84,7 @@ export function StatisticsPage() {
               columns={[t('stats.month'), t('stats.inspections')]}
               rows={rows.map((r) => [r.label, n(r.inspections)])}
             />
-          </section>
+          </Panel>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <a
               href={STATISTICS_CSV_URL}

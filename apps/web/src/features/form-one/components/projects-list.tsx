@@ -10,6 +10,7 @@ import { registrationsQuery } from '../api/registrations';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
 import { FocusedNotice } from './focused-notice';
+import { registrationName } from '../registration-name';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { RegistrationSummary } from '@hpbc/shared/form-one';
@@ -53,7 +54,9 @@ export function ProjectsList() {
           {query.data.map((r) => (
             <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 font-semibold break-words text-slate-900">{nameOf(r, t('area.untitled'))}</p>
+                <p className="min-w-0 font-semibold break-words text-slate-900">
+                  {registrationName(r, t('area.untitled'))}
+                </p>
                 <RegistrationStatusBadge status={r.status} />
               </div>
               <p className="font-mono text-sm text-slate-800">
@@ -84,7 +87,7 @@ export function ProjectsList() {
                 <td className="font-mono whitespace-nowrap">
                   <Reference registration={r} />
                 </td>
-                <td className="min-w-48 break-words">{nameOf(r, t('area.untitled'))}</td>
+                <td className="min-w-48 break-words">{registrationName(r, t('area.untitled'))}</td>
                 <td>
                   <RegistrationStatusBadge status={r.status} />
                 </td>
@@ -100,9 +103,6 @@ export function ProjectsList() {
     </div>
   );
 }
-
-/** The registration's name as the list shows it (a draft may have none yet). */
-const nameOf = (r: RegistrationSummary, untitled: string) => r.project_name.trim() || untitled;
 
 /** The reference number, or a draft's placeholder for it. */
 function Reference({ registration: r }: { registration: RegistrationSummary }) {
@@ -122,7 +122,9 @@ function RowActions({
   const { id, current_step: step } = r;
   const draft = r.status === STATUS.draft;
   // A draft is named by its project; a submitted registration by its reference.
-  const name = draft ? nameOf(r, t('area.untitled')) : (r.reference_number ?? nameOf(r, t('area.untitled')));
+  const name = draft
+    ? registrationName(r, t('area.untitled'))
+    : (r.reference_number ?? registrationName(r, t('area.untitled')));
   const link = (
     <Link
       to={draft ? `/form-one?draft=${id}&step=${step}` : `/user/projects/${id}`}

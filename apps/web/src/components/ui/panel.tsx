@@ -1,18 +1,26 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-const BOX = 'space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+/** A white box with a small heading, or a part of the page with no box and a larger heading. */
+const LOOKS = {
+  box: {
+    className: 'space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+    heading: 'text-lg font-bold text-slate-900',
+  },
+  part: { className: 'space-y-3', heading: 'text-xl font-semibold text-slate-900' },
+} as const;
 
 /**
  * A titled box of a page: a section named by its heading (screen readers list it as a
- * region), an optional intro under the heading, then its content. `className` replaces the
- * white box's classes where a panel looks different.
+ * region), an optional intro under the heading, then its content. `look` picks the box or
+ * the plain part; `className` and `headingClassName` replace its classes where one differs.
  */
 export function Panel({
   headingId,
   title,
   intro,
-  className = BOX,
-  headingClassName = 'text-lg font-bold text-slate-900',
+  look = 'box',
+  className = LOOKS[look].className,
+  headingClassName = LOOKS[look].heading,
   introClassName = 'text-slate-700',
   children,
   ...rest
@@ -20,6 +28,7 @@ export function Panel({
   headingId: string;
   title: ReactNode;
   intro?: ReactNode;
+  look?: keyof typeof LOOKS;
   className?: string;
   headingClassName?: string;
   introClassName?: string;

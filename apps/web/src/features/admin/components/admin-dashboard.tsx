@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard as Dashboard, Locale } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { formatNumber, monthLabel } from '../../../lib/format';
-import { NumbersTable } from '../../../components/ui/numbers-table';
+import { NumbersTable, TablePictures } from '../../../components/ui/numbers-table';
 import { adminDashboardQuery } from '../api/admin-public-data';
 import { Panel } from '../../../components/ui/panel';
 
@@ -61,12 +61,7 @@ export function AdminDashboard() {
 
   return (
     <div className="space-y-6">
-      <Panel
-        headingId="attention-heading"
-        title={t('dashboard.attention')}
-        className="space-y-3"
-        headingClassName="text-xl font-semibold text-slate-900"
-      >
+      <Panel headingId="attention-heading" title={t('dashboard.attention')} look="part">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {items.map((item) => (
             <li
@@ -89,32 +84,25 @@ export function AdminDashboard() {
         </ul>
       </Panel>
 
-      <Panel
-        headingId="work-heading"
-        title={t('dashboard.work')}
-        className="space-y-3"
-        headingClassName="text-xl font-semibold text-slate-900"
-      >
+      <Panel headingId="work-heading" title={t('dashboard.work')} look="part">
         {/* The charts are pictures of the table below (open it to read the numbers); screen readers skip them. */}
-        <div aria-hidden="true" inert>
-          <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
-            <DashboardCharts
-              rows={rows}
-              inspections={inspections}
-              labels={{
-                inspections: t('dashboard.inspections'),
-                passed: t('dashboard.passed'),
-                failed: t('dashboard.failed'),
-                conditional: t('dashboard.conditional'),
-                submitted: t('dashboard.submitted'),
-                decided: t('dashboard.decided'),
-                median: t('dashboard.medianDays'),
-                perMonth: t('dashboard.perMonth'),
-              }}
-              format={n}
-            />
-          </Suspense>
-        </div>
+        <TablePictures loading={t('loading')}>
+          <DashboardCharts
+            rows={rows}
+            inspections={inspections}
+            labels={{
+              inspections: t('dashboard.inspections'),
+              passed: t('dashboard.passed'),
+              failed: t('dashboard.failed'),
+              conditional: t('dashboard.conditional'),
+              submitted: t('dashboard.submitted'),
+              decided: t('dashboard.decided'),
+              median: t('dashboard.medianDays'),
+              perMonth: t('dashboard.perMonth'),
+            }}
+            format={n}
+          />
+        </TablePictures>
         <NumbersTable
           summary={t('dashboard.showTable')}
           caption={t('dashboard.tableCaption')}

@@ -46,12 +46,7 @@ export function DecisionLogPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader title={t('log.title')} description={t('log.intro')} />
-      <Panel
-        headingId="how"
-        title={t('log.howTitle')}
-        className="max-w-3xl space-y-3"
-        headingClassName="text-xl font-semibold text-slate-900"
-      >
+      <Panel headingId="how" title={t('log.howTitle')} look="part" className="max-w-3xl space-y-3">
         <ol className="list-decimal space-y-2 pl-6 text-slate-800">
           <li>
             <Trans t={t} i18nKey="log.step1" components={{ code: <code className="font-mono text-sm" /> }} />
@@ -80,12 +75,7 @@ export function DecisionLogPage() {
         <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       )}
       {entries && (
-        <Panel
-          headingId="result"
-          title={t('log.resultTitle')}
-          className="space-y-4"
-          headingClassName="text-xl font-semibold text-slate-900"
-        >
+        <Panel headingId="result" title={t('log.resultTitle')} look="part" className="space-y-4">
           <div aria-live="polite" data-testid="chain-check">
             {!check && <LoadingBlock label={t('log.checking')} compact />}
             {check && 'unavailable' in check && <Alert variant="warning">{t('log.unavailable')}</Alert>}

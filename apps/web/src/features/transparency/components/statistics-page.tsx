@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { NumbersTable } from '../../../components/ui/numbers-table';
+import { NumbersTable, TablePictures } from '../../../components/ui/numbers-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber, monthLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
@@ -50,28 +50,21 @@ export function StatisticsPage() {
               </dd>
             </div>
           </dl>
-          <Panel
-            headingId="per-month"
-            title={t('stats.perMonth')}
-            className="space-y-3"
-            headingClassName="text-xl font-semibold text-slate-900"
-          >
+          <Panel headingId="per-month" title={t('stats.perMonth')} look="part">
             {/* The charts are pictures of the tables below them; screen readers read the tables. */}
-            <div aria-hidden="true" inert>
-              <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
-                <StatisticsCharts
-                  rows={rows}
-                  format={n}
-                  labels={{
-                    registrations: t('stats.registrationsChart'),
-                    inspections: t('stats.inspections'),
-                    submitted: t('stats.submitted'),
-                    approved: t('stats.approved'),
-                    returned: t('stats.returned'),
-                  }}
-                />
-              </Suspense>
-            </div>
+            <TablePictures loading={t('loading')}>
+              <StatisticsCharts
+                rows={rows}
+                format={n}
+                labels={{
+                  registrations: t('stats.registrationsChart'),
+                  inspections: t('stats.inspections'),
+                  submitted: t('stats.submitted'),
+                  approved: t('stats.approved'),
+                  returned: t('stats.returned'),
+                }}
+              />
+            </TablePictures>
             <NumbersTable
               summary={t('stats.showRegistrationsTable')}
               caption={t('stats.registrationsChart')}

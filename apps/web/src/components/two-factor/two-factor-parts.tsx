@@ -20,6 +20,27 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return { general: error.message };
 }
 
+/** A two-step form's submit: `busy` while `action` runs, the field errors of its failure in `errors`. */
+export function useCodeSubmit(action: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, errors, setErrors, submit };
+}
+
 /** A 6-digit code field that phones fill from the app or an SMS-like prompt. */
 export function CodeField(props: { value: string; onChange: (v: string) => void; error?: string; id?: string }) {
   const { t } = useTranslation('auth');
@@ -50,23 +71,9 @@ export function EnrolmentForm(props: {
 }) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, errors, submit } = useCodeSubmit(() => props.onConfirm(code));
   const keyId = useId();
   const grouped = props.setup.secret.replace(/(.{4})/g, '$1 ').trim();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await props.onConfirm(code);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">

@@ -99,3 +99,18 @@ export async function auditOf(database: Database, recordType: string, recordId: 
     .orderBy(asc(auditLog.id));
   return rows.map((r) => ({ action: r.action, actorId: r.actorId, before: r.before, after: r.after }));
 }
+
+/** The fields of an account as the API shows it, sorted (the administrators' list adds `roles`). */
+export const ACCOUNT_KEYS = [
+  'address',
+  'company',
+  'created_at',
+  'email',
+  'email_verified_at',
+  'id',
+  'is_admin',
+  'name',
+  'phone',
+  'status',
+  'updated_at',
+];

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { freePort, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -101,4 +102,20 @@ export async function buildTestApp(opts: { config?: Partial<Config>; deps?: Part
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * buildTestApp with a real SMTP server catching what the app sends (read it with
+ * `app.mail.drain()` then `smtp.to(address)`); close() stops both.
+ */
+export async function buildTestAppWithMail(): Promise<{ t: TestApp; smtp: SmtpCatcher }> {
+  const port = await freePort();
+  const smtp = await startSmtpCatcher(port);
+  const t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  const closeApp = t.close;
+  t.close = async () => {
+    await closeApp();
+    await smtp.close();
+  };
+  return { t, smtp };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import type { EietCompany, PileCompany } from './companies';
 import { PROJECT_STATUSES, type Project } from './projects';
 
 /**
@@ -256,26 +257,13 @@ export interface AdminRowMeta {
 /** A project as the public list shows it, with the admin meta. */
 export interface AdminProject extends Project, AdminRowMeta {}
 
-export interface AdminEietCompany extends AdminRowMeta {
-  id: number;
-  eiet_name: string;
-  ceo_name: string;
-  office_address: string;
-  email_address: string;
-  phone_number: string;
-  issue_certificate_date: string | null;
-  certificate_expire_date: string | null;
-}
+/** An EIET company as the public register shows it, with the admin meta. */
+export interface AdminEietCompany extends EietCompany, AdminRowMeta {}
 
-export interface AdminPileCompany extends AdminRowMeta {
-  id: number;
-  company_name: string;
-  item: string;
-  address: string;
+/** A pile company as the public register shows it, with the contact details only the admin sees. */
+export interface AdminPileCompany extends PileCompany, AdminRowMeta {
   email_address: string;
   phone_number: string;
-  issue_certificate_date: string | null;
-  certificate_expire_date: string | null;
 }
 
 /** The levels of the technical recommendation tree, top down, as the admin calls name them. */

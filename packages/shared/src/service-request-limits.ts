@@ -19,6 +19,11 @@ export const SERVICE_REQUEST_MAX_LENGTH = {
   contact_phone: 32,
 } as const;
 
+/** The text fields in the forms' order (so the first error shown is the first field on screen). */
+export const SERVICE_REQUEST_TEXT_FIELDS = Object.keys(
+  SERVICE_REQUEST_MAX_LENGTH,
+) as (keyof typeof SERVICE_REQUEST_MAX_LENGTH)[];
+
 export type ServiceRequestKind = 'eiet' | 'pile';
 /** The form field that names the chosen company, per kind. */
 export const COMPANY_ID_FIELD = { eiet: 'eiet_id', pile: 'pile_company_id' } as const;

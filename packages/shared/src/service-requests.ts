@@ -7,6 +7,7 @@ export {
   COVER_LETTER_MAX_BYTES,
   coverLetterProblem,
   SERVICE_REQUEST_MAX_LENGTH,
+  SERVICE_REQUEST_TEXT_FIELDS,
   serviceRequestReference,
   type ServiceRequestKind,
 } from './service-request-limits';

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { ApiError } from './api-client';
-import { serverMessageOr, type FieldErrorMap } from './auth/form-errors';
+import { serverMessageOr, useMessageText, type FieldErrorMap } from './auth/form-errors';
 
 /**
  * The state of a form that saves to the API: field errors, a failure that belongs to no
@@ -26,4 +26,24 @@ export function useSaveForm(failedText: string) {
   }
 
   return { errors, setErrors, failure, setFailure, saving, run };
+}
+
+/** The keys of V whose values are text (what a text field can edit). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * A form's values, and `bind(key)`: the props that tie a TextField or TextAreaField to
+ * values[key] and to that field's first error (from useSaveForm), in the reader's language.
+ * The field's own props (label, type, hint...) stay where it is written.
+ */
+export function useFormValues<V extends Record<string, unknown>>(initial: V | (() => V), errors: FieldErrorMap) {
+  const [values, setValues] = useState(initial);
+  const text = useMessageText();
+  const bind = (key: TextKey<V>) => ({
+    value: values[key] as string,
+    error: text(errors[key]?.[0]),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues({ ...values, [key]: e.target.value }),
+  });
+  return { values, setValues, bind };
 }

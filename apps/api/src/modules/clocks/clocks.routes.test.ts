@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, mailsTo, type TestUser } from '../../../test/accounts';
+import { submitRegistration, submittedRegistration } from '../../../test/workflow';
 import { accessTokens } from '../../db/schema/index';
 import { newToken } from '../../lib/tokens';
 import type { ModuleDeps } from '../../module-deps';
@@ -37,17 +37,7 @@ async function as(user: TestUser, opts: InjectOptions) {
   return t.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
 }
 
-async function submitted(user: TestUser = owner): Promise<number> {
-  const created = await as(user, { method: 'POST', url: '/api/registrations', payload: {} });
-  const id = created.json().data.id as number;
-  const res = await as(user, {
-    method: 'POST',
-    url: `/api/registrations/${id}/submit`,
-    payload: { data: completeFormOne() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const submitted = (user: TestUser = owner) => submittedRegistration(as, user);
 
 const clockOf = async (id: number, user: TestUser = admin) => {
   const res = await as(user, { url: `/api/registrations/${id}/clock` });
@@ -120,12 +110,7 @@ describe('pauses', () => {
       waiting_on: 'submitter',
       clock: { step: 'submitter_answer', target: 5, elapsed: 3, days_left: 2, due_on: '2026-11-12' },
     });
-    const again = await as(owner, {
-      method: 'POST',
-      url: `/api/registrations/${id}/submit`,
-      payload: { data: completeFormOne() },
-    });
-    expect(again.statusCode, again.body).toBe(200);
+    await submitRegistration(as, owner, id);
     t.clock.now = yangon('2026-11-12');
     // 2 days before the return, 2 since the answer; the submitter's days are not counted.
     expect((await clockOf(id)).clock).toMatchObject({ step: 'committee_decision', elapsed: 4, days_left: 6 });

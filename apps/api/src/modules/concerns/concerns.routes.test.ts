@@ -5,10 +5,11 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import { qrOfPage } from '../../../test/qr';
-import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import type { SmtpCatcher } from '../../../test/smtp-catcher';
+import { decideRegistration, submittedRegistration } from '../../../test/workflow';
 import { eq } from 'drizzle-orm';
 import { concerns } from '../../db/schema/index';
 import { dataDirStore } from '../../lib/file-store/file-store';
@@ -29,9 +30,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-signboard-'));
 const yangon = (date: string, time = '10:00') => new Date(`${date}T${time}:00+06:30`);
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpCatcher(port);
-  t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  ({ t, smtp } = await buildTestAppWithMail());
   owner = await createUser(t.database, { name: 'Daw Khin Owner' });
   stranger = await createUser(t.database, { name: 'U Stranger' });
   admin = await createUser(t.database, { name: 'Admin Concern', admin: true });
@@ -42,27 +41,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
 
-async function submitted(data = completeFormOne()): Promise<number> {
-  const created = await as(owner, { method: 'POST', url: '/api/registrations', payload: {} });
-  const id = created.json().data.id as number;
-  const res = await as(owner, { method: 'POST', url: `/api/registrations/${id}/submit`, payload: { data } });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
-const decide = async (id: number, status: string) => {
-  const res = await as(admin, {
-    method: 'PATCH',
-    url: `/api/admin/registrations/${id}/status`,
-    payload: { status, note: 'Decided by the committee.' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const submitted = (data = completeFormOne()) => submittedRegistration(t.app, owner, data);
+const decide = (id: number, status: string) => decideRegistration(t.app, admin, id, status);
 
 let ipCounter = 0;
 const csrf = () => csrfPair(t.config.appSecret);

@@ -1,46 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { MAIL_KIND_NAMES, isFixedKind } from '@hpbc/shared/notices';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
-import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import type { SmtpCatcher } from '../../../test/smtp-catcher';
+import { decideRegistration, submitRegistration, submittedRegistration } from '../../../test/workflow';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
 let admin: TestUser;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpCatcher(port);
-  t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  ({ t, smtp } = await buildTestAppWithMail());
   admin = await createUser(t.database, { name: 'Committee', admin: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
 
-async function submittedBy(user: TestUser): Promise<number> {
-  const created = await as(user, { method: 'POST', url: '/api/registrations', payload: {} });
-  const id = created.json().data.id as number;
-  const res = await as(user, {
-    method: 'POST',
-    url: `/api/registrations/${id}/submit`,
-    payload: { data: completeFormOne() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
-const returnForChanges = async (id: number) => {
-  const res = await as(admin, {
-    method: 'PATCH',
-    url: `/api/admin/registrations/${id}/status`,
-    payload: { status: 'Returned for changes', note: 'Add the soil report.' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const submittedBy = (user: TestUser) => submittedRegistration(t.app, user);
+const returnForChanges = (id: number) =>
+  decideRegistration(t.app, admin, id, 'Returned for changes', 'Add the soil report.');
 const noticesOf = async (user: TestUser, query = '') => {
   const res = await as(user, { url: `/api/notices${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -163,12 +142,7 @@ describe('mail preferences', () => {
       url: '/api/user/mail-preferences',
       payload: { mail: { submission_receipt: true } },
     });
-    const again = await as(owner, {
-      method: 'POST',
-      url: `/api/registrations/${id}/submit`,
-      payload: { data: completeFormOne() },
-    });
-    expect(again.statusCode, again.body).toBe(200);
+    await submitRegistration(t.app, owner, id);
     await t.app.mail.drain();
     expect(smtp.to(owner.email)).toHaveLength(2);
   });

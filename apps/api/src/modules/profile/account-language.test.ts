@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
-import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
+import { createUser, type TestUser } from '../../../test/accounts';
+import type { SmtpCatcher } from '../../../test/smtp-catcher';
+import { decideRegistration, submitRegistration, submittedRegistration } from '../../../test/workflow';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
 let admin: TestUser;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpCatcher(port);
-  t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  ({ t, smtp } = await buildTestAppWithMail());
   admin = await createUser(t.database, { name: 'Committee', admin: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const setLocale = (token: string | undefined, payload: unknown, lang?: string) =>
   t.app.inject({
@@ -27,17 +22,7 @@ const setLocale = (token: string | undefined, payload: unknown, lang?: string) =
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
 
-async function submittedBy(user: TestUser): Promise<number> {
-  const created = await injectAs(t.app, user.token, { method: 'POST', url: '/api/registrations', payload: {} });
-  const id = created.json().data.id as number;
-  const res = await injectAs(t.app, user.token, {
-    method: 'POST',
-    url: `/api/registrations/${id}/submit`,
-    payload: { data: completeFormOne() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const submittedBy = (user: TestUser) => submittedRegistration(t.app, user);
 
 describe('PUT /api/user/locale (the language switch, saved on the account)', () => {
   it('refuses a caller without a token before looking at the body', async () => {
@@ -61,13 +46,7 @@ describe('PUT /api/user/locale (the language switch, saved on the account)', () 
 
     const id = await submittedBy(owner);
     // The committee works in English; the submitter's mail is still Burmese.
-    const back = await injectAs(t.app, admin.token, {
-      method: 'PATCH',
-      url: `/api/admin/registrations/${id}/status`,
-      payload: { status: 'Returned for changes', note: 'Add the soil report.' },
-      headers: { 'accept-language': 'en' },
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    await decideRegistration(t.app, admin, id, 'Returned for changes', 'Add the soil report.', 'en');
     await t.app.mail.drain();
     const mail = smtp.to(owner.email).find((m) => m.subject.includes('ပြင်ဆင်ရန် ပြန်ပို့ထားသည်'))!;
     expect(mail.text).toContain('ကော်မတီ၏ မှတ်ချက်');
@@ -75,19 +54,8 @@ describe('PUT /api/user/locale (the language switch, saved on the account)', () 
 
     // Switching back to English: the next mail is English.
     expect((await setLocale(owner.token, { locale: 'en' }, 'my')).statusCode).toBe(200);
-    const again = await injectAs(t.app, owner.token, {
-      method: 'POST',
-      url: `/api/registrations/${id}/submit`,
-      payload: { data: completeFormOne() },
-    });
-    expect(again.statusCode, again.body).toBe(200);
-    const reject = await injectAs(t.app, admin.token, {
-      method: 'PATCH',
-      url: `/api/admin/registrations/${id}/status`,
-      payload: { status: 'Rejected', note: 'Out of scope.' },
-      headers: { 'accept-language': 'my' },
-    });
-    expect(reject.statusCode, reject.body).toBe(200);
+    await submitRegistration(t.app, owner, id);
+    await decideRegistration(t.app, admin, id, 'Rejected', 'Out of scope.', 'my');
     await t.app.mail.drain();
     const last = smtp.to(owner.email).find((m) => m.subject.includes('Rejected'))!;
     expect(last.text).toContain('Note from the committee:');

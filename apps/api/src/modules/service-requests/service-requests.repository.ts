@@ -64,17 +64,22 @@ export function serviceRequestsRepository(db: Db) {
     /** Every request (the committee's list), newest first; `status` filters. */
     async list(q: { page: number; perPage: number; status?: string }) {
       const where = q.status ? eq(serviceRequests.status, q.status) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        selectRecords(db)
-          .where(where)
-          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-          .limit(q.perPage)
-          .offset((q.page - 1) * q.perPage),
-        db.select({ total: count() }).from(serviceRequests).where(where),
-      ]);
-      return { rows: rows.map(withStatus), total: Number(totals?.total ?? 0) };
+      return pageOfRequests(db, where, q);
     },
   };
+}
+
+/** One page of the requests `where` picks, newest first, and how many there are in all. */
+async function pageOfRequests(db: Db, where: SQL | undefined, q: { page: number; perPage: number }) {
+  const [rows, [totals]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ total: count() }).from(serviceRequests).where(where),
+  ]);
+  return { rows: rows.map(withStatus), total: Number(totals?.total ?? 0) };
 }
 
 /** Where a company's requests are: the EIET id or the pile company id, by kind. */
@@ -94,15 +99,7 @@ export function companyInboxRepository(db: Db) {
       const where = q.status
         ? and(ofCompany(q.kind, q.companyId), eq(serviceRequests.status, q.status))
         : ofCompany(q.kind, q.companyId);
-      const [rows, [totals]] = await Promise.all([
-        selectRecords(db)
-          .where(where)
-          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-          .limit(q.perPage)
-          .offset((q.page - 1) * q.perPage),
-        db.select({ total: count() }).from(serviceRequests).where(where),
-      ]);
-      return { rows: rows.map(withStatus), total: Number(totals?.total ?? 0) };
+      return pageOfRequests(db, where, q);
     },
 
     /** One request of the company (undefined for another company's). */

@@ -9,6 +9,7 @@ import {
   rule,
   serviceRequestReference,
   serviceRequestSchemas,
+  SERVICE_REQUEST_TEXT_FIELDS,
   type FieldErrors,
   type Locale,
   type ServiceRequestFields,
@@ -41,17 +42,7 @@ export interface SubmittedRequest {
 }
 
 /** The field order of the form, so the first error (repeated as `message`) is the first field on screen. */
-const FIELD_ORDER = [
-  'project_name',
-  'project_information',
-  'company_name',
-  'address',
-  'company_email',
-  'contact_phone',
-  'eiet_id',
-  'pile_company_id',
-  'cover_letter',
-];
+const FIELD_ORDER: string[] = [...SERVICE_REQUEST_TEXT_FIELDS, 'eiet_id', 'pile_company_id', 'cover_letter'];
 
 function ordered(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b)));

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { decideRegistration, submittedRegistration } from '../../../test/workflow';
 import type { Db } from '../../db/client';
 import { eietCompanies, inspections, registrationStatusHistory, registrations } from '../../db/schema/index';
 import type { ModuleDeps } from '../../module-deps';
@@ -23,25 +23,8 @@ afterAll(() => t.close());
 
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
 
-async function submitted(): Promise<number> {
-  const created = await as(owner, { method: 'POST', url: '/api/registrations', payload: {} });
-  const id = created.json().data.id as number;
-  const res = await as(owner, {
-    method: 'POST',
-    url: `/api/registrations/${id}/submit`,
-    payload: { data: completeFormOne() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
-const decide = async (id: number, status: string) => {
-  const res = await as(admin, {
-    method: 'PATCH',
-    url: `/api/admin/registrations/${id}/status`,
-    payload: { status, note: 'Decided by the committee.' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const submitted = () => submittedRegistration(t.app, owner);
+const decide = (id: number, status: string) => decideRegistration(t.app, admin, id, status);
 
 /**
  * An independent check, written from docs/api.md alone: RFC 8785 for these entries (flat

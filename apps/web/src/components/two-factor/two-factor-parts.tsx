@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/text-field';
+import { Panel } from '../ui/panel';
 
 /**
  * The parts of two-step sign-in that the sign-in page and the administrator's settings page
@@ -17,6 +18,27 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   if (error.errors) return Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? '']));
   return { general: error.message };
+}
+
+/** A two-step form's submit: `busy` while `action` runs, the field errors of its failure in `errors`. */
+export function useCodeSubmit(action: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, errors, setErrors, submit };
 }
 
 /** A 6-digit code field that phones fill from the app or an SMS-like prompt. */
@@ -49,23 +71,9 @@ export function EnrolmentForm(props: {
 }) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, errors, submit } = useCodeSubmit(() => props.onConfirm(code));
   const keyId = useId();
   const grouped = props.setup.secret.replace(/(.{4})/g, '$1 ').trim();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await props.onConfirm(code);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
@@ -115,11 +123,13 @@ export function RecoveryCodes(props: { codes: string[]; onDone?: () => void; don
   const [saved, setSaved] = useState(false);
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t('twoFactor.codesTitle')}
-      </h2>
-      <p className="text-slate-700">{t('twoFactor.codesIntro')}</p>
+    <Panel
+      headingId={titleId}
+      title={t('twoFactor.codesTitle')}
+      className="space-y-4"
+      headingClassName="text-lg font-semibold text-slate-900"
+      intro={t('twoFactor.codesIntro')}
+    >
       <ol
         aria-label={t('twoFactor.codesListLabel')}
         data-testid="recovery-codes"
@@ -142,6 +152,6 @@ export function RecoveryCodes(props: { codes: string[]; onDone?: () => void; don
           </Button>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

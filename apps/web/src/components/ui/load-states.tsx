@@ -73,6 +73,15 @@ interface ListQuery {
 }
 
 /**
+ * A list's loading, failure, retry and empty words (ListStates' labels) under the keys
+ * `loading`, `loadFailed`, `retry` and `empty` of the caller's namespace; a list whose
+ * words differ sets that prop after the spread.
+ */
+export function listLabels(t: (key: string) => string) {
+  return { loading: t('loading'), failed: t('loadFailed'), retryLabel: t('retry'), empty: t('empty') };
+}
+
+/**
  * A list screen's states in one place: loading, load failed with a retry, nothing to show,
  * or (`children`) the rows once there are some.
  */

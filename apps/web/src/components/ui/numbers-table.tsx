@@ -1,3 +1,5 @@
+import { Suspense, type ReactNode } from 'react';
+import { LoadingBlock } from './load-states';
 import { Table } from './table';
 
 /** A chart's numbers as a table, folded away under `summary`: the first cell of a row is its header. */
@@ -39,5 +41,17 @@ export function NumbersTable({
         </Table>
       </div>
     </details>
+  );
+}
+
+/**
+ * Charts that picture the numbers of the NumbersTable beside them: their code loads lazily
+ * (`loading` shows meanwhile), and screen readers skip them, reading the table instead.
+ */
+export function TablePictures({ loading, children }: { loading: string; children: ReactNode }) {
+  return (
+    <div aria-hidden="true" inert>
+      <Suspense fallback={<LoadingBlock label={loading} compact />}>{children}</Suspense>
+    </div>
   );
 }

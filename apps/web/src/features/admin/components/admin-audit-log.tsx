@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AUDIT_RECORD_TYPES, fieldLabel, valueLabel, type AuditEntry, type Locale } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ListStates } from '../../../components/ui/load-states';
+import { ListStates, listLabels } from '../../../components/ui/load-states';
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table } from '../../../components/ui/table';
@@ -160,9 +160,8 @@ export function AdminAuditLog() {
       <ListStates
         query={list}
         rows={rows.length}
-        loading={t('loading')}
+        {...listLabels(t)}
         failed={fieldErrors ? Object.values(fieldErrors).flat().join(' ') : t('loadFailed')}
-        retryLabel={t('retry')}
         empty={t('audit.empty')}
       >
         <Table caption={t('audit.title')} captionHidden>

@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useMessageText } from '../../../lib/auth/form-errors';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { addCaseNote, caseNotesQuery } from '../api/admin-registrations';
+import { Panel } from '../../../components/ui/panel';
 
 /**
  * The committee's case notes on a registration (issue 28, item 5; decision 090): read and
@@ -40,14 +41,13 @@ export function AdminCaseNotes({ registrationId }: { registrationId: number }) {
   }
 
   return (
-    <section
-      aria-labelledby="case-notes"
+    <Panel
+      headingId="case-notes"
+      title={t('caseNotes.title')}
       className="space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 shadow-sm sm:p-5"
+      intro={t('caseNotes.intro')}
+      introClassName="text-sm text-slate-700"
     >
-      <h2 id="case-notes" className="text-lg font-bold text-slate-900">
-        {t('caseNotes.title')}
-      </h2>
-      <p className="text-sm text-slate-700">{t('caseNotes.intro')}</p>
       {notes.isPending && <LoadingBlock label={t('caseNotes.loading')} />}
       {notes.isError && (
         <LoadFailed message={t('caseNotes.loadFailed')} retryLabel={t('retry')} onRetry={() => void notes.refetch()} />
@@ -92,6 +92,6 @@ export function AdminCaseNotes({ registrationId }: { registrationId: number }) {
           {t('caseNotes.add')}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

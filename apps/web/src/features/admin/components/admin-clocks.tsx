@@ -8,10 +8,10 @@ import { ListStates } from '../../../components/ui/load-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table, TableHead } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
-import { useMessageText, validate } from '../../../lib/auth/form-errors';
+import { validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import {
   clockAdminKeys,
   deleteHoliday,
@@ -20,7 +20,8 @@ import {
   saveTarget,
   targetsQuery,
 } from '../api/admin-clocks';
-import { AdminPage } from './admin-page';
+import { AdminPage, listLabels } from './admin-page';
+import { Panel } from '../../../components/ui/panel';
 
 /** /admin/clocks: the targets in working days per step, and the committee's holiday calendar (docs/decisions/077). */
 export function AdminClocks({ thisYear }: { thisYear: number }) {
@@ -38,38 +39,35 @@ function Targets() {
   const query = useQuery(targetsQuery());
   const rows = query.data ?? [];
   return (
-    <section aria-labelledby="targets-heading" className="space-y-3">
-      <h2 id="targets-heading" className="text-xl font-bold text-slate-900">
-        {t('admin.targets')}
-      </h2>
-      <ListStates
-        query={query}
-        rows={rows.length}
-        loading={t('admin.loading')}
-        failed={t('admin.loadFailed')}
-        retryLabel={t('admin.retry')}
-        empty={t('admin.empty')}
-      >
+    <Panel
+      headingId="targets-heading"
+      title={t('admin.targets')}
+      className="space-y-3"
+      headingClassName="text-xl font-bold text-slate-900"
+    >
+      <ListStates query={query} rows={rows.length} {...listLabels((key) => t(`admin.${key}`))}>
         <ul className="grid gap-3 lg:grid-cols-2">
           {rows.map((r) => (
             <TargetForm key={r.step} target={r} />
           ))}
         </ul>
       </ListStates>
-    </section>
+    </Panel>
   );
 }
 
 function TargetForm({ target }: { target: ClockTarget }) {
   const { t } = useTranslation('clocks');
-  const text = useMessageText();
   const client = useQueryClient();
-  const [values, setValues] = useState({
-    working_days: String(target.working_days),
-    remind_days_before: String(target.remind_days_before),
-  });
   const [saved, setSaved] = useState(false);
   const { errors, setErrors, failure, saving, run } = useSaveForm(t('admin.saveFailed'));
+  const { values, bind } = useFormValues(
+    {
+      working_days: String(target.working_days),
+      remind_days_before: String(target.remind_days_before),
+    },
+    errors,
+  );
   const id = `target-${target.step}`;
 
   async function save(e: FormEvent) {
@@ -94,21 +92,12 @@ function TargetForm({ target }: { target: ClockTarget }) {
         </h3>
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('admin.workingDays')}
-            type="number"
-            inputMode="numeric"
-            value={values.working_days}
-            error={text(errors.working_days?.[0])}
-            onChange={(e) => setValues({ ...values, working_days: e.target.value })}
-          />
+          <TextField label={t('admin.workingDays')} type="number" inputMode="numeric" {...bind('working_days')} />
           <TextField
             label={t('admin.remindBefore')}
             type="number"
             inputMode="numeric"
-            value={values.remind_days_before}
-            error={text(errors.remind_days_before?.[0])}
-            onChange={(e) => setValues({ ...values, remind_days_before: e.target.value })}
+            {...bind('remind_days_before')}
           />
         </div>
         <div className="flex items-center gap-3">
@@ -127,13 +116,12 @@ function TargetForm({ target }: { target: ClockTarget }) {
 function Holidays({ thisYear }: { thisYear: number }) {
   const { t, i18n } = useTranslation('clocks');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
-  const text = useMessageText();
   const client = useQueryClient();
   const [year, setYear] = useState(thisYear);
   const query = useQuery(holidaysQuery(year));
   const rows = query.data ?? [];
-  const [values, setValues] = useState({ date: `${thisYear}-`, name_en: '', name_my: '' });
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('admin.saveFailed'));
+  const { values, setValues, bind } = useFormValues({ date: `${thisYear}-`, name_en: '', name_my: '' }, errors);
   const [removing, setRemoving] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'holidays'] });
 
@@ -163,11 +151,14 @@ function Holidays({ thisYear }: { thisYear: number }) {
   }
 
   return (
-    <section aria-labelledby="holidays-heading" className="space-y-3">
-      <h2 id="holidays-heading" className="text-xl font-bold text-slate-900">
-        {t('admin.holidays')}
-      </h2>
-      <p className="max-w-3xl text-slate-700">{t('admin.holidaysIntro')}</p>
+    <Panel
+      headingId="holidays-heading"
+      title={t('admin.holidays')}
+      className="space-y-3"
+      headingClassName="text-xl font-bold text-slate-900"
+      intro={t('admin.holidaysIntro')}
+      introClassName="max-w-3xl text-slate-700"
+    >
       <SelectField
         label={t('admin.year')}
         name="year"
@@ -190,27 +181,9 @@ function Holidays({ thisYear }: { thisYear: number }) {
         </h3>
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="grid gap-3 md:grid-cols-3">
-          <TextField
-            label={t('admin.date')}
-            type="date"
-            value={values.date}
-            error={text(errors.date?.[0])}
-            onChange={(e) => setValues({ ...values, date: e.target.value })}
-          />
-          <TextField
-            label={t('admin.nameEn')}
-            lang="en"
-            value={values.name_en}
-            error={text(errors.name_en?.[0])}
-            onChange={(e) => setValues({ ...values, name_en: e.target.value })}
-          />
-          <TextField
-            label={t('admin.nameMy')}
-            lang="my"
-            value={values.name_my}
-            error={text(errors.name_my?.[0])}
-            onChange={(e) => setValues({ ...values, name_my: e.target.value })}
-          />
+          <TextField label={t('admin.date')} type="date" {...bind('date')} />
+          <TextField label={t('admin.nameEn')} lang="en" {...bind('name_en')} />
+          <TextField label={t('admin.nameMy')} lang="my" {...bind('name_my')} />
         </div>
         <Button type="submit" size="sm" loading={saving} busyText={t('admin.saving')}>
           {t('admin.add')}
@@ -219,9 +192,7 @@ function Holidays({ thisYear }: { thisYear: number }) {
       <ListStates
         query={query}
         rows={rows.length}
-        loading={t('admin.loading')}
-        failed={t('admin.loadFailed')}
-        retryLabel={t('admin.retry')}
+        {...listLabels((key) => t(`admin.${key}`))}
         empty={t('admin.noHolidays')}
       >
         <Table caption={t('admin.holidaysTable')} captionHidden>
@@ -257,6 +228,6 @@ function Holidays({ thisYear }: { thisYear: number }) {
           </tbody>
         </Table>
       </ListStates>
-    </section>
+    </Panel>
   );
 }

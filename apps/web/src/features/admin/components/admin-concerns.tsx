@@ -11,12 +11,13 @@ import { ListStates } from '../../../components/ui/load-states';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { useMessageText, validate } from '../../../lib/auth/form-errors';
+import { validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { answerConcern, concernAdminKeys, concernPhotoQuery, concernsQuery } from '../api/admin-concerns';
 import { AdminPage, dialogLabels, listLabels } from './admin-page';
+import { RadioFilter } from '../../../components/ui/radio-filter';
 
 /**
  * /admin/concerns: the public's concerns about approved sites (docs/decisions/089), the
@@ -37,24 +38,19 @@ export function AdminConcerns() {
 
   return (
     <AdminPage title={at('title')} intro={<p>{at('intro')}</p>}>
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <legend className="sr-only">{at('filterLabel')}</legend>
-        {([true, false] as const).map((only) => (
-          <label key={String(only)} className="flex min-h-11 items-center gap-2 text-slate-900">
-            <input
-              type="radio"
-              name="concern-filter"
-              checked={openOnly === only}
-              onChange={() => {
-                setOpenOnly(only);
-                setPage(1);
-              }}
-              className="size-5 accent-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-            />
-            {only ? at('open') : at('all')}
-          </label>
-        ))}
-      </fieldset>
+      <RadioFilter
+        legend={at('filterLabel')}
+        name="concern-filter"
+        options={[
+          { value: true, label: at('open') },
+          { value: false, label: at('all') },
+        ]}
+        value={openOnly}
+        onChange={(only) => {
+          setOpenOnly(only);
+          setPage(1);
+        }}
+      />
       <div role="status">{notice && <Alert variant="success">{notice}</Alert>}</div>
       <ListStates query={query} rows={rows.length} {...listLabels(at)}>
         {/* Cards rather than a table: a concern is a paragraph of text, which a narrow column would crush on a phone. */}
@@ -177,10 +173,9 @@ function AnswerDialog({
 }) {
   const { t } = useTranslation('concerns');
   const at = (key: string) => t(`admin.${key}`);
-  const text = useMessageText();
   const client = useQueryClient();
-  const [values, setValues] = useState({ answer: '', publish: true });
   const { errors, setErrors, failure, saving, run } = useSaveForm(at('saveFailed'));
+  const { values, setValues, bind } = useFormValues({ answer: '', publish: true }, errors);
   const formId = `answer-${concern.id}`;
 
   async function save(e: FormEvent) {
@@ -208,15 +203,7 @@ function AnswerDialog({
       <blockquote className="border-l-4 border-slate-300 pl-3 break-words whitespace-pre-line text-slate-800">
         {concern.message}
       </blockquote>
-      <TextAreaField
-        label={at('answerLabel')}
-        required
-        rows={6}
-        maxLength={CONCERN_ANSWER_MAX}
-        value={values.answer}
-        error={text(errors.answer?.[0])}
-        onChange={(e) => setValues({ ...values, answer: e.target.value })}
-      />
+      <TextAreaField label={at('answerLabel')} required rows={6} maxLength={CONCERN_ANSWER_MAX} {...bind('answer')} />
       <Checkbox
         label={at('publish')}
         hint={at('publishHint')}

@@ -4,6 +4,7 @@ import type { Locale } from '@hpbc/shared';
 import { DISCIPLINE_TITLES, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
+import { Panel } from '../../../components/ui/panel';
 
 /**
  * The committee's view of the review: each named discipline's counterpart, whether they
@@ -13,13 +14,7 @@ export function AdminCounterparts({ record, locale }: { record: ReviewedRegistra
   const { t } = useTranslation('admin');
   const counterparts = record.counterparts ?? [];
   return (
-    <section
-      aria-labelledby="admin-counterparts"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="admin-counterparts" className="text-lg font-bold text-slate-900">
-        {t('counterparts.title')}
-      </h2>
+    <Panel headingId="admin-counterparts" title={t('counterparts.title')}>
       {counterparts.length === 0 ? (
         <p className="text-slate-700">{t('counterparts.none')}</p>
       ) : (
@@ -81,6 +76,6 @@ export function AdminCounterparts({ record, locale }: { record: ReviewedRegistra
           </Link>
         )}
       </p>
-    </section>
+    </Panel>
   );
 }

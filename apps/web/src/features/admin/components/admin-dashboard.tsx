@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard as Dashboard, Locale } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { formatNumber, monthLabel } from '../../../lib/format';
-import { NumbersTable } from '../../../components/ui/numbers-table';
+import { NumbersTable, TablePictures } from '../../../components/ui/numbers-table';
 import { adminDashboardQuery } from '../api/admin-public-data';
+import { Panel } from '../../../components/ui/panel';
 
 // The charting library loads with this screen only, never with the public pages.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -60,10 +61,7 @@ export function AdminDashboard() {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="attention-heading" className="space-y-3">
-        <h2 id="attention-heading" className="text-xl font-semibold text-slate-900">
-          {t('dashboard.attention')}
-        </h2>
+      <Panel headingId="attention-heading" title={t('dashboard.attention')} look="part">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {items.map((item) => (
             <li
@@ -84,32 +82,27 @@ export function AdminDashboard() {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="work-heading" className="space-y-3">
-        <h2 id="work-heading" className="text-xl font-semibold text-slate-900">
-          {t('dashboard.work')}
-        </h2>
+      <Panel headingId="work-heading" title={t('dashboard.work')} look="part">
         {/* The charts are pictures of the table below (open it to read the numbers); screen readers skip them. */}
-        <div aria-hidden="true" inert>
-          <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
-            <DashboardCharts
-              rows={rows}
-              inspections={inspections}
-              labels={{
-                inspections: t('dashboard.inspections'),
-                passed: t('dashboard.passed'),
-                failed: t('dashboard.failed'),
-                conditional: t('dashboard.conditional'),
-                submitted: t('dashboard.submitted'),
-                decided: t('dashboard.decided'),
-                median: t('dashboard.medianDays'),
-                perMonth: t('dashboard.perMonth'),
-              }}
-              format={n}
-            />
-          </Suspense>
-        </div>
+        <TablePictures loading={t('loading')}>
+          <DashboardCharts
+            rows={rows}
+            inspections={inspections}
+            labels={{
+              inspections: t('dashboard.inspections'),
+              passed: t('dashboard.passed'),
+              failed: t('dashboard.failed'),
+              conditional: t('dashboard.conditional'),
+              submitted: t('dashboard.submitted'),
+              decided: t('dashboard.decided'),
+              median: t('dashboard.medianDays'),
+              perMonth: t('dashboard.perMonth'),
+            }}
+            format={n}
+          />
+        </TablePictures>
         <NumbersTable
           summary={t('dashboard.showTable')}
           caption={t('dashboard.tableCaption')}
@@ -127,7 +120,7 @@ export function AdminDashboard() {
           columns={[t('dashboard.month'), t('dashboard.passed'), t('dashboard.conditional'), t('dashboard.failed')]}
           rows={inspections.map((r) => [r.label, n(r.passed), n(r.conditional), n(r.failed)])}
         />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { adminLibraryQuery, editLibraryDocument, replaceLibraryFile } from '../api/admin-public-data';
 import { AdminPage, type AdminEditDialogProps, dialogLabels } from './admin-page';
 import { labelOf } from './register-editor';
@@ -126,9 +126,8 @@ export function AdminLibrary() {
 
 function EditDialog({ doc, locale, onClose, onSaved }: AdminEditDialogProps & { doc: AdminLibraryDocument }) {
   const { t } = useTranslation('admin-data');
-  const text = useMessageText();
-  const [values, setValues] = useState({ title: doc.title, description: doc.description });
   const { errors, setErrors, failure, saving, run } = useSaveForm(t('saveFailed'));
+  const { values, bind } = useFormValues({ title: doc.title, description: doc.description }, errors);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -151,18 +150,8 @@ function EditDialog({ doc, locale, onClose, onSaved }: AdminEditDialogProps & { 
       failure={failure}
       labels={dialogLabels(t)}
     >
-      <TextField
-        label={labelOf('title', locale)}
-        value={values.title}
-        error={text(errors.title?.[0])}
-        onChange={(e) => setValues({ ...values, title: e.target.value })}
-      />
-      <TextAreaField
-        label={labelOf('description', locale)}
-        value={values.description}
-        error={text(errors.description?.[0])}
-        onChange={(e) => setValues({ ...values, description: e.target.value })}
-      />
+      <TextField label={labelOf('title', locale)} {...bind('title')} />
+      <TextAreaField label={labelOf('description', locale)} {...bind('description')} />
     </FormDialog>
   );
 }

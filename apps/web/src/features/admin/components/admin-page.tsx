@@ -45,10 +45,7 @@ export interface AdminEditDialogProps {
   onSaved: (name: string) => void;
 }
 
-/** A list's loading, failure, retry and empty words (ListStates' labels), from the caller's admin namespace. */
-export function listLabels(t: (key: string) => string) {
-  return { loading: t('loading'), failed: t('loadFailed'), retryLabel: t('retry'), empty: t('empty') };
-}
+export { listLabels } from '../../../components/ui/load-states';
 
 /** The edit dialog's button words (FormDialog's `labels`), from the caller's admin namespace. */
 export function dialogLabels(t: (key: string) => string) {

@@ -17,6 +17,7 @@ import { ReviewStatusForm } from './review-status-form';
 import { AdminCounterparts } from './admin-counterparts';
 import { AdminCaseNotes } from './admin-case-notes';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
+import { Panel } from '../../../components/ui/panel';
 
 interface Props {
   id: number | null;
@@ -111,13 +112,7 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
 
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ReviewStatusForm record={record} locale={locale} onChanged={changed} />
-            <section
-              aria-labelledby="admin-history"
-              className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-            >
-              <h2 id="admin-history" className="text-lg font-bold text-slate-900">
-                {t('registrations.history')}
-              </h2>
+            <Panel headingId="admin-history" title={t('registrations.history')}>
               {record.history.length === 0 ? (
                 <p className="text-slate-700">{t('registrations.noHistory')}</p>
               ) : (
@@ -140,19 +135,21 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
                   ))}
                 </ol>
               )}
-            </section>
+            </Panel>
           </div>
 
           <AdminCounterparts record={record as ReviewedRegistration} locale={locale} />
 
           <AdminCaseNotes registrationId={record.id} />
 
-          <section aria-labelledby="admin-answers" className="space-y-3">
-            <h2 id="admin-answers" className="text-xl font-bold text-slate-900">
-              {t('registrations.answers')}
-            </h2>
+          <Panel
+            headingId="admin-answers"
+            title={t('registrations.answers')}
+            className="space-y-3"
+            headingClassName="text-xl font-bold text-slate-900"
+          >
             {renderAnswers(record.data)}
-          </section>
+          </Panel>
         </>
       )}
     </AdminPage>

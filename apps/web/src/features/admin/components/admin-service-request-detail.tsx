@@ -11,6 +11,7 @@ import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-serv
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
 import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import { Panel } from '../../../components/ui/panel';
 
 /** /admin/service-requests/{id}: every field of one request, its cover letter, status and history (the company's answers). */
 export function AdminServiceRequestDetail({ id }: { id: number | null }) {
@@ -113,12 +114,14 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
             )}
           </dl>
           <div aria-live="polite">{downloadError && <Alert variant="error">{downloadError}</Alert>}</div>
-          <section aria-labelledby="request-history" className="space-y-3">
-            <h2 id="request-history" className="text-lg font-semibold text-slate-900">
-              {t('serviceRequests.historyTitle')}
-            </h2>
+          <Panel
+            headingId="request-history"
+            title={t('serviceRequests.historyTitle')}
+            className="space-y-3"
+            headingClassName="text-lg font-semibold text-slate-900"
+          >
             <RequestHistory history={r.history} />
-          </section>
+          </Panel>
         </>
       )}
     </AdminPage>

@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { mockFetch } from '../../../test/fetch-mock';
+import { makeRegistration } from '../../../test/registration-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { ReviewStatusForm } from './review-status-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const record = (status: string): RegistrationRecord => ({
-  id: 7,
-  reference_number: 'HPBC-2026-000007',
-  status,
-  current_step: 7,
-  project_name: 'Shwe Pyi Tower',
-  submitted_at: '2026-03-02T03:00:00.000Z',
-  created_at: '2026-03-01T03:00:00.000Z',
-  updated_at: '2026-03-02T03:00:00.000Z',
-  user_id: 3,
-  data: {},
-  history: [],
-});
+const record = (status: string) => makeRegistration({ status });
 
 describe('ReviewStatusForm', () => {
   it('offers only the transitions the shared rule allows', async () => {

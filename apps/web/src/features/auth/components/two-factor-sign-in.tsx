@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { PRODUCT, type TwoFactorSetup } from '@hpbc/shared';
@@ -10,6 +10,7 @@ import {
   EnrolmentForm,
   RecoveryCodes,
   fieldErrorsOf,
+  useCodeSubmit,
 } from '../../../components/two-factor/two-factor-parts';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { signIn } from '../api/sign-in';
@@ -52,22 +53,10 @@ function CodeStep({ redirect }: { redirect: string }) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await signIn.completeTwoFactor(recovery ? { recovery_code: recoveryCode } : { code });
-      navigate(redirect);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, errors, setErrors, submit } = useCodeSubmit(async () => {
+    await signIn.completeTwoFactor(recovery ? { recovery_code: recoveryCode } : { code });
+    navigate(redirect);
+  });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">

@@ -7,12 +7,13 @@ import { ClockBadge } from '../../../components/ui/clock-badge';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { useMessageText, validate } from '../../../lib/auth/form-errors';
+import { validate } from '../../../lib/auth/form-errors';
 import { clockKeys } from '../../../lib/clocks';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { decideExtension, registrationClockQuery, requestExtension } from '../api/clocks';
+import { Panel } from '../../../components/ui/panel';
 
 const EXTENSION_COLORS = { requested: 'yellow', granted: 'green', refused: 'gray' } as const;
 
@@ -43,13 +44,11 @@ export function RegistrationClock({ id, mode }: { id: number; mode: 'party' | 'a
   }
 
   return (
-    <section
-      aria-labelledby="clock-heading"
+    <Panel
+      headingId="clock-heading"
+      title={t('panel.title')}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="clock-heading" className="text-lg font-bold text-slate-900">
-        {t('panel.title')}
-      </h2>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-700">{t('panel.step')}</dt>
@@ -132,15 +131,14 @@ export function RegistrationClock({ id, mode }: { id: number; mode: 'party' | 'a
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 
 function ExtensionDialog({ id, onClose, onSent }: { id: number; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation('clocks');
-  const text = useMessageText();
-  const [values, setValues] = useState({ working_days: '5', reason: '' });
   const { errors, setErrors, failure, saving, run } = useSaveForm(t('extension.failed'));
+  const { values, bind } = useFormValues({ working_days: '5', reason: '' }, errors);
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -170,17 +168,9 @@ function ExtensionDialog({ id, onClose, onSent }: { id: number; onClose: () => v
         inputMode="numeric"
         min={1}
         max={60}
-        value={values.working_days}
-        error={text(errors.working_days?.[0])}
-        onChange={(e) => setValues({ ...values, working_days: e.target.value })}
+        {...bind('working_days')}
       />
-      <TextAreaField
-        label={t('extension.reason')}
-        hint={t('extension.reasonHint')}
-        value={values.reason}
-        error={text(errors.reason?.[0])}
-        onChange={(e) => setValues({ ...values, reason: e.target.value })}
-      />
+      <TextAreaField label={t('extension.reason')} hint={t('extension.reasonHint')} {...bind('reason')} />
     </FormDialog>
   );
 }

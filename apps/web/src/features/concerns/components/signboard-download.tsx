@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import { downloadSignboard } from '../api/concerns';
+import { Panel } from '../../../components/ui/panel';
 
 /** On the owner's approved registration: the A3 site signboard with its QR code (docs/decisions/089). */
 export function SignboardDownload({
@@ -30,18 +31,16 @@ export function SignboardDownload({
   }
 
   return (
-    <section
-      aria-labelledby="signboard-heading"
+    <Panel
+      headingId="signboard-heading"
+      title={t('signboard.title')}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+      intro={t('signboard.intro')}
     >
-      <h2 id="signboard-heading" className="text-lg font-bold text-slate-900">
-        {t('signboard.title')}
-      </h2>
-      <p className="text-slate-700">{t('signboard.intro')}</p>
       {failed && <Alert variant="error">{t('signboard.failed')}</Alert>}
       <Button onClick={() => void get()} loading={busy} busyText={t('signboard.downloading')}>
         {t('signboard.download')}
       </Button>
-    </section>
+    </Panel>
   );
 }

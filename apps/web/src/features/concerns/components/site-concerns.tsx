@@ -16,8 +16,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { publishedConcernsQuery, raiseConcern } from '../api/concerns';
+import { Panel } from '../../../components/ui/panel';
 
 const EMPTY = { message: '', name: '', email: '' };
 
@@ -47,16 +48,14 @@ export function SiteConcerns({ reference }: { reference: string }) {
   const answered = query.data ?? [];
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 pb-10 sm:px-6">
-      <section
-        aria-labelledby="concern-form-heading"
+      <Panel
+        headingId="concern-form-heading"
+        title={t('form.title')}
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        intro={t('form.intro')}
       >
-        <h2 id="concern-form-heading" className="text-lg font-bold text-slate-900">
-          {t('form.title')}
-        </h2>
-        <p className="text-slate-700">{t('form.intro')}</p>
         <ConcernForm reference={reference} />
-      </section>
+      </Panel>
       {answered.length > 0 && (
         <section aria-labelledby="concern-answers-heading" className="space-y-3">
           <h2 id="concern-answers-heading" className="text-lg font-bold text-slate-900">
@@ -87,12 +86,12 @@ export function SiteConcerns({ reference }: { reference: string }) {
 function ConcernForm({ reference }: { reference: string }) {
   const { t } = useTranslation('concerns');
   const text = useMessageText();
-  const [values, setValues] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   // A new key empties the file input after a concern is sent (its value cannot be set).
   const [photoInput, setPhotoInput] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('form.failed'));
+  const { values, setValues, bind } = useFormValues(EMPTY, errors);
   const photoError = text(errors.photo?.[0]);
   const photoControl = useControlIds({ hint: t('form.photoHint'), error: photoError });
 
@@ -125,27 +124,16 @@ function ConcernForm({ reference }: { reference: string }) {
         required
         rows={5}
         maxLength={CONCERN_MESSAGE_MAX}
-        value={values.message}
-        error={text(errors.message?.[0])}
-        onChange={(e) => setValues({ ...values, message: e.target.value })}
+        {...bind('message')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('form.name')}
-          hint={t('form.optional')}
-          autoComplete="name"
-          value={values.name}
-          error={text(errors.name?.[0])}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
+        <TextField label={t('form.name')} hint={t('form.optional')} autoComplete="name" {...bind('name')} />
         <TextField
           label={t('form.email')}
           hint={t('form.emailHint')}
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={text(errors.email?.[0])}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
+          {...bind('email')}
         />
       </div>
       <FieldShell fieldId={photoControl.id} label={t('form.photo')} hint={t('form.photoHint')} error={photoError}>

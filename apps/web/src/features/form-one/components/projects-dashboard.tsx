@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
-import {
-  FORM_ONE_STEP_COUNT,
-  REGISTRATION_STATUSES,
-  registrationStatusColor,
-  type RegistrationSummary,
-} from '@hpbc/shared/form-one';
+import { FORM_ONE_STEP_COUNT, REGISTRATION_STATUSES, registrationStatusColor } from '@hpbc/shared/form-one';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -20,6 +15,8 @@ import { DeleteDraftButton } from './delete-draft-button';
 import { FocusedNotice } from './focused-notice';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { registrationName } from '../registration-name';
+import { Panel } from '../../../components/ui/panel';
 
 const dot: Record<string, string> = {
   gray: 'bg-slate-500',
@@ -29,10 +26,6 @@ const dot: Record<string, string> = {
   green: 'bg-green-600',
   red: 'bg-red-600',
 };
-
-function nameOf(r: RegistrationSummary, untitled: string) {
-  return r.project_name.trim() || untitled;
-}
 
 /** /user/projects/dashboard: counts by status, drafts to resume, and a way to start. */
 export function ProjectsDashboard() {
@@ -76,10 +69,7 @@ export function ProjectsDashboard() {
         />
       )}
 
-      <section aria-labelledby="counts-title" className="space-y-3">
-        <h2 id="counts-title" className="text-lg font-bold text-slate-900">
-          {t('area.counts')}
-        </h2>
+      <Panel headingId="counts-title" title={t('area.counts')} className="space-y-3">
         {query.isPending ? (
           <Skeleton lines={2} />
         ) : (
@@ -105,18 +95,19 @@ export function ProjectsDashboard() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
 
       {returned.length > 0 && (
         // What the committee is waiting for comes first.
-        <section aria-labelledby="returned-title" className="space-y-3">
-          <h2 id="returned-title" className="text-lg font-bold text-slate-900">
-            {t('area.returned')}
-          </h2>
-          <p className="text-slate-700">{t('area.returnedIntro')}</p>
+        <Panel
+          headingId="returned-title"
+          title={t('area.returned')}
+          className="space-y-3"
+          intro={t('area.returnedIntro')}
+        >
           <ul className="divide-y divide-orange-200 rounded-lg border border-orange-300 bg-orange-50 shadow-sm">
             {returned.map((r) => {
-              const name = nameOf(r, t('area.untitled'));
+              const name = registrationName(r, t('area.untitled'));
               return (
                 <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 space-y-1">
@@ -143,13 +134,10 @@ export function ProjectsDashboard() {
               );
             })}
           </ul>
-        </section>
+        </Panel>
       )}
 
-      <section aria-labelledby="drafts-title" className="space-y-3">
-        <h2 id="drafts-title" className="text-lg font-bold text-slate-900">
-          {t('area.drafts')}
-        </h2>
+      <Panel headingId="drafts-title" title={t('area.drafts')} className="space-y-3">
         <FocusedNotice message={notice} onDismiss={() => setNotice(null)} />
         {query.isPending ? (
           <Skeleton lines={3} />
@@ -158,7 +146,7 @@ export function ProjectsDashboard() {
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
             {drafts.map((d) => {
-              const name = nameOf(d, t('area.untitled'));
+              const name = registrationName(d, t('area.untitled'));
               return (
                 <li key={d.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 space-y-1">
@@ -183,12 +171,9 @@ export function ProjectsDashboard() {
             })}
           </ul>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="recent-title" className="space-y-3">
-        <h2 id="recent-title" className="text-lg font-bold text-slate-900">
-          {t('area.recent')}
-        </h2>
+      <Panel headingId="recent-title" title={t('area.recent')} className="space-y-3">
         {query.isPending ? (
           <Skeleton lines={3} />
         ) : submitted.length === 0 ? (
@@ -196,7 +181,7 @@ export function ProjectsDashboard() {
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
             {submitted.slice(0, 5).map((r) => {
-              const name = nameOf(r, t('area.untitled'));
+              const name = registrationName(r, t('area.untitled'));
               return (
                 <li key={r.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 space-y-1">
@@ -218,7 +203,7 @@ export function ProjectsDashboard() {
             })}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -10,8 +10,10 @@ import { registrationsQuery } from '../api/registrations';
 import { useLang } from '../hooks/use-lang';
 import { DeleteDraftButton } from './delete-draft-button';
 import { FocusedNotice } from './focused-notice';
+import { registrationName } from '../registration-name';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import type { RegistrationSummary } from '@hpbc/shared/form-one';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** /user/projects: the submitter's registrations with their status, newest first. */
@@ -49,29 +51,21 @@ export function ProjectsList() {
       {query.data && query.data.length > 0 && (
         // Phones get cards; wider screens the table.
         <ul className="space-y-3 sm:hidden" aria-label={t('area.caption')}>
-          {query.data.map((r) => {
-            const name = r.project_name.trim() || t('area.untitled');
-            const draft = r.status === STATUS.draft;
-            return (
-              <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 font-semibold break-words text-slate-900">{name}</p>
-                  <RegistrationStatusBadge status={r.status} />
-                </div>
-                <p className="font-mono text-sm text-slate-800">
-                  {r.reference_number ?? <span className="font-sans text-slate-500">{t('area.draftReference')}</span>}
+          {query.data.map((r) => (
+            <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-semibold break-words text-slate-900">
+                  {registrationName(r, t('area.untitled'))}
                 </p>
-                <p className="text-sm text-slate-600">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</p>
-                <RowActions
-                  id={r.id}
-                  draft={draft}
-                  step={r.current_step}
-                  name={draft ? name : (r.reference_number ?? name)}
-                  onDeleted={setNotice}
-                />
-              </li>
-            );
-          })}
+                <RegistrationStatusBadge status={r.status} />
+              </div>
+              <p className="font-mono text-sm text-slate-800">
+                <Reference registration={r} />
+              </p>
+              <p className="text-sm text-slate-600">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</p>
+              <RowActions registration={r} onDeleted={setNotice} />
+            </li>
+          ))}
         </ul>
       )}
       {query.data && query.data.length > 0 && (
@@ -88,31 +82,21 @@ export function ProjectsList() {
             </tr>
           </thead>
           <tbody>
-            {query.data.map((r) => {
-              const name = r.project_name.trim() || t('area.untitled');
-              const draft = r.status === STATUS.draft;
-              return (
-                <tr key={r.id} data-registration={r.id}>
-                  <td className="font-mono whitespace-nowrap">
-                    {r.reference_number ?? <span className="font-sans text-slate-500">{t('area.draftReference')}</span>}
-                  </td>
-                  <td className="min-w-48 break-words">{name}</td>
-                  <td>
-                    <RegistrationStatusBadge status={r.status} />
-                  </td>
-                  <td className="whitespace-nowrap">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</td>
-                  <td className="whitespace-nowrap">
-                    <RowActions
-                      id={r.id}
-                      draft={draft}
-                      step={r.current_step}
-                      name={draft ? name : (r.reference_number ?? name)}
-                      onDeleted={setNotice}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
+            {query.data.map((r) => (
+              <tr key={r.id} data-registration={r.id}>
+                <td className="font-mono whitespace-nowrap">
+                  <Reference registration={r} />
+                </td>
+                <td className="min-w-48 break-words">{registrationName(r, t('area.untitled'))}</td>
+                <td>
+                  <RegistrationStatusBadge status={r.status} />
+                </td>
+                <td className="whitespace-nowrap">{formatDateTime(r.submitted_at ?? r.updated_at, lang)}</td>
+                <td className="whitespace-nowrap">
+                  <RowActions registration={r} onDeleted={setNotice} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </Table>
       )}
@@ -120,17 +104,27 @@ export function ProjectsList() {
   );
 }
 
-interface RowActionsProps {
-  id: number;
-  draft: boolean;
-  step: number;
-  name: string;
-  onDeleted: (message: string) => void;
+/** The reference number, or a draft's placeholder for it. */
+function Reference({ registration: r }: { registration: RegistrationSummary }) {
+  const { t } = useTranslation('form-one');
+  return r.reference_number ?? <span className="font-sans text-slate-500">{t('area.draftReference')}</span>;
 }
 
 /** Resume or delete a draft; open a submitted registration. */
-function RowActions({ id, draft, step, name, onDeleted }: RowActionsProps) {
+function RowActions({
+  registration: r,
+  onDeleted,
+}: {
+  registration: RegistrationSummary;
+  onDeleted: (message: string) => void;
+}) {
   const { t } = useTranslation('form-one');
+  const { id, current_step: step } = r;
+  const draft = r.status === STATUS.draft;
+  // A draft is named by its project; a submitted registration by its reference.
+  const name = draft
+    ? registrationName(r, t('area.untitled'))
+    : (r.reference_number ?? registrationName(r, t('area.untitled')));
   const link = (
     <Link
       to={draft ? `/form-one?draft=${id}&step=${step}` : `/user/projects/${id}`}

@@ -4,6 +4,7 @@ import type { Locale } from '@hpbc/shared';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { FieldComments } from './field-review-notes';
+import { Panel } from '../../../components/ui/panel';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
@@ -17,13 +18,11 @@ export function ReviewPanel({ record, lang }: { record: ReviewedRegistration; la
   if (!record.reference_number || !record.countersignatures) return null;
   const whole = record.comments.filter((c) => c.field === null);
   return (
-    <section
-      aria-labelledby="review-panel-title"
+    <Panel
+      headingId="review-panel-title"
+      title={t('reviewNotes.countersignatures')}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:break-inside-avoid"
     >
-      <h2 id="review-panel-title" className="text-lg font-bold text-slate-900">
-        {t('reviewNotes.countersignatures')}
-      </h2>
       <CountersignatureList
         items={record.countersignatures}
         locale={lang}
@@ -48,6 +47,6 @@ export function ReviewPanel({ record, lang }: { record: ReviewedRegistration; la
           </Link>
         )}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
 import { formatTime } from '../../../lib/format';
 import type { SaveStatus } from '../hooks/use-form-one-draft';
+import { CheckIcon } from '../../../components/ui/line-icon';
 
 function time(at: Date, lang: string): string {
   return formatTime(at, lang === 'my' ? 'my' : 'en');
@@ -26,7 +27,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       tone = 'text-green-800';
       content = (
         <>
-          <Check />
+          <CheckIcon />
           <span>
             {t('save.saved')}
             <span className="sr-only"> — {t('save.savedAt', { time: time(status.at, i18n.language) })}</span>
@@ -38,7 +39,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       tone = 'text-slate-700';
       content = (
         <>
-          <Check />
+          <CheckIcon />
           {t('save.local')}
         </>
       );
@@ -75,20 +76,5 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     >
       {content}
     </p>
-  );
-}
-
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true">
-      <path
-        d="M5 10.5l3.2 3.2L15 7"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

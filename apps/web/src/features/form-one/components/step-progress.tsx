@@ -3,6 +3,7 @@ import { FORM_ONE_STEP_COUNT, FORM_ONE_STEPS } from '@hpbc/shared/form-one';
 import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../hooks/use-lang';
+import { CheckIcon } from '../../../components/ui/line-icon';
 
 export type StepState = 'complete' | 'errors' | 'todo';
 
@@ -35,16 +36,7 @@ function Marker({ step, state, current }: { step: string; state: StepState; curr
         aria-hidden="true"
         className="flex size-8 shrink-0 items-center justify-center rounded-full bg-green-700 text-white"
       >
-        <svg viewBox="0 0 20 20" className="size-4">
-          <path
-            d="M5 10.5l3.2 3.2L15 7"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            fill="none"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <CheckIcon className="size-4" />
       </span>
     );
   }

@@ -1,22 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
+import { makeRegistration } from '../../../test/registration-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { SubmittedPanel } from './submitted-panel';
 
-const record: RegistrationRecord = {
-  id: 7,
-  reference_number: 'HPBC-2026-000007',
-  status: 'Submitted',
-  current_step: 7,
-  project_name: 'Shwe Pyi Tower',
-  submitted_at: '2026-03-02T03:00:00.000Z',
-  created_at: '2026-03-01T03:00:00.000Z',
-  updated_at: '2026-03-02T03:00:00.000Z',
-  user_id: 3,
-  data: {},
-  history: [],
-};
+const record = makeRegistration();
 
 /** Issue 28, item 8: only a first submission tells the account it "now" has the Project role. */
 describe('SubmittedPanel', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { LIBRARY_DOCUMENTS } from '@hpbc/shared/library-catalogue';
 import { cx } from '../../../lib/cx';
 import { useVolumeText } from '../hooks/use-volume-text';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 export function DocumentSidebar({ selectedId, hrefFor }: { selectedId?: number; hrefFor: (id: number) => string }) {
   const { t } = useTranslation('library');
@@ -26,15 +27,11 @@ export function DocumentSidebar({ selectedId, hrefFor }: { selectedId?: number; 
                   selected ? 'bg-blue-800 font-semibold text-white' : 'text-slate-800 hover:bg-slate-100',
                 )}
               >
-                <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-                  <path
-                    d="M5 2.5h7l3.5 3.5v11.5h-10.5z M12 2.5v3.5h3.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon
+                  className="mt-0.5 size-4 shrink-0"
+                  d="M5 2.5h7l3.5 3.5v11.5h-10.5z M12 2.5v3.5h3.5"
+                  strokeWidth="1.5"
+                />
                 <span>{text(doc).title}</span>
               </Link>
             </li>

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { librarySearchQuery } from '../api/library-queries';
 import { useVolumeText } from '../hooks/use-volume-text';
 import { parseSnippet } from '../snippet';
+import { Panel } from '../../../components/ui/panel';
 
 /** Matches the server's SEARCH_LIMIT: a full list means there may be more. */
 const SEARCH_LIMIT = 50;
@@ -58,10 +59,12 @@ export function LibrarySearch({ query, onSearch, hrefFor }: LibrarySearchProps) 
     search.error instanceof ApiError && search.error.status === 429 ? t('search.tooMany') : t('search.failed');
 
   return (
-    <section aria-labelledby="library-search-heading" className="space-y-4">
-      <h2 id="library-search-heading" className="sr-only">
-        {t('search.label')}
-      </h2>
+    <Panel
+      headingId="library-search-heading"
+      title={t('search.label')}
+      className="space-y-4"
+      headingClassName="sr-only"
+    >
       <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label={t('search.label')}
@@ -139,6 +142,6 @@ export function LibrarySearch({ query, onSearch, hrefFor }: LibrarySearchProps) 
           )}
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

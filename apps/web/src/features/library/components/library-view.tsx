@@ -5,6 +5,7 @@ import { libraryDocument } from '@hpbc/shared/library-catalogue';
 import { DocumentPanel } from './document-panel';
 import { DocumentSidebar } from './document-sidebar';
 import { LibrarySearch } from './library-search';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 function positiveInt(value: string | null): number | undefined {
   return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -67,15 +68,12 @@ export function LibraryView() {
           <DocumentPanel key={doc.id} doc={doc} page={page} />
         ) : (
           <section className="flex min-h-80 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-white p-8 text-center">
-            <svg viewBox="0 0 48 48" className="size-12 text-slate-400" aria-hidden="true">
-              <path
-                d="M12 5h17l9 9v29H12z M29 5v9h9 M18 24h14 M18 31h14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon
+              viewBox="0 0 48 48"
+              className="size-12 text-slate-400"
+              d="M12 5h17l9 9v29H12z M29 5v9h9 M18 24h14 M18 31h14"
+              strokeWidth="2.5"
+            />
             <h2 className="text-lg font-semibold text-slate-900">{t('emptyTitle')}</h2>
             <p className="text-slate-600">{t('emptyText')}</p>
           </section>

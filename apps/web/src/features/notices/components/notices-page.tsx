@@ -5,7 +5,7 @@ import { localDigits, type Locale } from '@hpbc/shared';
 import type { Notice } from '@hpbc/shared/notices';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ListStates } from '../../../components/ui/load-states';
+import { ListStates, listLabels } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { noticesChanged } from '../../../lib/notice-events';
 import { useTranslation } from '../../../lib/translation';
 import { markAllRead, markRead, noticeKeys, noticesQuery } from '../api/notices';
+import { RadioFilter } from '../../../components/ui/radio-filter';
 
 /**
  * /user/notices: every notice of the signed-in person, newest first (issue 27, item 5). A
@@ -68,24 +69,19 @@ export function NoticesPage() {
         }
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="sr-only">{t('filter.label')}</legend>
-          {([false, true] as const).map((only) => (
-            <label key={String(only)} className="flex min-h-11 items-center gap-2 text-slate-900">
-              <input
-                type="radio"
-                name="notice-filter"
-                checked={unreadOnly === only}
-                onChange={() => {
-                  setUnreadOnly(only);
-                  setPage(1);
-                }}
-                className="size-5 accent-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-              />
-              {only ? t('filter.unread') : t('filter.all')}
-            </label>
-          ))}
-        </fieldset>
+        <RadioFilter
+          legend={t('filter.label')}
+          name="notice-filter"
+          options={[
+            { value: false, label: t('filter.all') },
+            { value: true, label: t('filter.unread') },
+          ]}
+          value={unreadOnly}
+          onChange={(only) => {
+            setUnreadOnly(only);
+            setPage(1);
+          }}
+        />
         <Button
           variant="secondary"
           size="sm"
@@ -101,9 +97,7 @@ export function NoticesPage() {
       <ListStates
         query={query}
         rows={rows.length}
-        loading={t('loading')}
-        failed={t('loadFailed')}
-        retryLabel={t('retry')}
+        {...listLabels(t)}
         empty={unreadOnly ? t('emptyUnread') : t('empty')}
       >
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

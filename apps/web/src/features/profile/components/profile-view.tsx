@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { formatDateTime } from '../../../lib/format';
 import { PasswordChangeForm } from './password-change-form';
+import { Panel } from '../../../components/ui/panel';
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'noUser';
 
@@ -114,10 +115,12 @@ export function ProfileView() {
 
       {state === 'ready' && user && (
         <>
-          <section aria-labelledby="account-details" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-            <h2 id="account-details" className="sr-only">
-              {t('profile.detailsCaption')}
-            </h2>
+          <Panel
+            headingId="account-details"
+            title={t('profile.detailsCaption')}
+            className="rounded-xl border border-slate-200 bg-white shadow-sm"
+            headingClassName="sr-only"
+          >
             <dl className="divide-y divide-slate-100">
               <Row label={t('profile.name')}>{user.name}</Row>
               <Row label={t('profile.email')}>
@@ -136,7 +139,7 @@ export function ProfileView() {
               </Row>
               <Row label={t('profile.createdAt')}>{formatDateTime(user.created_at, locale) ?? t('profile.na')}</Row>
             </dl>
-          </section>
+          </Panel>
           <PasswordChangeForm />
         </>
       )}

@@ -18,6 +18,7 @@ import {
   securityOverview,
 } from '../../../lib/auth/second-factor';
 import { SecurityLinkForm } from './security-link-form';
+import { Panel } from '../../../components/ui/panel';
 
 /** The "Passkeys" card of the Security page: the account's passkeys, adding one and removing one. */
 export function PasskeysCard() {
@@ -61,15 +62,14 @@ export function PasskeysCard() {
   }
 
   return (
-    <section
+    <Panel
       id="security"
-      aria-labelledby="passkeys-title"
+      headingId="passkeys-title"
+      title={t('passkeysTitle')}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      headingClassName="text-lg font-semibold text-slate-900"
+      intro={t('passkeysIntro')}
     >
-      <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
-        {t('passkeysTitle')}
-      </h2>
-      <p className="text-slate-700">{t('passkeysIntro')}</p>
       {overview.isPending ? (
         <LoadingBlock label={t('loading')} />
       ) : overview.isError ? (
@@ -136,6 +136,6 @@ export function PasskeysCard() {
       ) : (
         <SecurityLinkForm />
       )}
-    </section>
+    </Panel>
   );
 }

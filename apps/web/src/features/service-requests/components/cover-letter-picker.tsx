@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-parts';
 import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface Props {
   id: string;
@@ -68,16 +69,13 @@ export function CoverLetterPicker({ id, file, error, disabled, onSelect, onRemov
               : 'border-slate-400 bg-slate-50',
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-8 text-slate-500" aria-hidden="true">
-          <path
-            d="M7 3h7l5 5v13H7z M14 3v5h5 M12 11v6 M9.5 13.5L12 11l2.5 2.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon
+          viewBox="0 0 24 24"
+          className="size-8 text-slate-500"
+          d="M7 3h7l5 5v13H7z M14 3v5h5 M12 11v6 M9.5 13.5L12 11l2.5 2.5"
+          strokeWidth="1.6"
+          roundCaps
+        />
         <input
           ref={inputRef}
           id={id}

@@ -5,6 +5,7 @@ import { PRODUCT } from '@hpbc/shared/product';
 import {
   coverLetterProblem,
   SERVICE_REQUEST_MAX_LENGTH,
+  SERVICE_REQUEST_TEXT_FIELDS,
   type ServiceRequestKind,
 } from '@hpbc/shared/service-request-limits';
 import type { ServiceRequestFields, serviceRequestFieldsSchema } from '@hpbc/shared/service-requests';
@@ -35,14 +36,7 @@ function loadFieldsSchema() {
   fieldsSchema ??= import('@hpbc/shared/service-requests').then((m) => m.serviceRequestFieldsSchema);
   return fieldsSchema;
 }
-const FIELDS: FieldName[] = [
-  'project_name',
-  'project_information',
-  'company_name',
-  'address',
-  'company_email',
-  'contact_phone',
-];
+const FIELDS = SERVICE_REQUEST_TEXT_FIELDS;
 const EMPTY: ServiceRequestFields = {
   project_name: '',
   project_information: '',

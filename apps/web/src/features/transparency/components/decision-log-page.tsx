@@ -9,6 +9,7 @@ import { Table, TableHead } from '../../../components/ui/table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { Trans, useTranslation } from '../../../lib/translation';
 import { DECISIONS_JSON_URL, decisionsQuery } from '../api/transparency';
+import { Panel } from '../../../components/ui/panel';
 
 /** SHA-256 in lower-case hex with the browser's own Web Crypto: the check needs nothing from the server. */
 async function sha256hex(text: string): Promise<string> {
@@ -45,10 +46,7 @@ export function DecisionLogPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader title={t('log.title')} description={t('log.intro')} />
-      <section aria-labelledby="how" className="max-w-3xl space-y-3">
-        <h2 id="how" className="text-xl font-semibold text-slate-900">
-          {t('log.howTitle')}
-        </h2>
+      <Panel headingId="how" title={t('log.howTitle')} look="part" className="max-w-3xl space-y-3">
         <ol className="list-decimal space-y-2 pl-6 text-slate-800">
           <li>
             <Trans t={t} i18nKey="log.step1" components={{ code: <code className="font-mono text-sm" /> }} />
@@ -70,17 +68,14 @@ export function DecisionLogPage() {
             {t('log.download')}
           </a>
         </p>
-      </section>
+      </Panel>
 
       {query.isPending && <LoadingBlock label={t('loading')} />}
       {query.isError && (
         <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       )}
       {entries && (
-        <section aria-labelledby="result" className="space-y-4">
-          <h2 id="result" className="text-xl font-semibold text-slate-900">
-            {t('log.resultTitle')}
-          </h2>
+        <Panel headingId="result" title={t('log.resultTitle')} look="part" className="space-y-4">
           <div aria-live="polite" data-testid="chain-check">
             {!check && <LoadingBlock label={t('log.checking')} compact />}
             {check && 'unavailable' in check && <Alert variant="warning">{t('log.unavailable')}</Alert>}
@@ -111,7 +106,7 @@ export function DecisionLogPage() {
               </tbody>
             </Table>
           )}
-        </section>
+        </Panel>
       )}
     </div>
   );

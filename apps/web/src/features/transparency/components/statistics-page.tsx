@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
-import { NumbersTable } from '../../../components/ui/numbers-table';
+import { NumbersTable, TablePictures } from '../../../components/ui/numbers-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber, monthLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { STATISTICS_CSV_URL, statisticsQuery } from '../api/transparency';
+import { Panel } from '../../../components/ui/panel';
 
 // The charting library loads with this page only (decision 053).
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -49,26 +50,21 @@ export function StatisticsPage() {
               </dd>
             </div>
           </dl>
-          <section aria-labelledby="per-month" className="space-y-3">
-            <h2 id="per-month" className="text-xl font-semibold text-slate-900">
-              {t('stats.perMonth')}
-            </h2>
+          <Panel headingId="per-month" title={t('stats.perMonth')} look="part">
             {/* The charts are pictures of the tables below them; screen readers read the tables. */}
-            <div aria-hidden="true" inert>
-              <Suspense fallback={<LoadingBlock label={t('loading')} compact />}>
-                <StatisticsCharts
-                  rows={rows}
-                  format={n}
-                  labels={{
-                    registrations: t('stats.registrationsChart'),
-                    inspections: t('stats.inspections'),
-                    submitted: t('stats.submitted'),
-                    approved: t('stats.approved'),
-                    returned: t('stats.returned'),
-                  }}
-                />
-              </Suspense>
-            </div>
+            <TablePictures loading={t('loading')}>
+              <StatisticsCharts
+                rows={rows}
+                format={n}
+                labels={{
+                  registrations: t('stats.registrationsChart'),
+                  inspections: t('stats.inspections'),
+                  submitted: t('stats.submitted'),
+                  approved: t('stats.approved'),
+                  returned: t('stats.returned'),
+                }}
+              />
+            </TablePictures>
             <NumbersTable
               summary={t('stats.showRegistrationsTable')}
               caption={t('stats.registrationsChart')}
@@ -81,7 +77,7 @@ export function StatisticsPage() {
               columns={[t('stats.month'), t('stats.inspections')]}
               rows={rows.map((r) => [r.label, n(r.inspections)])}
             />
-          </section>
+          </Panel>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <a
               href={STATISTICS_CSV_URL}

@@ -1,8 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { PRODUCT } from '@hpbc/shared';
-import { portalPdfOptions, PdfTags } from '../../lib/pdf-text';
 import { boardDate, boardWriter } from '../concerns/signboard.pdf';
-import { fonts, type FontKey } from '../registrations/registrations.pdf';
+import { openPortalPdf } from '../registrations/registrations.pdf';
 
 /**
  * The completion certificate (issue 30): one A4 page, Burmese first with English beneath, for
@@ -40,23 +38,16 @@ export const COMPLETION_TEXT = {
 
 export function renderCompletionCertificate(input: CompletionInput): Promise<Buffer> {
   const title = `${COMPLETION_TEXT.title.my} / ${COMPLETION_TEXT.title.en} — ${input.referenceNumber}`;
-  const doc = new PDFDocument(
-    portalPdfOptions(
-      { title, locale: 'my', subject: input.projectName, creationDate: input.completedOn },
-      { size: 'A4', margins: { top: 48, bottom: 48, left: 56, right: 56 } },
-    ),
+  const {
+    doc,
+    tags,
+    bytes: done,
+    left,
+    width,
+  } = openPortalPdf(
+    { title, locale: 'my', subject: input.projectName, creationDate: input.completedOn },
+    { size: 'A4', margins: { top: 48, bottom: 48, left: 56, right: 56 } },
   );
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const f = fonts();
-  for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
-  const tags = new PdfTags(doc, 'my');
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   const write = boardWriter(doc, tags, width);
 
   tags.artifact(() => doc.rect(0, 0, doc.page.width, 110).fill('#1e3a8a'));

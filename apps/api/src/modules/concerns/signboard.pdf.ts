@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { PRODUCT, toMyanmarDigits } from '@hpbc/shared';
-import { drawText, MYANMAR_FEATURES, portalPdfOptions, PdfTags, type BlockRole } from '../../lib/pdf-text';
-import { fonts, lineGapFor, scriptRuns, withoutEmoji, type FontKey } from '../registrations/registrations.pdf';
+import { drawText, MYANMAR_FEATURES, type BlockRole, type PdfTags } from '../../lib/pdf-text';
+import { lineGapFor, openPortalPdf, scriptRuns, withoutEmoji, type FontKey } from '../registrations/registrations.pdf';
 
 /**
  * The site signboard of an approved project (issue 27, item 6; decision 089): one A3 page,
@@ -102,23 +101,16 @@ export const SIGNBOARD_TEXT = {
 
 export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   const title = `${SIGNBOARD_TEXT.title.my} / ${SIGNBOARD_TEXT.title.en} — ${input.referenceNumber}`;
-  const doc = new PDFDocument(
-    portalPdfOptions(
-      { title, locale: 'my', subject: input.projectName, creationDate: input.approvedOn },
-      { size: 'A3', margins: { top: 48, bottom: 48, left: 56, right: 56 } },
-    ),
+  const {
+    doc,
+    tags,
+    bytes: done,
+    left,
+    width,
+  } = openPortalPdf(
+    { title, locale: 'my', subject: input.projectName, creationDate: input.approvedOn },
+    { size: 'A3', margins: { top: 48, bottom: 48, left: 56, right: 56 } },
   );
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const f = fonts();
-  for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
-  const tags = new PdfTags(doc, 'my');
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
   const write = boardWriter(doc, tags, width);
 

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { PRODUCT, type Locale, type RecordedChecklistItem } from '@hpbc/shared';
-import { drawText, MYANMAR_FEATURES, portalPdfOptions, PdfTags, type BlockRole } from '../../lib/pdf-text';
-import { fonts, lineGapFor, scriptRuns, withoutEmoji, type FontKey } from '../registrations/registrations.pdf';
+import { drawText, MYANMAR_FEATURES, type BlockRole } from '../../lib/pdf-text';
+import { lineGapFor, openPortalPdf, scriptRuns, withoutEmoji, type FontKey } from '../registrations/registrations.pdf';
 
 /**
  * The inspection report the portal makes from what was recorded on site (issue 30; decision
@@ -56,24 +55,17 @@ const COLORS = { ink: '#0f172a', muted: '#334155', band: '#1e3a8a', paper: '#fff
 export function renderInspectionReportPdf(input: InspectionReportInput): Promise<Buffer> {
   const L = input.locale;
   const title = `${TEXT.title[L]} — ${input.referenceNumber}`;
-  const doc = new PDFDocument(
-    portalPdfOptions(
-      { title, locale: L, subject: input.projectName, creationDate: input.madeAt },
-      { size: 'A4', margins: { top: 56, bottom: 56, left: 56, right: 56 } },
-    ),
+  const {
+    doc,
+    tags,
+    bytes: done,
+    left,
+    width,
+    bottom,
+  } = openPortalPdf(
+    { title, locale: L, subject: input.projectName, creationDate: input.madeAt },
+    { size: 'A4', margins: { top: 56, bottom: 56, left: 56, right: 56 } },
   );
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const f = fonts();
-  for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
-  const tags = new PdfTags(doc, L);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   function write(text: string, o: { size: number; bold?: boolean; color?: string; role?: BlockRole; gap?: number }) {
     if (doc.y + o.size * 2 > bottom()) doc.addPage();

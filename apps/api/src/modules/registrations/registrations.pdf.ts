@@ -18,6 +18,7 @@ import {
   PdfTags,
   visualMyanmar,
   type BlockRole,
+  type PdfMeta,
 } from '../../lib/pdf-text';
 import { formatWhen } from './registrations.format';
 
@@ -68,6 +69,27 @@ export function fonts(): Record<FontKey, Buffer> {
   }
   fontCache = cache;
   return cache;
+}
+
+/**
+ * A new portal PDF (decision 083; "A PDF the portal makes" in docs/architecture.md): pdfkit
+ * with the portal's options, the fonts registered, its structure tags, its text area, and its
+ * bytes once `doc.end()` is called.
+ */
+export function openPortalPdf(meta: PdfMeta, layout: PDFKit.PDFDocumentOptions) {
+  const doc = new PDFDocument(portalPdfOptions(meta, layout));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const f = fonts();
+  for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
+  const tags = new PdfTags(doc, meta.locale);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  return { doc, tags, bytes, left, width, bottom: () => doc.page.height - doc.page.margins.bottom };
 }
 
 let glyphCheck: ((cp: number) => Face | undefined) | undefined;
@@ -204,31 +226,22 @@ export interface RegistrationPdfInput {
 export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
   const { locale } = input;
   const tx = TEXT[locale];
-  const doc = new PDFDocument(
-    portalPdfOptions(
-      {
-        title: `${tx.title} ${input.referenceNumber}`,
-        locale,
-        subject: input.data.project_name ? String(input.data.project_name) : 'Form One',
-        creationDate: input.submittedAt,
-      },
-      { size: 'A4', margins: { top: 72, bottom: 64, left: 50, right: 50 }, bufferPages: true },
-    ),
+  const {
+    doc,
+    tags,
+    bytes: done,
+    left,
+    width,
+    bottom,
+  } = openPortalPdf(
+    {
+      title: `${tx.title} ${input.referenceNumber}`,
+      locale,
+      subject: input.data.project_name ? String(input.data.project_name) : 'Form One',
+      creationDate: input.submittedAt,
+    },
+    { size: 'A4', margins: { top: 72, bottom: 64, left: 50, right: 50 }, bufferPages: true },
   );
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const f = fonts();
-  for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
-
-  const tags = new PdfTags(doc, locale);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   /**
    * Writes mixed-script text as one tagged block (`role`; page furniture as an artifact); with

@@ -11,6 +11,7 @@ import { workflowEndpoints } from './contract/workflow';
 import { secondFactorEndpoints } from './contract/second-factor';
 import { noticesEndpoints } from './contract/notices';
 import { concernsEndpoints } from './contract/concerns';
+import { stagesEndpoints } from './contract/stages';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -30,6 +31,7 @@ export const contract = {
   ...secondFactorEndpoints,
   ...noticesEndpoints,
   ...concernsEndpoints,
+  ...stagesEndpoints,
 } as const;
 
 export type Contract = typeof contract;

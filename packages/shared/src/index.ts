@@ -13,5 +13,6 @@ export * from './service-requests';
 export * from './paging';
 export * from './app-routes';
 export * from './company-work';
+export * from './construction-stages';
 export * from './two-factor';
 export * from './admin-data';

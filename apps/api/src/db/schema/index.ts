@@ -17,3 +17,4 @@ export * from './clocks';
 export * from './passkeys';
 export * from './idempotency-keys';
 export * from './notices';
+export * from './stage-notices';

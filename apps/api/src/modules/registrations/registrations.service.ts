@@ -34,6 +34,7 @@ import { companyRepository } from '../company/company.repository';
 import { tellEietCompanyOfRegistration } from '../company/company-notice';
 import { reviewsRepository } from './reviews.repository';
 import { toInspectionJson } from '../company/company.service';
+import { stagesRepository } from '../stages/stages.repository';
 import {
   registrationsRepository,
   type HistoryRow,
@@ -194,6 +195,8 @@ export function registrationsService(deps: ModuleDeps) {
         ...parts,
         // Every inspection of the chosen EIET company, with its result and report (issue 13).
         inspections: (await inspectionsRepo.inspectionsOf([row.id])).map(toInspectionJson),
+        // The construction stages the owner reported after approval (issue 30).
+        stage_notices: (await stagesRepository(database.db).of([row.id])).get(row.id) ?? [],
       };
       if (committee) record.counterparts = await counterpartStates(database.db, row, parts.countersignatures);
       return record;

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
-import { RegistrationInspections } from '../../features/company/components/inspection-list';
+import { STATUS } from '@hpbc/shared/registration-workflow';
+import { InspectionItem, RegistrationInspections } from '../../features/company/components/inspection-list';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { SignboardDownload } from '../../features/concerns/components/signboard-download';
 import { DocumentsLink } from '../../features/documents/components/documents-link';
 import { RegistrationDetail } from '../../features/form-one/components/registration-detail';
 import { useLang } from '../../features/form-one/hooks/use-lang';
+import { ConstructionStages } from '../../features/stages/components/construction-stages';
 
 export function Component() {
   const { id } = useParams();
@@ -20,7 +22,17 @@ export function Component() {
             <>
               <RegistrationClock id={record.id} mode="party" />
               <SignboardDownload record={record} />
-              <RegistrationInspections inspections={record.inspections ?? []} />
+              {record.status === STATUS.approved ? (
+                // After approval the owner reports the construction stages; each stage shows its inspections (issue 30).
+                <ConstructionStages
+                  registrationId={record.id}
+                  stages={record.stage_notices ?? []}
+                  inspections={record.inspections ?? []}
+                  renderInspection={(i) => <InspectionItem key={i.id} inspection={i} />}
+                />
+              ) : (
+                <RegistrationInspections inspections={record.inspections ?? []} />
+              )}
             </>
           ) : null}
         </>

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
@@ -271,6 +275,21 @@ describe('the public project page', () => {
         { date: '2026-12-10', kind: 'foundation', outcome: 'passed' },
       ],
     });
+    // /verify and the registration PDF lead to this page (issue 28, item 8).
+    expect((await t.app.inject({ url: `/api/verify/${reference}` })).json().project_id).toBe(projectId);
+    const pdf = await as(owner, { url: `/api/registrations/${id}/pdf?lang=en` });
+    expect(pdf.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-stages-pdf-'));
+    try {
+      writeFileSync(path.join(dir, 'r.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+      expect(/RN \(registration number\)\s+\d+/.test(text)).toBe(true);
+      expect(text.includes(`/project-detail/${projectId}`)).toBe(true);
+      expect(text.includes(`/verify/${reference}`)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
     // Nothing about people or their words reaches the public answer.
     for (const secret of ['Daw Owner', 'Inspector', 'Golden', 'secret', 'Remark', 'Private', 'Rain', 'Fixed', owner.email]) {
       expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());

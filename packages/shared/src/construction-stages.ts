@@ -48,15 +48,16 @@ export const INSPECTION_KIND_STAGE: Record<InspectionKind, ConstructionStage> = 
 export const STAGE_NOTE_MAX = 2000;
 
 /** A calendar date "2026-12-01" that exists (not 2026-02-30), between 2000 and 2100. */
-const calendarDate = z
-  .string({ error: rule('required', 'date') })
-  .refine((v) => {
+const calendarDate = z.string({ error: rule('required', 'date') }).refine(
+  (v) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
     if (!m) return false;
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const at = new Date(Date.UTC(y, mo - 1, d));
     return y >= 2000 && y <= 2100 && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d;
-  }, rule('date', 'date'));
+  },
+  rule('date', 'date'),
+);
 
 /** POST /api/registrations/{id}/stage-notices. */
 export const stageNoticeCreateSchema = z.object({

@@ -41,9 +41,9 @@ describe('the construction stages demo (issue 30)', () => {
     }[];
     const links = bell.filter((n) => n.kind === 'construction_stage').map((n) => n.link);
     expect(links).toHaveLength(2);
-    expect(links.every((l) => /^\/user\/company\/inspections\?schedule=\d+&stage=(commencement|services)$/.test(l))).toBe(
-      true,
-    );
+    expect(
+      links.every((l) => /^\/user\/company\/inspections\?schedule=\d+&stage=(commencement|services)$/.test(l)),
+    ).toBe(true);
   });
 
   it('the owner sees the stages on the registration; the public page shows stage and inspections without remarks', async () => {

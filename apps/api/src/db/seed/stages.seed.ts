@@ -69,7 +69,12 @@ const SITES: DemoSite[] = [
         outcome: 'failed',
         remarks: 'Two pile caps out of level; cube tests missing for one pour.',
       },
-      { kind: 'foundation', day: -10, outcome: 'passed', remarks: 'Pile caps corrected; cube tests within specification.' },
+      {
+        kind: 'foundation',
+        day: -10,
+        outcome: 'passed',
+        remarks: 'Pile caps corrected; cube tests within specification.',
+      },
     ],
   },
   {

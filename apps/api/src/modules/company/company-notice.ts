@@ -189,6 +189,9 @@ export async function tellEietCompanyOfStage(
     await deps.mail.enqueue({ to, ...stageReportedMail({ ...about, name: company.name, locale: r.fallbackLocale }) });
   }
   for (const m of await membersBeside(deps, 'eiet', r.companyId, company.emailAddress)) {
-    await deps.mail.enqueue({ to: m.email, ...stageReportedMail({ ...about, name: m.name, locale: locale(m.locale) }) });
+    await deps.mail.enqueue({
+      to: m.email,
+      ...stageReportedMail({ ...about, name: m.name, locale: locale(m.locale) }),
+    });
   }
 }

@@ -50,18 +50,31 @@ describe('the registration PDF links to /verify and the public project page, wit
   it('in English', async () => {
     const text = await textOf('en');
     expect(/RN \(registration number\)\s+1234/.test(text), String(/RN \(registration number\)\s+1234/)).toBe(true);
-    expect(text.includes('https://hpbc.example/verify/HPBC-2026-000042'), 'https://hpbc.example/verify/HPBC-2026-000042').toBe(true);
-    expect(text.includes('https://hpbc.example/project-detail/77'), 'https://hpbc.example/project-detail/77').toBe(true);
+    expect(
+      text.includes('https://hpbc.example/verify/HPBC-2026-000042'),
+      'https://hpbc.example/verify/HPBC-2026-000042',
+    ).toBe(true);
+    expect(text.includes('https://hpbc.example/project-detail/77'), 'https://hpbc.example/project-detail/77').toBe(
+      true,
+    );
     expect(text.includes('Countersignatures'), 'Countersignatures').toBe(true);
-    expect(/Architect\s+U Kyaw Architect — November 25, 2026 at 11:00 AM/.test(text), String(/Architect\s+U Kyaw Architect — November 25, 2026 at 11:00 AM/)).toBe(true);
-    expect(/Structural Engineer\s+Daw Mya Structure — November 26, 2026 at 11:30 AM/.test(text), String(/Structural Engineer\s+Daw Mya Structure — November 26, 2026 at 11:30 AM/)).toBe(true);
+    expect(
+      /Architect\s+U Kyaw Architect — November 25, 2026 at 11:00 AM/.test(text),
+      String(/Architect\s+U Kyaw Architect — November 25, 2026 at 11:00 AM/),
+    ).toBe(true);
+    expect(
+      /Structural Engineer\s+Daw Mya Structure — November 26, 2026 at 11:30 AM/.test(text),
+      String(/Structural Engineer\s+Daw Mya Structure — November 26, 2026 at 11:30 AM/),
+    ).toBe(true);
   });
 
   it('in Burmese, with Burmese digits', async () => {
     const text = await textOf('my');
     expect(text.includes('မှတ်ပုံတင်အမှတ် (RN)'), 'မှတ်ပုံတင်အမှတ် (RN)').toBe(true);
     expect(text.includes('၁၂၃၄'), '၁၂၃၄').toBe(true);
-    expect(text.includes('https://hpbc.example/project-detail/77'), 'https://hpbc.example/project-detail/77').toBe(true);
+    expect(text.includes('https://hpbc.example/project-detail/77'), 'https://hpbc.example/project-detail/77').toBe(
+      true,
+    );
     expect(text.includes('တွဲဖက်လက်မှတ်များ'), 'တွဲဖက်လက်မှတ်များ').toBe(true);
     expect(text.includes('U Kyaw Architect'), 'U Kyaw Architect').toBe(true);
   });

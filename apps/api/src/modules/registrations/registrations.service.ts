@@ -374,7 +374,12 @@ export function registrationsService(deps: ModuleDeps) {
               qrPng: await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }),
             },
             ...(project
-              ? { published: { rnNumber: project.rn_number, projectUrl: `${config.appUrl}/project-detail/${project.id}` } }
+              ? {
+                  published: {
+                    rnNumber: project.rn_number,
+                    projectUrl: `${config.appUrl}/project-detail/${project.id}`,
+                  },
+                }
               : {}),
             countersignatures: signed.map((c) => ({
               discipline: c.discipline,

@@ -535,7 +535,13 @@ describe('GET /api/verify/{reference}', () => {
       'submitted_at',
     ]);
     // The public project page it links to comes with approval (issue 28, item 8).
-    expect(v).toMatchObject({ reference_number: ref, status: 'Under Review', decided_at: null, documents: [], project_id: null });
+    expect(v).toMatchObject({
+      reference_number: ref,
+      status: 'Under Review',
+      decided_at: null,
+      documents: [],
+      project_id: null,
+    });
     expect(v.countersignatures[0]).toMatchObject({ discipline: 'architect', name: 'U Review', current: true });
     expect(res.body).not.toContain('@');
     expect(res.body).not.toContain('09-421');

@@ -60,7 +60,10 @@ beforeAll(async () => {
   const port = await freePort();
   smtp = await startSmtpCatcher(port);
   t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` }, deps: { now: () => clock.now } });
-  eiet = await insertEietCompany(t.database, { eietName: 'Golden Inspection Team', emailAddress: 'office@golden.example' });
+  eiet = await insertEietCompany(t.database, {
+    eietName: 'Golden Inspection Team',
+    emailAddress: 'office@golden.example',
+  });
   admin = await createUser(t.database, { name: 'Committee', admin: true });
   stranger = await createUser(t.database, { name: 'U Stranger' });
   inspector = await createUser(t.database, { name: 'Inspector Ko', roles: ['eiet'] });
@@ -93,7 +96,8 @@ describe('POST /api/registrations/{id}/stage-notices', () => {
 
     await t.app.mail.drain();
     // (The submission told the company it was named: the stage's mail is the one that says so.)
-    const stageMail = (to: string) => smtp.to(to).filter((m) => m.subject.includes(reference) && m.subject.includes('stage'));
+    const stageMail = (to: string) =>
+      smtp.to(to).filter((m) => m.subject.includes(reference) && m.subject.includes('stage'));
     const office = stageMail('office@golden.example')[0]!;
     expect(office.subject).toContain('Foundation stage reported');
     const ko = stageMail(inspector.email)[0]!;
@@ -145,7 +149,11 @@ describe('POST /api/registrations/{id}/stage-notices', () => {
     }
     expect((await report(owner, 99999999, body)).statusCode).toBe(404);
     expect((await report(owner, 'abc', body)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/registrations/${id}/stage-notices`, payload: body });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${id}/stage-notices`,
+      payload: body,
+    });
     expect(anonymous.statusCode).toBe(401);
     // Nothing was recorded by the refusals.
     expect((await as(owner, { url: `/api/registrations/${id}` })).json().data.stage_notices).toEqual([]);
@@ -185,7 +193,9 @@ describe('POST /api/registrations/{id}/stage-notices', () => {
     expect(again.json().message).toContain('ဖွဲ့စည်းတည်ဆောက်ပုံ');
     expect((await as(owner, { url: `/api/registrations/${id}` })).json().data.stage_notices).toHaveLength(1);
     await t.app.mail.drain();
-    const stageMails = smtp.to(inspector.email).filter((m) => m.subject.includes(reference) && m.subject.includes('stage'));
+    const stageMails = smtp
+      .to(inspector.email)
+      .filter((m) => m.subject.includes(reference) && m.subject.includes('stage'));
     expect(stageMails).toHaveLength(1);
   });
 
@@ -291,7 +301,17 @@ describe('the public project page', () => {
     }
 
     // Nothing about people or their words reaches the public answer.
-    for (const secret of ['Daw Owner', 'Inspector', 'Golden', 'secret', 'Remark', 'Private', 'Rain', 'Fixed', owner.email]) {
+    for (const secret of [
+      'Daw Owner',
+      'Inspector',
+      'Golden',
+      'secret',
+      'Remark',
+      'Private',
+      'Rain',
+      'Fixed',
+      owner.email,
+    ]) {
       expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
     }
   });

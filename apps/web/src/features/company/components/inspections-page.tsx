@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,10 +6,8 @@ import {
   INSPECTION_KINDS,
   INSPECTION_OUTCOMES,
   CONSTRUCTION_STAGE_LABELS,
-  CONSTRUCTION_STAGES,
   STAGE_INSPECTION_KIND,
   reportProblem,
-  type ConstructionStage,
   type StageNotice,
   type CompanyRegistrationSummary,
   type Inspection,
@@ -82,24 +80,24 @@ export function InspectionsPage({
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
   const pile = overview.data?.company.kind === 'pile';
   const rows = list.data ?? [];
+  // The notice's link (?schedule={registration}&stage={stage}) opens that registration's
+  // schedule form, prefilled from its stage; closing the form leaves the link behind.
   const [params, setParams] = useSearchParams();
-  const [missingNotice, setMissingNotice] = useState(false);
-
-  // The notice's link: open the schedule form of that registration, prefilled from its stage.
-  useEffect(() => {
-    const id = Number(params.get('schedule'));
-    const stage = params.get('stage') as ConstructionStage | null;
-    if (!list.isSuccess || !id || !stage || !CONSTRUCTION_STAGES.includes(stage)) return;
-    const registration = list.data.find((r) => r.id === id);
-    const notice = registration?.stage_notices.find((n) => n.stage === stage);
-    if (registration && notice) setDialog({ kind: 'schedule', registration, notice });
-    else setMissingNotice(true);
-    // Once opened, a reload or the back button does not open it again.
-    setParams({}, { replace: true });
-  }, [list.isSuccess, list.data, params, setParams]);
+  const linkId = Number(params.get('schedule')) || 0;
+  const linkStage = params.get('stage');
+  const linked = list.isSuccess && linkId ? list.data.find((r) => r.id === linkId) : undefined;
+  const linkedNotice = linked?.stage_notices.find((n) => n.stage === linkStage);
+  const fromLink: Dialogs =
+    linked && linkedNotice ? { kind: 'schedule', registration: linked, notice: linkedNotice } : null;
+  const missingNotice = list.isSuccess && linkId > 0 && linkStage !== null && !fromLink;
+  const shown = dialog ?? fromLink;
+  const close = () => {
+    setDialog(null);
+    if (params.has('schedule')) setParams({}, { replace: true });
+  };
 
   const done = () => {
-    setDialog(null);
+    close();
     setNotice(t('inspections.saved'));
   };
 
@@ -182,30 +180,20 @@ export function InspectionsPage({
           {list.isSuccess && !pile && <CalendarFeed />}
         </>
       )}
-      {dialog?.kind === 'schedule' && (
-        <ScheduleDialog
-          registration={dialog.registration}
-          notice={dialog.notice}
-          onClose={() => setDialog(null)}
-          onDone={done}
-        />
+      {shown?.kind === 'schedule' && (
+        <ScheduleDialog registration={shown.registration} notice={shown.notice} onClose={close} onDone={done} />
       )}
-      {(dialog?.kind === 'move' || dialog?.kind === 'cancel') && (
+      {(shown?.kind === 'move' || shown?.kind === 'cancel') && (
         <ChangeDialog
-          mode={dialog.kind}
-          inspection={dialog.inspection}
-          project={dialog.project}
-          onClose={() => setDialog(null)}
+          mode={shown.kind}
+          inspection={shown.inspection}
+          project={shown.project}
+          onClose={close}
           onDone={done}
         />
       )}
-      {dialog?.kind === 'result' && (
-        <ResultDialog
-          inspection={dialog.inspection}
-          project={dialog.project}
-          onClose={() => setDialog(null)}
-          onDone={done}
-        />
+      {shown?.kind === 'result' && (
+        <ResultDialog inspection={shown.inspection} project={shown.project} onClose={close} onDone={done} />
       )}
     </CompanyPage>
   );

@@ -41,7 +41,8 @@ export function StageTimeline({
   const { t } = useTranslation('stages');
   const current = currentStage(stages);
   const byStage = new Map(stages.map((s) => [s.stage, s]));
-  const inspectionsOf = (stage: ConstructionStage) => inspections.filter((i) => INSPECTION_KIND_STAGE[i.kind] === stage);
+  const inspectionsOf = (stage: ConstructionStage) =>
+    inspections.filter((i) => INSPECTION_KIND_STAGE[i.kind] === stage);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={t('timelineLabel')}>

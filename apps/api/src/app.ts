@@ -56,6 +56,7 @@ import { clockJob, type ClockJob } from './modules/clocks/clocks.job';
 import { transparencyRoutes } from './modules/transparency/transparency.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { concernsRoutes } from './modules/concerns/concerns.routes';
+import { stagesRoutes } from './modules/stages/stages.routes';
 
 export type { ModuleDeps } from './module-deps';
 
@@ -340,6 +341,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(transparencyRoutes(deps));
   await app.register(noticesRoutes(deps));
   await app.register(concernsRoutes(deps));
+  await app.register(stagesRoutes(deps));
   const clocks = clockJob({ ...deps, log: app.log });
   app.decorate('clockJob', clocks);
   app.addHook('onClose', async () => clocks.stop());

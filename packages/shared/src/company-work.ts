@@ -3,6 +3,7 @@ import { registerFieldLabels, registerValueLabels, rule } from './messages';
 import { strictPageQuerySchema } from './paging';
 import type { Locale } from './product';
 import type { ServiceRequestKind, ServiceRequestRecord } from './service-requests';
+import type { StageNotice } from './construction-stages';
 
 /**
  * The company work areas (docs/api.md, "Company work areas"): accounts linked to an EIET
@@ -215,6 +216,8 @@ export interface CompanyRegistrationSummary {
   submitted_at: string | null;
   owner: { name: string };
   inspections: Inspection[];
+  /** The construction stages the owner reported (issue 30): the company schedules from them. */
+  stage_notices: StageNotice[];
 }
 
 /** GET /api/company/overview: the work area's counts. */

@@ -14,6 +14,7 @@ import { concernsEndpoints } from './contract/concerns';
 import { onsiteEndpoints } from './contract/onsite';
 import { changeReportsEndpoints } from './contract/change-reports';
 import { presentationsEndpoints } from './contract/presentations';
+import { stagesEndpoints } from './contract/stages';
 
 /**
  * Every endpoint of the API, one declaration each (docs/decisions/063-one-contract.md).
@@ -36,6 +37,7 @@ export const contract = {
   ...onsiteEndpoints,
   ...changeReportsEndpoints,
   ...presentationsEndpoints,
+  ...stagesEndpoints,
 } as const;
 
 export type Contract = typeof contract;

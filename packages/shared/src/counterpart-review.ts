@@ -318,6 +318,8 @@ export interface VerifyAnswer {
   decision?: { status: string; signed_with: SignedWith | null };
   /** The approved documents (empty before approval). */
   documents: VerifyDocument[];
+  /** The public project entry it published once approved (/project-detail/{id}; issue 28, item 8). */
+  project_id?: number | null;
 }
 
 export interface VerifyDocument {

@@ -3,6 +3,7 @@ import { toMyanmarDigits } from './digits';
 import { registerFieldLabels, registerValueLabels, rule } from './messages';
 import { PRODUCT, type Locale } from './product';
 import type { Inspection } from './company-work';
+import type { StageNotice } from './construction-stages';
 import {
   REGISTRATION_STATUSES,
   STATUS_INFO,
@@ -719,4 +720,6 @@ export interface RegistrationRecord extends RegistrationSummary {
   history: RegistrationHistoryEntry[];
   /** The EIET company's inspections of the project (issue 13), in date order. */
   inspections?: Inspection[];
+  /** The construction stages the owner reported after approval (issue 30), in the stages' order. */
+  stage_notices?: StageNotice[];
 }

@@ -14,5 +14,6 @@ export * from './paging';
 export * from './app-routes';
 export * from './company-work';
 export * from './onsite';
+export * from './construction-stages';
 export * from './two-factor';
 export * from './admin-data';

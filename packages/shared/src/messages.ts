@@ -273,6 +273,15 @@ const TEMPLATES = {
     my: 'ဤအကွက်သည် :0 ဘာသာရပ်နှင့် သက်ဆိုင်ပါသည်။ ထိုဘာသာရပ်အောက်တွင် မှတ်ချက်ပေးပါ။',
   },
   report_missing: { en: 'The report file is missing.', my: 'အစီရင်ခံစာ ဖိုင် မရှိတော့ပါ။' },
+  // Issue 30: construction stages are reported after approval, each once (decision 094).
+  stage_not_approved: {
+    en: 'Construction stages can be reported once the registration is approved.',
+    my: 'မှတ်ပုံတင်မှုကို အတည်ပြုပြီးမှသာ ဆောက်လုပ်ရေး အဆင့်များကို အစီရင်ခံနိုင်ပါသည်။',
+  },
+  stage_reported: {
+    en: 'The “:0” stage has been reported already.',
+    my: '“:0” အဆင့်ကို အစီရင်ခံပြီး ဖြစ်ပါသည်။',
+  },
   cover_letter_missing: { en: 'The cover letter file is missing.', my: 'တင်ပြစာ ဖိုင် မရှိတော့ပါ။' },
   cover_letter_checksum: {
     en: 'The stored cover letter does not match its checksum.',

@@ -27,6 +27,8 @@ export const MAIL_KINDS = {
   reminder: { fixed: false, link: true },
   /** A company's work: new service requests, being named by a registration. */
   company_work: { fixed: false, link: true },
+  /** A construction stage the owner reported, to the project's EIET company (issue 30). */
+  construction_stage: { fixed: false, link: true },
   /** A service request's progress, mailed to its requester (the tracking link is a secret: no link kept). */
   service_request: { fixed: false, link: false },
   /** A concern about a site: to its owner, and the committee's answer to whom raised it. */

@@ -1,3 +1,4 @@
+import type { PublicConstruction } from './construction-stages';
 export const PROJECT_STATUSES = ['Active', 'Completed', 'Pending', 'Cancelled', 'On Hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -32,4 +33,9 @@ export interface Project {
   location: string;
   region: string;
   state: string;
+}
+
+/** GET /api/project-list/{id}: the project and, once an approved registration published it, its construction (issue 30). */
+export interface ProjectDetail extends Project {
+  construction: PublicConstruction | null;
 }

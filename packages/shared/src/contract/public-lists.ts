@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idParamsSchema } from '../paging';
 import { ProjectListQuerySchema } from '../project-filters';
 import { LibrarySearchQuerySchema } from '../library';
-import type { Project } from '../projects';
+import type { Project, ProjectDetail } from '../projects';
+import { CONSTRUCTION_STAGES } from '../construction-stages';
+import { INSPECTION_KINDS, INSPECTION_OUTCOMES } from '../company-work';
 import type { EietCompany, PileCompany } from '../companies';
 import type { DisciplineTree } from '../recommendations';
 import type { LibrarySearchHit } from '../library-catalogue';
@@ -27,6 +29,24 @@ export const projectAnswer = z.object({
   location: z.string(),
   region: z.string(),
   state: z.string(),
+});
+/**
+ * One project's public page (issue 30): the project, and — when an approved registration
+ * published it — its construction: the reference for /verify, the stages reported with their
+ * dates, the inspections done with their outcomes. No names, notes or remarks (decision 095).
+ */
+export const projectDetailAnswer = projectAnswer.extend({
+  construction: z
+    .object({
+      reference: z.string(),
+      current_stage: z.enum(CONSTRUCTION_STAGES).nullable(),
+      stages: z.array(z.object({ stage: z.enum(CONSTRUCTION_STAGES), date: z.string() })),
+      inspections: z.array(
+        z.object({ date: z.string(), kind: z.enum(INSPECTION_KINDS), outcome: z.enum(INSPECTION_OUTCOMES) }),
+      ),
+    })
+    .strict()
+    .nullable(),
 });
 export const eietCompanyAnswer = z.object({
   id: z.number().int(),
@@ -118,11 +138,12 @@ export const publicListEndpoints = endpoints({
   },
   'GET /api/project-list/:id': {
     operationId: 'getProject',
-    summary: 'One public project.',
-    description: 'An unknown or malformed id is a 404 (`Project not found`).',
+    summary: 'One public project, with its construction stages and inspections done once approved.',
+    description:
+      'An unknown or malformed id is a 404 (`Project not found`). `construction` (null before approval) has the reference, the current stage, the stages reported with their dates, and the inspections done as date, kind and outcome only: no names, notes or remarks.',
     tags: ['projects'],
     params: idParamsSchema,
-    answers: { 200: dataOf(projectAnswer) },
+    answers: { 200: dataOf(projectDetailAnswer) },
     errors: { 404: 'No such project.' },
   },
   'GET /api/open-data/projects.json': {
@@ -218,6 +239,7 @@ export const publicListEndpoints = endpoints({
 
 export type Checks = [
   Assert<Same<z.output<typeof projectAnswer>, Project>>,
+  Assert<Same<z.output<typeof projectDetailAnswer>, ProjectDetail>>,
   Assert<Same<z.output<typeof eietCompanyAnswer>, EietCompany>>,
   Assert<Same<z.output<typeof pileCompanyAnswer>, PileCompany>>,
   Assert<Same<z.output<typeof disciplineTree>, DisciplineTree>>,

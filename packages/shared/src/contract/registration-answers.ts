@@ -17,6 +17,7 @@ import type { Same } from './endpoint';
 import { CHANGE_REPORT_KINDS, CHANGE_REPORT_STATUSES, type ChangeReport } from '../change-reports';
 import { PRESENTATION_ANSWERS, type Presentation } from '../presentations';
 import { formOneData, instant, nullableInstant } from './common';
+import { CONSTRUCTION_STAGES, type StageNotice } from '../construction-stages';
 
 /** The answers about a Form One registration that several areas give (the owner's, the counterparts', the committee's). */
 
@@ -36,6 +37,16 @@ export const inspectionAnswer = z.object({
   report: z.object({ name: z.string(), size: z.number().int(), url: z.string() }).nullable(),
   created_at: instant,
   updated_at: instant,
+});
+
+/** A construction stage the owner reported (issue 30). */
+export const stageNoticeAnswer = z.object({
+  id: z.number().int(),
+  registration_id: z.number().int(),
+  stage: z.enum(CONSTRUCTION_STAGES),
+  date: z.string().describe('A calendar date, YYYY-MM-DD (Myanmar).'),
+  note: z.string().nullable(),
+  created_at: instant,
 });
 
 export const registrationSummary = z.object({
@@ -61,6 +72,7 @@ export const registrationRecord = registrationSummary.extend({
   data: formOneData,
   history: z.array(historyEntry),
   inspections: z.array(inspectionAnswer).optional(),
+  stage_notices: z.array(stageNoticeAnswer).optional(),
 });
 
 export const reviewComment = z.object({
@@ -201,6 +213,7 @@ export const reviewedRegistration = registrationRecord.extend({
 /** The schemas above describe exactly the answer types the code already uses. */
 export type Checks = [
   Assert<Same<z.output<typeof inspectionAnswer>, Inspection>>,
+  Assert<Same<z.output<typeof stageNoticeAnswer>, StageNotice>>,
   Assert<Same<z.output<typeof registrationSummary>, Omit<RegistrationSummary, 'status'> & { status: string }>>,
   Assert<Same<z.output<typeof historyEntry>, RegistrationHistoryEntry>>,
   Assert<Same<z.output<typeof reviewComment>, ReviewComment>>,

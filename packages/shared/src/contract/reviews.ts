@@ -58,6 +58,7 @@ export const verifyAnswer = z.object({
   countersignatures: z.array(countersignature.extend({ signed_with: signedWith.nullable().optional() })),
   documents: z.array(verifyDocument),
   decision: z.object({ status: z.string(), signed_with: signedWith.nullable() }).optional(),
+  project_id: z.number().int().nullable().optional(),
 });
 
 export const reviewsEndpoints = endpoints({

@@ -28,6 +28,7 @@ import { userCompany } from './accounts';
 import {
   inspectionAnswer,
   registrationRecord,
+  stageNoticeAnswer,
   registrationSummary,
   reviewedRegistration,
 } from './registration-answers';
@@ -94,6 +95,7 @@ export const companyRegistrationSummary = z.object({
   submitted_at: z.string().nullable(),
   owner: z.object({ name: z.string() }),
   inspections: z.array(inspectionAnswer),
+  stage_notices: z.array(stageNoticeAnswer),
 });
 export const companyOverview = z.object({
   company: userCompany,

@@ -19,3 +19,4 @@ export * from './idempotency-keys';
 export * from './notices';
 export * from './onsite';
 export * from './change-reports';
+export * from './stage-notices';

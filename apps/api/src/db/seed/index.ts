@@ -76,6 +76,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   async (ctx, tx) => (await import('./clocks.seed')).seedClocksDemo(ctx, tx),
   // Notices under the bell and concerns about the approved demo site (issue 27, items 5 and 6).
   async (ctx, tx) => (await import('./notices.seed')).seedNoticesDemo(ctx, tx),
+  // Last: approved projects in different construction stages, their notices and inspections (issue 30).
+  async (ctx, tx) => (await import('./stages.seed')).seedStagesDemo(ctx, tx),
 ];
 
 /**

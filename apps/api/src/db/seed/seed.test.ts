@@ -234,7 +234,8 @@ describe('the seeded data through the public endpoints', () => {
     // The fields of the specification's Project entity, as the open data names them.
     expect(Object.keys(list[0]!).sort()).toEqual([...OPEN_DATA_COLUMNS].sort());
     const detail = await t.app.inject({ url: `/api/project-list/${list[42]!.id}` });
-    expect(detail.json()).toEqual({ data: list[42] });
+    // One project's answer adds its construction (issue 30): none for a project no registration published.
+    expect(detail.json()).toEqual({ data: { ...list[42], construction: null } });
   });
 
   it('lists the companies with ISO dates or null', async () => {
@@ -325,12 +326,14 @@ describe('demo company work (issue 13)', () => {
       "SELECT count(*) AS n FROM registrations WHERE submitted_at IS NOT NULL AND data ->> 'eiet_company_id' = $1",
       [String(eietId)],
     );
-    expect(Number(chose[0]!.n)).toBe(2);
+    // The company seed's two, and the three approved ones in construction (stages.seed.ts, issue 30).
+    expect(Number(chose[0]!.n)).toBe(5);
     const upcoming = await t.database.query<{ n: number | string }>(
       "SELECT count(*) AS n FROM inspections WHERE eiet_company_id = $1 AND status = 'scheduled' AND scheduled_for > $2",
       [eietId, NOW.toISOString()],
     );
-    expect(Number(upcoming[0]!.n)).toBe(3);
+    // The company seed's three, and the structure inspection of the stages demo.
+    expect(Number(upcoming[0]!.n)).toBe(4);
     const done = await t.database.query<{ report_path: string }>(
       // The company seed's own done inspection, with its report (the clocks seed adds a year of earlier ones, issue 27).
       "SELECT report_path FROM inspections WHERE eiet_company_id = $1 AND status = 'done' AND report_path IS NOT NULL",

@@ -1,4 +1,11 @@
-import { PRODUCT, type Locale, type ServiceRequestKind } from '@hpbc/shared';
+import {
+  CONSTRUCTION_STAGE_LABELS,
+  PRODUCT,
+  toMyanmarDigits,
+  type ConstructionStage,
+  type Locale,
+  type ServiceRequestKind,
+} from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { renderMail, type RenderedMail } from '../../lib/mail-layout';
 import { accountsRepository } from '../accounts/accounts.repository';
@@ -116,6 +123,75 @@ export async function tellEietCompanyOfRegistration(
     await deps.mail.enqueue({
       to: m.email,
       ...namedByRegistrationMail({ ...about, name: m.name, locale: locale(m.locale) }),
+    });
+  }
+}
+
+/** To the EIET company of an approved registration: the owner reported a construction stage (issue 30). */
+export function stageReportedMail(
+  c: CompanyNotice & { referenceNumber: string; stage: ConstructionStage; date: string; note: string | null },
+): RenderedMail {
+  const en = c.locale === 'en';
+  const stage = CONSTRUCTION_STAGE_LABELS[c.stage][c.locale];
+  const date = en ? c.date : toMyanmarDigits(c.date);
+  return renderMail(c.locale, {
+    kind: 'construction_stage',
+    subject: en
+      ? `${PRODUCT.short} - ${c.referenceNumber}: ${stage} stage reported for "${c.projectName}"`
+      : `${PRODUCT.short} - ${c.referenceNumber}: "${c.projectName}" ၏ ${stage} အဆင့်ကို အစီရင်ခံထားပါသည်`,
+    greeting: en ? `Dear ${c.name},` : `${c.name} ထံသို့`,
+    paragraphs: [
+      en
+        ? `The owner of "${c.projectName}", which names ${c.companyName} as its EIET company, has reported the ${stage.toLowerCase()} stage of construction. Please schedule its inspection.`
+        : `${c.companyName} ကို EIET ကုမ္ပဏီအဖြစ် ဖော်ပြထားသော "${c.projectName}" ၏ ပိုင်ရှင်သည် ဆောက်လုပ်ရေး ${stage} အဆင့်ကို အစီရင်ခံထားပါသည်။ ၎င်း၏ စစ်ဆေးခြင်းကို စီစဉ်ပါ။`,
+    ],
+    rows: [
+      [en ? 'Reference' : 'ရည်ညွှန်းအမှတ်', c.referenceNumber],
+      [en ? 'Stage' : 'အဆင့်', stage],
+      [en ? 'Date' : 'ရက်စွဲ', date],
+    ],
+    ...(c.note ? { note: { label: en ? 'Owner’s note:' : 'ပိုင်ရှင်၏ မှတ်ချက် -', text: c.note } } : {}),
+    action: { label: en ? 'Schedule the inspection' : 'စစ်ဆေးခြင်းကို စီစဉ်ရန်', url: c.url },
+  });
+}
+
+/**
+ * After a stage notice: the company's register addresses and each of its accounts, with a
+ * link that opens its inspection scheduling prefilled from the notice (decision 094).
+ */
+export async function tellEietCompanyOfStage(
+  deps: ModuleDeps,
+  r: {
+    companyId: number;
+    registrationId: number;
+    projectName: string;
+    referenceNumber: string;
+    stage: ConstructionStage;
+    date: string;
+    note: string | null;
+    fallbackLocale: Locale;
+  },
+): Promise<void> {
+  const company = await serviceRequestsRepository(deps.database.db).findCompany('eiet', r.companyId);
+  if (!company) return;
+  const query = new URLSearchParams({ schedule: String(r.registrationId), stage: r.stage });
+  const url = `${deps.config.appUrl}/user/company/inspections?${query}`;
+  const about = {
+    companyName: company.name,
+    projectName: r.projectName,
+    referenceNumber: r.referenceNumber,
+    stage: r.stage,
+    date: r.date,
+    note: r.note,
+    url,
+  };
+  for (const to of companyAddresses(company.emailAddress)) {
+    await deps.mail.enqueue({ to, ...stageReportedMail({ ...about, name: company.name, locale: r.fallbackLocale }) });
+  }
+  for (const m of await membersBeside(deps, 'eiet', r.companyId, company.emailAddress)) {
+    await deps.mail.enqueue({
+      to: m.email,
+      ...stageReportedMail({ ...about, name: m.name, locale: locale(m.locale) }),
     });
   }
 }

@@ -19,6 +19,7 @@ import {
   type Locale,
   type Paged,
   type ServiceRequestStatus,
+  type StageNotice,
   type TrackedServiceRequest,
   type UserCompany,
 } from '@hpbc/shared';
@@ -38,6 +39,7 @@ import { companyInboxRepository, historyJson } from '../service-requests/service
 import { inspectionMail, requestChangedMail, type InspectionChange } from './company.mail';
 import { companyRepository, type ChosenRegistration, type InspectionRow } from './company.repository';
 import { appendDecision, inspectionDecision } from '../transparency/decision-log.repository';
+import { stagesRepository } from '../stages/stages.repository';
 
 export const INBOX_PER_PAGE = 25;
 const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
@@ -212,7 +214,11 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     return { bytes: file.bytes, name: cleanFileName(file.filename, 'inspection-report.pdf') };
   }
 
-  function summaries(rows: ChosenRegistration[], inspections: InspectionRow[]): CompanyRegistrationSummary[] {
+  function summaries(
+    rows: ChosenRegistration[],
+    inspections: InspectionRow[],
+    stages: Map<number, StageNotice[]>,
+  ): CompanyRegistrationSummary[] {
     return rows.map((r) => ({
       id: r.id,
       reference_number: r.referenceNumber,
@@ -221,6 +227,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       submitted_at: r.submittedAt ? r.submittedAt.toISOString() : null,
       owner: { name: r.ownerName },
       inspections: inspections.filter((i) => i.registrationId === r.id).map(toInspectionJson),
+      stage_notices: stages.get(r.id) ?? [],
     }));
   }
 
@@ -377,7 +384,9 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     async registrations(actor: Actor): Promise<CompanyRegistrationSummary[]> {
       const company = await eietCompanyOf(actor);
       const rows = await repo.registrationsChoosing(company.id);
-      return summaries(rows, await repo.inspectionsOf(rows.map((r) => r.id)));
+      const ids = rows.map((r) => r.id);
+      // The stages the owners reported: the company schedules each stage's inspection from them (issue 30).
+      return summaries(rows, await repo.inspectionsOf(ids), await stagesRepository(database.db).of(ids));
     },
 
     async schedule(actor: Actor, registrationId: number, body: unknown): Promise<Inspection> {

@@ -51,7 +51,8 @@ describe('GET /api/project-list/:id', () => {
   it('returns one project', async () => {
     const list = (await t.app.inject({ url: '/api/project-list' })).json().data;
     const res = await t.app.inject({ url: `/api/project-list/${list[1].id}` });
-    expect(res.json()).toEqual({ data: list[1] });
+    // With its construction (issue 30): null for a project no registration published.
+    expect(res.json()).toEqual({ data: { ...list[1], construction: null } });
   });
   it.each(['999999', 'abc', '1e3', '-1'])('answers 404 for %s', async (id) => {
     const res = await t.app.inject({ url: `/api/project-list/${id}` });

@@ -14,6 +14,7 @@ import { AnswerCache, PreparedAnswer, sendAnswer } from '../../lib/prepared-answ
 import { VersionedValue } from '../../lib/versioned-value';
 import { route } from '../../plugins/route';
 import { projectsRepository } from './projects.repository';
+import { stagesService } from '../stages/stages.service';
 
 /** The open data's columns: the fields of the specification's Project entity, in its order. */
 export const OPEN_DATA_COLUMNS = [
@@ -30,9 +31,11 @@ export const OPEN_DATA_COLUMNS = [
   'state',
 ] as const satisfies readonly (keyof Project)[];
 
-export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
+export function projectsRoutes(deps: ModuleDeps): FastifyPluginAsync {
+  const { database } = deps;
   return async (app) => {
     const repo = projectsRepository(database.db);
+    const stages = stagesService(deps);
     const list = new PreparedAnswer(database, 'projects', async () => ({ data: await repo.listAll() }));
     const statuses = new VersionedValue(database, 'projects', async () =>
       distinctStatuses((await repo.statuses()).map((status) => ({ status }))),
@@ -103,7 +106,8 @@ export function projectsRoutes({ database }: ModuleDeps): FastifyPluginAsync {
     route(app, 'GET /api/project-list/:id', async (req) => {
       const project = req.params.id !== null ? await repo.findById(req.params.id) : undefined;
       if (!project) throw new HttpError(404, messageCode('project_not_found'));
-      return { data: project };
+      // Its construction once approved (issue 30): stages and inspections done, no names or remarks.
+      return { data: { ...project, construction: await stages.publicConstruction(project.id) } };
     });
   };
 }

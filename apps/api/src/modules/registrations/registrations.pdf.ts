@@ -21,6 +21,7 @@ import {
   type PdfMeta,
 } from '../../lib/pdf-text';
 import { formatWhen } from './registrations.format';
+import { DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review';
 
 /**
  * Form One as a PDF the committee can file and print. Burmese needs a Myanmar font and
@@ -191,6 +192,11 @@ const TEXT = {
     verify: 'Verification',
     verifyText: 'Scan the code, or open this address, to check this copy against the committee’s record:',
     hash: 'Content hash (SHA-256 of the registration data as RFC 8785 canonical JSON):',
+    rn: 'RN (registration number)',
+    projectPage: 'Public project page (construction stages and inspections):',
+    countersignatures: 'Countersignatures',
+    countersignedBy: (name: string, date: string) => `${name} — ${date}`,
+    noCountersignatures: 'No countersignature yet.',
     page: (n: number, total: number) => `Page ${n} of ${total}`,
   },
   my: {
@@ -207,6 +213,11 @@ const TEXT = {
     verify: 'စစ်ဆေးအတည်ပြုရန်',
     verifyText: 'ဤမိတ္တူကို ကော်မတီ၏ မှတ်တမ်းနှင့် တိုက်စစ်ရန် ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် ဤလိပ်စာကို ဖွင့်ပါ -',
     hash: 'အကြောင်းအရာ၏ SHA-256 တန်ဖိုး (မှတ်ပုံတင်မှု အချက်အလက်ကို RFC 8785 စံ JSON အဖြစ် တွက်ချက်ထားသည်) -',
+    rn: 'မှတ်ပုံတင်အမှတ် (RN)',
+    projectPage: 'အများပြည်သူ စီမံကိန်း စာမျက်နှာ -',
+    countersignatures: 'တွဲဖက်လက်မှတ်များ',
+    countersignedBy: (name: string, date: string) => `${name} — ${date}`,
+    noCountersignatures: 'တွဲဖက်လက်မှတ် မရှိသေးပါ။',
     page: (n: number, total: number) => `စာမျက်နှာ ${toMyanmarDigits(n)} / ${toMyanmarDigits(total)}`,
   },
 } satisfies Record<Locale, unknown>;
@@ -221,6 +232,10 @@ export interface RegistrationPdfInput {
   locale: Locale;
   /** The public verification address as a QR code (PNG) and the content hash, printed on page 1. */
   verification?: { url: string; contentSha256: string; qrPng: Buffer };
+  /** Once approved: the RN (registration number) and the public project page's address (issue 28, item 8). */
+  published?: { rnNumber: number; projectUrl: string };
+  /** The counterparts' current countersignatures: discipline, name, when (issue 28, item 8). */
+  countersignatures?: { discipline: Discipline; name: string; signedAt: Date }[];
 }
 
 export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
@@ -382,6 +397,9 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   row(tx.status, registrationStatusLabel(input.status, locale));
   row(tx.submitted, formatWhen(input.submittedAt, locale));
   row(tx.submittedBy, `${input.owner.name} <${input.owner.email}>`);
+  if (input.published) {
+    row(tx.rn, locale === 'my' ? toMyanmarDigits(input.published.rnNumber) : String(input.published.rnNumber));
+  }
 
   // ---- Verification: an inspector on site scans the code to check a printed copy.
   if (input.verification) {
@@ -397,8 +415,25 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     write(v.url, { x, y: doc.y + 1, width: w, size: 9 });
     write(tx.hash, { x, y: doc.y + 4, width: w, size: 8.5, color: COLORS.muted });
     write(v.contentSha256, { x, y: doc.y + 1, width: w, size: 8 });
+    // /verify, the public project page and this PDF lead to each other (issue 28, item 8).
+    if (input.published) {
+      write(tx.projectPage, { x, y: doc.y + 4, width: w, size: 8.5, color: COLORS.muted });
+      write(input.published.projectUrl, { x, y: doc.y + 1, width: w, size: 9 });
+    }
     doc.x = left;
     doc.y = Math.max(doc.y, top + size) + 4;
+  }
+
+  // ---- Countersignatures: who countersigned which discipline, and when.
+  if (input.countersignatures) {
+    doc.moveDown(0.6);
+    write(tx.countersignatures, { x: left, y: doc.y, width, size: 12, bold: true, color: COLORS.brand, role: 'H2' });
+    doc.x = left;
+    doc.y += 6;
+    if (input.countersignatures.length === 0) row('—', tx.noCountersignatures);
+    for (const c of input.countersignatures) {
+      row(DISCIPLINE_TITLES[c.discipline][locale], tx.countersignedBy(c.name, formatWhen(c.signedAt, locale)));
+    }
   }
 
   // ---- The seven steps

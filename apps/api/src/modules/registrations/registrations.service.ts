@@ -21,6 +21,8 @@ import { formatWhen, yearInMyanmar } from './registrations.format';
 import { runRegistrationMove } from './registrations.move';
 import { submissionConfirmationMail } from './registrations.mail';
 import { notifyStaff } from '../staff/staff-notice';
+import { createHash } from 'node:crypto';
+import { projectsRepository } from '../projects/projects.repository';
 import {
   counterpartStates,
   currentHashOf,
@@ -34,6 +36,7 @@ import { companyRepository } from '../company/company.repository';
 import { tellEietCompanyOfRegistration } from '../company/company-notice';
 import { reviewsRepository } from './reviews.repository';
 import { toInspectionJson } from '../company/company.service';
+import { stagesRepository } from '../stages/stages.repository';
 import {
   registrationsRepository,
   type HistoryRow,
@@ -194,6 +197,8 @@ export function registrationsService(deps: ModuleDeps) {
         ...parts,
         // Every inspection of the chosen EIET company, with its result and report (issue 13).
         inspections: (await inspectionsRepo.inspectionsOf([row.id])).map(toInspectionJson),
+        // The construction stages the owner reported after approval (issue 30).
+        stage_notices: (await stagesRepository(database.db).of([row.id])).get(row.id) ?? [],
       };
       if (committee) record.counterparts = await counterpartStates(database.db, row, parts.countersignatures);
       return record;
@@ -335,7 +340,10 @@ export function registrationsService(deps: ModuleDeps) {
         throw new HttpError(409, messageCode('pdf_not_submitted'));
       }
       const history = await repo.history(row.id);
-      const version = `${row.updatedAt.getTime()}-${history.length}`;
+      // Countersignatures come and go (a withdrawal) without touching the row: they are part of the version.
+      const signed = (await reviewParts(database.db, row)).countersignatures.filter((c) => c.current);
+      const signedKey = signed.map((c) => `${c.discipline}@${Date.parse(c.signed_at)}`).join(',');
+      const version = `${row.updatedAt.getTime()}-${history.length}-${createHash('sha256').update(signedKey).digest('hex').slice(0, 12)}`;
       const file = `${row.id}-${locale}-${version}.pdf`;
       const fileName = `${row.referenceNumber}.pdf`;
       const cached = await pdfStore.readIfPresent(file);
@@ -346,6 +354,7 @@ export function registrationsService(deps: ModuleDeps) {
         job = (async () => {
           const owner = (await accounts.contact(row.userId)) ?? { name: '', email: '' };
           const verifyUrl = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber!)}`;
+          const project = row.projectId ? await projectsRepository(database.db).findById(row.projectId) : undefined;
           // pdfkit, fontkit and qrcode load with the first PDF, not at every start.
           const [{ renderRegistrationPdf }, { default: QRCode }] = await Promise.all([
             import('./registrations.pdf'),
@@ -364,6 +373,19 @@ export function registrationsService(deps: ModuleDeps) {
               contentSha256: await currentHashOf(database.db, row),
               qrPng: await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }),
             },
+            ...(project
+              ? {
+                  published: {
+                    rnNumber: project.rn_number,
+                    projectUrl: `${config.appUrl}/project-detail/${project.id}`,
+                  },
+                }
+              : {}),
+            countersignatures: signed.map((c) => ({
+              discipline: c.discipline,
+              name: c.name,
+              signedAt: new Date(c.signed_at),
+            })),
           });
           // Older versions of this registration's PDF are out of date now.
           await pdfStore.discardPrefix(`${row.id}-${locale}-`);

@@ -529,12 +529,20 @@ describe('GET /api/verify/{reference}', () => {
       'countersignatures',
       'decided_at',
       'documents',
+      'project_id',
       'project_name',
       'reference_number',
       'status',
       'submitted_at',
     ]);
-    expect(v).toMatchObject({ reference_number: ref, status: 'Under Review', decided_at: null, documents: [] });
+    // The public project page it links to comes with approval (issue 28, item 8).
+    expect(v).toMatchObject({
+      reference_number: ref,
+      status: 'Under Review',
+      decided_at: null,
+      documents: [],
+      project_id: null,
+    });
     expect(v.countersignatures[0]).toMatchObject({ discipline: 'architect', name: 'U Review', current: true });
     expect(res.body).not.toContain('@');
     expect(res.body).not.toContain('09-421');

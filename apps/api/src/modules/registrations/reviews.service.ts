@@ -30,6 +30,7 @@ import { appendDecision } from '../transparency/decision-log.repository';
 import { moveRegistration, runRegistrationMove } from './registrations.move';
 import { registrationsRepository, type RegistrationRow } from './registrations.repository';
 import { actsAs, counterpartDisciplines, toRecord, toSummary } from './registrations.service';
+import { stagesRepository } from '../stages/stages.repository';
 
 const notNamed = () => notFound(messageCode('registration_not_found'));
 const isReviewable = (status: string) => (COUNTERPART_REVIEWABLE as readonly string[]).includes(status);
@@ -177,6 +178,8 @@ export function reviewsService(deps: ModuleDeps) {
       return {
         ...toRecord(row, await repo.history(row.id)),
         ...parts,
+        // The construction stages the owner reported after approval (issue 30).
+        stage_notices: (await stagesRepository(database.db).of([row.id])).get(row.id) ?? [],
         my_disciplines: mine,
         conflict_of_interest: conflicted(actor, row),
       };

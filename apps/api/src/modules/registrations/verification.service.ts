@@ -52,6 +52,8 @@ export function verificationService(deps: ModuleDeps) {
           return { ...shown, signed_with: evidence.countersignature(c) };
         }),
         documents: await approvedDocuments(deps, row.id),
+        // /verify leads to the public project entry, which leads back (issue 28, item 8).
+        project_id: row.status === STATUS.approved ? (row.projectId ?? null) : null,
         ...(decided ? { decision: { status: row.status, signed_with: evidence.decision(row.status) } } : {}),
       };
     },

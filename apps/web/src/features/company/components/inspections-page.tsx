@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INSPECTION_KINDS,
   INSPECTION_OUTCOMES,
+  CONSTRUCTION_STAGE_LABELS,
+  STAGE_INSPECTION_KIND,
   reportProblem,
+  type StageNotice,
   type CompanyRegistrationSummary,
   type Inspection,
   type InspectionOutcome,
@@ -18,7 +22,7 @@ import { RegistrationStatusBadge } from '../../../components/ui/registration-sta
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   changeInspection,
@@ -38,16 +42,36 @@ const fromLocal = (value: string) => `${value.slice(0, 16)}:00+06:30`;
 /** An instant → the datetime-local value in Myanmar time. */
 const toLocal = (iso: string) => new Date(new Date(iso).getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 16);
 
+/**
+ * The schedule form prefilled from an owner's stage notice (issue 30): the stage's inspection
+ * kind, and its date at 10:00 Myanmar time (tomorrow's when the stage's day has passed).
+ */
+function fromNotice(notice: StageNotice): { kind: string; when: string } {
+  const tomorrow = toLocal(new Date(Date.now() + 24 * 3600 * 1000).toISOString()).slice(0, 10);
+  const day = notice.date > tomorrow ? notice.date : tomorrow;
+  return { kind: STAGE_INSPECTION_KIND[notice.stage] ?? '', when: `${day}T10:00` };
+}
+
 type Dialogs =
-  | { kind: 'schedule'; registration: CompanyRegistrationSummary }
+  | { kind: 'schedule'; registration: CompanyRegistrationSummary; notice?: StageNotice }
   | { kind: 'move'; inspection: Inspection; project: string }
   | { kind: 'cancel'; inspection: Inspection; project: string }
   | { kind: 'result'; inspection: Inspection; project: string }
   | null;
 
-/** /user/company/inspections: the registrations that chose the caller's EIET company, and their inspections. */
-export function InspectionsPage() {
+/**
+ * /user/company/inspections: the registrations that chose the caller's EIET company, and their
+ * inspections. `renderStages` (composed by the route): a registration's construction stages,
+ * with `schedule(notice)` opening the schedule form prefilled from a stage notice (issue 30).
+ * `?schedule={registration}&stage={stage}` (the notice's link) opens that form at once.
+ */
+export function InspectionsPage({
+  renderStages,
+}: {
+  renderStages?: (registration: CompanyRegistrationSummary, schedule: (notice: StageNotice) => void) => ReactNode;
+} = {}) {
   const { t } = useTranslation('company');
+  const { t: ts } = useTranslation('stages');
   useDocumentTitle(t('inspections.pageTitle'));
   const overview = useQuery(companyOverviewQuery());
   const list = useQuery(companyRegistrationsQuery());
@@ -56,9 +80,24 @@ export function InspectionsPage() {
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
   const pile = overview.data?.company.kind === 'pile';
   const rows = list.data ?? [];
+  // The notice's link (?schedule={registration}&stage={stage}) opens that registration's
+  // schedule form, prefilled from its stage; closing the form leaves the link behind.
+  const [params, setParams] = useSearchParams();
+  const linkId = Number(params.get('schedule')) || 0;
+  const linkStage = params.get('stage');
+  const linked = list.isSuccess && linkId ? list.data.find((r) => r.id === linkId) : undefined;
+  const linkedNotice = linked?.stage_notices.find((n) => n.stage === linkStage);
+  const fromLink: Dialogs =
+    linked && linkedNotice ? { kind: 'schedule', registration: linked, notice: linkedNotice } : null;
+  const missingNotice = list.isSuccess && linkId > 0 && linkStage !== null && !fromLink;
+  const shown = dialog ?? fromLink;
+  const close = () => {
+    setDialog(null);
+    if (params.has('schedule')) setParams({}, { replace: true });
+  };
 
   const done = () => {
-    setDialog(null);
+    close();
     setNotice(t('inspections.saved'));
   };
 
@@ -72,6 +111,7 @@ export function InspectionsPage() {
       {!forbidden && (
         <>
           <div aria-live="polite">{notice && <Alert variant="success">{notice}</Alert>}</div>
+          {missingNotice && <Alert variant="warning">{ts('noticeMissing')}</Alert>}
           {list.isPending && <LoadingBlock label={t('inspections.loading')} />}
           {list.isError && (
             <LoadFailed
@@ -92,6 +132,7 @@ export function InspectionsPage() {
                   </div>
                   <RegistrationStatusBadge status={r.status} />
                 </div>
+                {renderStages?.(r, (n) => setDialog({ kind: 'schedule', registration: r, notice: n }))}
                 {r.inspections.length === 0 ? (
                   <p className="text-slate-700">{t('inspections.none')}</p>
                 ) : (
@@ -139,25 +180,20 @@ export function InspectionsPage() {
           {list.isSuccess && !pile && <CalendarFeed />}
         </>
       )}
-      {dialog?.kind === 'schedule' && (
-        <ScheduleDialog registration={dialog.registration} onClose={() => setDialog(null)} onDone={done} />
+      {shown?.kind === 'schedule' && (
+        <ScheduleDialog registration={shown.registration} notice={shown.notice} onClose={close} onDone={done} />
       )}
-      {(dialog?.kind === 'move' || dialog?.kind === 'cancel') && (
+      {(shown?.kind === 'move' || shown?.kind === 'cancel') && (
         <ChangeDialog
-          mode={dialog.kind}
-          inspection={dialog.inspection}
-          project={dialog.project}
-          onClose={() => setDialog(null)}
+          mode={shown.kind}
+          inspection={shown.inspection}
+          project={shown.project}
+          onClose={close}
           onDone={done}
         />
       )}
-      {dialog?.kind === 'result' && (
-        <ResultDialog
-          inspection={dialog.inspection}
-          project={dialog.project}
-          onClose={() => setDialog(null)}
-          onDone={done}
-        />
+      {shown?.kind === 'result' && (
+        <ResultDialog inspection={shown.inspection} project={shown.project} onClose={close} onDone={done} />
       )}
     </CompanyPage>
   );
@@ -210,16 +246,21 @@ function DialogFooter({ onClose, pending, label }: { onClose: () => void; pendin
 
 function ScheduleDialog({
   registration,
+  notice,
   onClose,
   onDone,
 }: {
   registration: CompanyRegistrationSummary;
+  /** The owner's stage notice it is scheduled from, which fills kind and date. */
+  notice?: StageNotice;
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('company');
-  const [kind, setKind] = useState('');
-  const [when, setWhen] = useState('');
+  const { t, i18n } = useTranslation('company');
+  const { t: ts } = useTranslation('stages');
+  const locale = i18n.language === 'my' ? 'my' : 'en';
+  const [kind, setKind] = useState(() => (notice ? fromNotice(notice).kind : ''));
+  const [when, setWhen] = useState(() => (notice ? fromNotice(notice).when : ''));
   const [notes, setNotes] = useState('');
   const { mutation, errors, setErrors, failure } = useSave(
     () =>
@@ -250,6 +291,14 @@ function ScheduleDialog({
       footer={<DialogFooter onClose={onClose} pending={mutation.isPending} />}
     >
       <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4">
+        {notice && (
+          <p className="rounded-md bg-sky-50 p-3 text-slate-800" data-testid="schedule-from-notice">
+            {ts('fromNotice', {
+              stage: CONSTRUCTION_STAGE_LABELS[notice.stage][locale],
+              date: formatDate(notice.date, locale) ?? notice.date,
+            })}
+          </p>
+        )}
         {failure && <Alert variant="error">{failure}</Alert>}
         <SelectField
           label={t('inspections.kindLabel')}

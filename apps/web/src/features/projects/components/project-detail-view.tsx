@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import type { Project } from '@hpbc/shared';
+import type { Project, ProjectDetail } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { LoadFailed } from '../../../components/ui/load-states';
 import { buttonClasses } from '../../../components/ui/button';
@@ -101,7 +101,10 @@ function LoadingSkeleton() {
   );
 }
 
-function Loaded({ id }: { id: string }) {
+/** `renderAfter`: what the route composes below the details (the construction, issue 30). */
+type RenderAfter = (project: ProjectDetail) => ReactNode;
+
+function Loaded({ id, renderAfter }: { id: string; renderAfter?: RenderAfter }) {
   const { t } = useTranslation('projects');
   const query = useQuery(projectQuery(id));
   if (query.isPending) return <LoadingSkeleton />;
@@ -113,10 +116,15 @@ function Loaded({ id }: { id: string }) {
       <LoadFailed message={t('detail.failed')} retryLabel={t('detail.retry')} onRetry={() => void query.refetch()} />
     );
   }
-  return <DetailTable project={query.data} />;
+  return (
+    <>
+      <DetailTable project={query.data} />
+      {renderAfter?.(query.data)}
+    </>
+  );
 }
 
-export function ProjectDetailView({ id }: { id: string | undefined }) {
+export function ProjectDetailView({ id, renderAfter }: { id: string | undefined; renderAfter?: RenderAfter }) {
   const { t } = useTranslation('projects');
   // The tab's title is the project's name, as the server's HTML of this page has it (decision
   // 084); the same query as the details' (one fetch).
@@ -135,7 +143,7 @@ export function ProjectDetailView({ id }: { id: string | undefined }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <BackLink />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('detail.title')}</h1>
-      {id ? <Loaded id={id} /> : <Alert variant="error">{t('detail.idRequired')}</Alert>}
+      {id ? <Loaded id={id} renderAfter={renderAfter} /> : <Alert variant="error">{t('detail.idRequired')}</Alert>}
     </div>
   );
 }

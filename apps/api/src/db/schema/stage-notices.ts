@@ -1,0 +1,24 @@
+import { date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { registrations } from './registrations';
+import { users } from './users';
+
+/**
+ * A construction stage the owner of an approved registration reported (issue 30; migration
+ * 0022, decision 094): once per stage, so the pair is unique and a racing second report loses.
+ */
+export const stageNotices = pgTable(
+  'stage_notices',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    /** The day the stage began (or begins), a calendar date in Myanmar. */
+    stageDate: date('stage_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('stage_notices_registration_stage_key').on(t.registrationId, t.stage)],
+);

@@ -1,0 +1,102 @@
+import {
+  currentStage,
+  messageCode,
+  stageNoticeCreateSchema,
+  stageValue,
+  type ConstructionStage,
+  type FieldErrors,
+  type InspectionKind,
+  type InspectionOutcome,
+  type Locale,
+  type PublicConstruction,
+  type StageNotice,
+} from '@hpbc/shared';
+import { cleanFormOneData, eietCompanyIdOf } from '@hpbc/shared/form-one';
+import { STATUS } from '@hpbc/shared/registration-workflow';
+import type { Actor, ModuleDeps } from '../../module-deps';
+import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
+import { registrationsRepository } from '../registrations/registrations.repository';
+import { tellEietCompanyOfStage } from '../company/company-notice';
+import { stagesRepository, toStageNoticeJson } from './stages.repository';
+
+/** An instant's calendar day in Myanmar (Asia/Yangon, no daylight saving): "2026-12-01". */
+const dayInMyanmar = (at: Date) => new Date(at.getTime() + 6.5 * 3600 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Construction stages (issue 30; docs/api.md "Construction"; decision 094): the owner of an
+ * approved registration reports each stage once; the registration's EIET company (the one
+ * its Form One names) is told by mail and in-app notice, and schedules from the notice.
+ */
+export function stagesService(deps: ModuleDeps) {
+  const { database, now } = deps;
+  const registrations = registrationsRepository(database.db);
+  const repo = stagesRepository(database.db);
+
+  return {
+    async report(actor: Actor, id: number, body: unknown, locale: Locale): Promise<StageNotice> {
+      const row = await registrations.findById(id);
+      // Only the owner reports; anyone else (an administrator included) is told it does not exist.
+      if (!row || row.userId !== actor.user.id) throw notFound(messageCode('registration_not_found'));
+      if (row.status !== STATUS.approved) {
+        throw new HttpError(409, messageCode('stage_not_approved'), { status: row.status });
+      }
+      const parsed = stageNoticeCreateSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        const errors: FieldErrors = {};
+        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+        throw new ValidationError(errors);
+      }
+      const input = parsed.data;
+      const saved = await repo.insert({
+        registrationId: id,
+        stage: input.stage,
+        date: input.date,
+        note: input.note,
+        userId: actor.user.id,
+        at: now(),
+      });
+      if (!saved) throw new HttpError(409, messageCode('stage_reported', stageValue(input.stage)));
+
+      const data = cleanFormOneData(row.data);
+      const companyId = eietCompanyIdOf(data);
+      if (companyId !== null) {
+        await tellEietCompanyOfStage(deps, {
+          companyId,
+          registrationId: id,
+          projectName: String(data.project_name ?? ''),
+          referenceNumber: row.referenceNumber ?? '',
+          stage: input.stage,
+          date: input.date,
+          note: input.note,
+          fallbackLocale: locale,
+        });
+      }
+      return toStageNoticeJson(saved);
+    },
+
+    /** The stages each registration reported (for the answers of the registrations and company modules). */
+    of: (registrationIds: number[]) => repo.of(registrationIds),
+
+    /** The public page's construction of a published project; null when no registration published it. */
+    async publicConstruction(projectId: number): Promise<PublicConstruction | null> {
+      const found = await repo.publicConstruction(projectId);
+      if (!found) return null;
+      const stages = found.stages
+        .map((s) => ({ stage: s.stage as ConstructionStage, date: s.date }))
+        .sort((a, b) => a.date.localeCompare(b.date));
+      return {
+        reference: found.reference,
+        current_stage: currentStage(stages),
+        stages,
+        inspections: found.inspections
+          .filter((i) => i.outcome !== null)
+          .map((i) => ({
+            date: dayInMyanmar(i.at),
+            kind: i.kind as InspectionKind,
+            outcome: i.outcome as InspectionOutcome,
+          })),
+      };
+    },
+  };
+}
+export type StagesService = ReturnType<typeof stagesService>;

@@ -10,7 +10,9 @@ interface FileButtonProps extends Omit<
   buttonLabel: string;
   /** What is chosen: the file's name, or a "no file yet" text. */
   chosen: string;
-  onFile: (file: File | null) => void;
+  onFile?: (file: File | null) => void;
+  /** With `multiple`: every file chosen at once (photos taken on site). */
+  onFiles?: (files: File[]) => void;
   /** The id of the field's own label, read before the button's text. */
   labelledBy?: string;
   testId?: string;
@@ -28,6 +30,7 @@ export function FileButton({
   buttonLabel,
   chosen,
   onFile,
+  onFiles,
   labelledBy,
   testId,
   chosenTestId,
@@ -45,10 +48,11 @@ export function FileButton({
         aria-labelledby={labelledBy ? `${labelledBy} ${id}-choose` : undefined}
         aria-describedby={describedBy}
         onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
+          const files = Array.from(e.target.files ?? []);
           // Cleared so that choosing the same file again fires again.
           e.target.value = '';
-          onFile(file);
+          onFiles?.(files);
+          onFile?.(files[0] ?? null);
         }}
       />
       <label

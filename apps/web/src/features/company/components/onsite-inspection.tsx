@@ -8,6 +8,7 @@ import { EmptyBlock, LoadingBlock } from '../../../components/ui/load-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { FieldHint } from '../../../components/ui/field-parts';
+import { FileButton } from '../../../components/ui/file-button';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
@@ -146,11 +147,11 @@ export function OnsiteInspectionPage() {
     setNotice(t('onsite.checklistKept'));
   }
 
-  async function addPhotos(files: FileList | null) {
-    if (!files || files.length === 0) return;
+  async function addPhotos(files: File[]) {
+    if (files.length === 0) return;
     setTaking(true);
     try {
-      for (const file of Array.from(files)) {
+      for (const file of files) {
         const photo = await takePhoto(file);
         await queue({ kind: 'photo', photo });
       }
@@ -305,23 +306,18 @@ export function OnsiteInspectionPage() {
               {t('onsite.photosTitle')}
             </h2>
             <div className="space-y-1.5">
-              <label htmlFor="onsite-photo" className="block font-medium text-slate-900">
-                {t('onsite.takePhoto')}
-              </label>
               <FieldHint id="onsite-photo-hint">{t('onsite.photoHint')}</FieldHint>
-              <input
+              {/* The page's own button, not the browser's "Choose Files" in English (components/ui/file-button.tsx). */}
+              <FileButton
                 id="onsite-photo"
-                type="file"
+                buttonLabel={t('onsite.takePhoto')}
+                chosen=""
                 accept="image/*"
                 capture="environment"
                 multiple
                 disabled={taking}
                 aria-describedby="onsite-photo-hint"
-                className="block w-full rounded-md border border-slate-300 bg-white p-2 file:mr-3 file:min-h-11 file:rounded file:border-0 file:bg-slate-100 file:px-3"
-                onChange={(e) => {
-                  void addPhotos(e.target.files);
-                  e.target.value = '';
-                }}
+                onFiles={(files) => void addPhotos(files)}
               />
             </div>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-list">

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RegistrationClock } from '@hpbc/shared/working-days';
 import { useTranslation } from '../../lib/translation';
 import { StatusBadge } from './status-badge';
@@ -8,6 +9,16 @@ import { StatusBadge } from './status-badge';
  * The step and whom it waits on are in the title and the screen reader's text.
  */
 export function ClockBadge({ clock }: { clock: RegistrationClock | undefined }) {
+  // Lists show the badge once their clocks have loaded, after the page: while its texts load
+  // it waits on its own, instead of suspending (blanking) the whole page it sits in.
+  return (
+    <Suspense fallback={null}>
+      <ClockBadgeText clock={clock} />
+    </Suspense>
+  );
+}
+
+function ClockBadgeText({ clock }: { clock: RegistrationClock | undefined }) {
   const { t } = useTranslation('clocks');
   if (!clock) return null;
   const c = clock.clock;

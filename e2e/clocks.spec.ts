@@ -15,9 +15,10 @@ async function approvedRegistration(page: Page, token: string): Promise<{ id: nu
   });
   const rows = (await res.json()).data as { id: number; status: string; reference_number: string | null }[];
   const approved = rows.filter((r) => r.status === 'Approved');
-  // The demo's approved project has a published answer; journeys that ran before (admin.spec)
-  // approve newer registrations of the same submitter, which have none.
-  for (const r of approved.slice(0, 5)) {
+  // The demo's approved project has a published answer; journeys that ran before (admin.spec,
+  // change-reports.spec) approve newer registrations of the same submitter, and the demo's
+  // construction stages add approved ones too: none of those has one, so every one is tried.
+  for (const r of approved) {
     const answers = await page.request.get(`/api/verify/${r.reference_number}/concerns`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });

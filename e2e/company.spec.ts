@@ -1,7 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, uniqueEmail, useBurmese } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoA11yViolations,
+  fromAnotherClient,
+  signInAs,
+  test,
+  uniqueEmail,
+  useBurmese,
+} from './fixtures';
 import { BASE_URL } from './support/ports';
 
 /** A real one-page PDF, written to a file as a user would pick it. */
@@ -228,7 +237,7 @@ test.describe('company work areas', () => {
     const password = 'Teak forest 4 river';
     const reg = await page.request.post(`${BASE_URL}/api/user/register`, {
       data: { name: 'New Pile Clerk', email, password, password_confirmation: password, terms: true },
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      headers: fromAnotherClient(),
     });
     expect(reg.status()).toBe(201);
     await signInAs(page, 'admin@hpbc.test');

@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';
 import { FORM_ONE_FIELDS } from '@hpbc/shared/form-one';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import {
-  DEMO_PASSWORD,
+  createVerifiedUser,
+  tokenOf,
   expect,
   expectNoA11yViolations,
-  type MailBox,
   signInAs,
   test,
   uniqueEmail,
@@ -38,31 +38,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scroll, `${where}: page ${scroll} px wide in a ${width} px window`).toBeLessThanOrEqual(width);
 }
 
-async function tokenFor(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post(`${BASE_URL}/api/user/login`, {
-    data: { email, password, remember: false, type: 'user' },
-    headers: XHR,
-  });
-  expect(res.status(), `login ${email}`).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** New accounts need a password the policy accepts (the demo password is refused for them). */
 const USER_PASSWORD = 'Quiet lantern meadow 47';
-
-/** Registers through the API and confirms the address through the mailed link's check. */
-async function createVerifiedUser(request: APIRequestContext, mail: MailBox, name: string, email: string) {
-  const since = new Date(Date.now() - 1000);
-  const res = await request.post(`${BASE_URL}/api/user/register`, {
-    headers: XHR,
-    data: { name, email, password: USER_PASSWORD, password_confirmation: USER_PASSWORD, terms: true },
-  });
-  expect(res.status(), `register: ${await res.text()}`).toBe(201);
-  const message = await mail.waitFor({ to: email, subject: /Verify your email/, since });
-  const link = new URL(message.links.find((l) => l.includes('/email/verify/'))!);
-  const check = await request.get(`${BASE_URL}/api/user${link.pathname}${link.search}`, { headers: XHR });
-  expect(check.status(), 'verify').toBe(200);
-}
 
 /** A real one-page PDF cover letter. */
 async function onePagePdf(): Promise<Buffer> {
@@ -200,12 +177,12 @@ test.describe('the signed-in user area', () => {
     }) => {
       if (lang === 'my') await useBurmese(page);
       const email = uniqueEmail('deactivated');
-      await createVerifiedUser(request, mail, 'Daw Deactivated', email);
+      await createVerifiedUser(request, mail, 'Daw Deactivated', USER_PASSWORD, email);
       await signInAs(page, email, USER_PASSWORD);
       await page.goto('/user/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: /Daw Deactivated/ })).toBeVisible();
 
-      const admin = { ...XHR, Authorization: `Bearer ${await tokenFor(request, ADMIN)}` };
+      const admin = { ...XHR, Authorization: `Bearer ${await tokenOf(request, ADMIN)}` };
       const list = await request.get(`${BASE_URL}/api/admin/users?search=${encodeURIComponent(email)}`, {
         headers: admin,
       });
@@ -359,8 +336,8 @@ test.describe('long values', () => {
     test.setTimeout(180_000);
     const name = longWord(255, 'N');
     const email = longEmail();
-    await createVerifiedUser(request, mail, name, email);
-    const headers = { ...XHR, Authorization: `Bearer ${await tokenFor(request, email, USER_PASSWORD)}` };
+    await createVerifiedUser(request, mail, name, USER_PASSWORD, email);
+    const headers = { ...XHR, Authorization: `Bearer ${await tokenOf(request, email, USER_PASSWORD)}` };
 
     // A Form One registration with every text field at its longest, submitted.
     const data = completeFormOne();

@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   tokenOf,
   expect as baseExpect,
+  createVerifiedUser,
   expectNoA11yViolations,
   test,
   uniqueEmail,
@@ -52,17 +53,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** A verified account given the national counterpart's role by the administrator. */
 async function newCounterpart(request: APIRequestContext, mail: MailBox, email: string) {
-  const since = new Date(Date.now() - 1000);
-  const res = await request.post(`${BASE_URL}/api/user/register`, {
-    headers: XHR,
-    data: { name: 'U Passkey Counterpart', email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
-  });
-  expect(res.status(), `register: ${await res.text()}`).toBe(201);
-  const message = await mail.waitFor({ to: email, subject: /Verify your email/, since });
-  const link = new URL(message.links.find((l) => l.includes('/email/verify/'))!);
-  expect((await request.get(`${BASE_URL}/api/user${link.pathname}${link.search}`, { headers: XHR })).status()).toBe(
-    200,
-  );
+  await createVerifiedUser(request, mail, 'U Passkey Counterpart', PASSWORD, email);
   const admin = { ...XHR, Authorization: `Bearer ${await tokenOf(request, 'admin@hpbc.test')}` };
   const list = await request.get(`${BASE_URL}/api/admin/users?search=${encodeURIComponent(email)}`, {
     headers: admin,

@@ -24,6 +24,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
+    // As behind the documented nginx: journeys that set up accounts through the API send an
+    // X-Forwarded-For of their own (fromAnotherClient in fixtures.ts), so the per-address
+    // limits hold for each simulated person; the browser's requests carry none.
+    TRUST_PROXY: 'loopback',
     // Committee staff told of new service requests and Form One submissions.
     STAFF_EMAILS: 'staff.desk@hpbc.test,staff.chair@hpbc.test',
   },

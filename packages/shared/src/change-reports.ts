@@ -20,6 +20,8 @@ export const CHANGE_REPORT_DOCUMENTS_MAX = 100;
 
 registerFieldLabels({
   document_ids: { en: 'revised sheets', my: 'ပြင်ဆင်ထားသော စာရွက်များ' },
+  // Its own label: `kind` alone is a drawing's "kind of sheet" (design-documents.ts).
+  change_report_kind: { en: 'kind of change', my: 'ပြောင်းလဲမှု အမျိုးအစား' },
 });
 
 const text = (name: string, max: number) =>
@@ -31,7 +33,7 @@ const text = (name: string, max: number) =>
 
 /** POST /api/registrations/{id}/change-reports (the fixed call). */
 export const changeReportCreateSchema = z.object({
-  kind: z.enum(CHANGE_REPORT_KINDS, { error: rule('in', 'kind') }),
+  kind: z.enum(CHANGE_REPORT_KINDS, { error: rule('in', 'change_report_kind') }),
   description: text('description', CHANGE_REPORT_DESCRIPTION_MAX),
   document_ids: z
     .array(z.number({ error: rule('exists', 'document_ids') }).int(rule('exists', 'document_ids')), {

@@ -156,7 +156,8 @@ describe('POST /api/registrations/{id}/change-reports: refusals', () => {
 
     const badKind = await file(p, { ...ok, kind: 'huge' });
     expect(badKind.statusCode).toBe(422);
-    expect(badKind.json().errors.kind).toBeDefined();
+    // Named as a change's kind, not a drawing's "kind of sheet".
+    expect(badKind.json().errors.kind).toEqual(['The selected kind of change is invalid.']);
     const noText = await file(p, { ...ok, description: '  ' });
     expect(noText.statusCode).toBe(422);
     expect(noText.json().errors.description).toBeDefined();

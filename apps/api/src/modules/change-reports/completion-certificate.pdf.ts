@@ -1,5 +1,5 @@
 import { PRODUCT } from '@hpbc/shared';
-import { boardDate, boardWriter } from '../concerns/signboard.pdf';
+import { boardDate, boardWriter, SIGNBOARD_TEXT } from '../concerns/signboard.pdf';
 import { openPortalPdf } from '../registrations/registrations.pdf';
 
 /**
@@ -24,11 +24,12 @@ export const COMPLETION_TEXT = {
     my: 'အောက်ဖော်ပြပါ စီမံကိန်းသည် ကော်မတီ အတည်ပြုထားသော ဒီဇိုင်းအတိုင်း ဆောက်လုပ်ပြီးစီးကြောင်း ပြီးစီးမှု စစ်ဆေးခြင်းဖြင့် အတည်ပြုပါသည်။',
     en: 'The completion inspection confirmed that the project below was built as the committee approved it.',
   },
-  project: { my: 'စီမံကိန်းအမည်', en: 'Project' },
-  reference: { my: 'ရည်ညွှန်းအမှတ်', en: 'Reference number' },
-  owner: { my: 'စီမံကိန်း ပိုင်ရှင်', en: 'Project owner' },
-  location: { my: 'စီမံကိန်း တည်နေရာ', en: 'Location' },
-  approved: { my: 'အတည်ပြုသည့် ရက်စွဲ', en: 'Approved on' },
+  // The project's facts are labelled as on the site signboard, which the certificate is built like.
+  project: SIGNBOARD_TEXT.project,
+  reference: SIGNBOARD_TEXT.reference,
+  owner: SIGNBOARD_TEXT.owner,
+  location: SIGNBOARD_TEXT.location,
+  approved: SIGNBOARD_TEXT.approved,
   completed: { my: 'ပြီးစီးမှု စစ်ဆေးသည့် ရက်စွဲ', en: 'Completion inspection passed on' },
   scan: {
     my: 'ဤလက်မှတ်ကို စစ်ဆေးရန် ကုဒ်ကို စကင်ဖတ်ပါ။',

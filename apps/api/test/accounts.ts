@@ -5,6 +5,8 @@ import { accessTokens, auditLog, mailOutbox, roles, userRoles, users } from '../
 import { hashPassword } from '../src/lib/passwords';
 import { newToken } from '../src/lib/tokens';
 import { TOKEN_LIFETIME_MS } from '../src/lib/token-lifetime';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/accounts.seed';
 
 export const PASSWORD = 'Correct horse 42';
 
@@ -114,3 +116,14 @@ export const ACCOUNT_KEYS = [
   'status',
   'updated_at',
 ];
+
+/** A demo account's token (the demo data's accounts, seeded with the demo password), signed in through the API. */
+export async function demoToken(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, type ReviewListItem } from '@hpbc/shared/counterpart-review';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_PASSWORD } from './accounts.seed';
+import { demoToken } from '../../../test/accounts';
 import { seedIfEmpty } from './index';
 
 let t: TestApp;
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-}
+const signIn = (email: string) => demoToken(t.app, email);
 
 describe('the demo review data', () => {
   it('gives the demo counterpart real work at every stage, and keeps the public list at 300 projects', async () => {

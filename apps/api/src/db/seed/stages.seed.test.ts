@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRegistrationSummary } from '@hpbc/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { DEMO_PASSWORD } from './accounts.seed';
+import { demoToken } from '../../../test/accounts';
 import { seedIfEmpty } from './index';
 
 let t: TestApp;
@@ -13,15 +13,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function signIn(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-}
+const signIn = (email: string) => demoToken(t.app, email);
 
 describe('the construction stages demo (issue 30)', () => {
   it('gives the EIET demo account approved projects in different stages, one to schedule from its notice', async () => {

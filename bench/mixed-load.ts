@@ -9,6 +9,7 @@
 //
 //   npm run build && node --import tsx bench/mixed-load.ts
 //   MIXED_TARGETS=a|b|a,b   MIXED_STEPS=100,200,...   MIXED_STEP_SECONDS=20   MIXED_HOLD_SECONDS=300
+//   MIXED_COST_SECONDS=3 (each kind of request alone first, for its CPU cost; 0 leaves it out)
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres (the server (b) creates its database on)
 // Results: bench/results/mixed-load.{json,md}. Commit only a run that started below load 1.
 import { execFileSync } from 'node:child_process';
@@ -25,7 +26,7 @@ import {
   type Proc,
 } from '../scripts/cluster-lib';
 import type { Goal } from './lib/goals';
-import { measure } from './lib/http-load';
+import { cpuMs, measure } from './lib/http-load';
 import { machine } from './lib/machine';
 import { clientAddress, runOpenLoop, type StepFigures } from './lib/open-loop';
 import { readProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-profile';
@@ -37,6 +38,7 @@ const STEPS = (process.env.MIXED_STEPS ?? '100,200,300,400,500,600,700,800,1000'
 const STEP_SECONDS = Number(process.env.MIXED_STEP_SECONDS ?? 20);
 const HOLD_SECONDS = Number(process.env.MIXED_HOLD_SECONDS ?? 300);
 const PROFILE_SECONDS = 30;
+const COST_SECONDS = Number(process.env.MIXED_COST_SECONDS ?? 3);
 const P99_LIMIT_MS = 200;
 const DEVELOPERS = 32;
 const PASSWORD = 'Quartz-Lantern-Orbit-58';
@@ -261,11 +263,58 @@ async function prepareWorkload(d: Deployment): Promise<WorkContext> {
 interface TargetResult {
   name: string;
   steps: StepFigures[];
+  /** What each kind of request costs the server, alone (where the time goes, by request). */
+  cost: ItemCost[];
   held_rate: number | null;
   hold: StepFigures | null;
   /** Every 5-minute hold tried, best step first. */
   holds: StepFigures[];
-  profile: ProfileSummary[] | null;
+  profile: ThreadProfile[] | null;
+}
+
+/** A profiled thread: "process <pid>, thread <n>" from node's file name CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile. */
+type ThreadProfile = ProfileSummary & { thread: string };
+function threadOf(file: string): string {
+  const m = /\.(\d+)\.(\d+)\.\d+\.cpuprofile$/.exec(file);
+  return m ? `process ${m[1]}, thread ${m[2]}${m[2] === '0' ? ' (main)' : ''}` : file;
+}
+
+interface ItemCost {
+  name: string;
+  per_1000: number;
+  /** The server processes' CPU time (all threads) per request of this kind, follow-ups included. */
+  cpu_ms: number;
+  /** Answers 429 among them (a limit reached: cheaper than the request itself). */
+  refused: number;
+  /** Its share of the mixed load's CPU: cpu_ms times its weight, over the sum. */
+  share: number;
+}
+
+/**
+ * Each kind of request alone, at a low rate for a few seconds, with the server processes' CPU
+ * time read from /proc before and after: what one request of each kind costs, and so which
+ * kinds take the mixed load's time (the profile says where in the code; this says for what).
+ */
+async function costPerItem(d: Deployment, ctx: WorkContext): Promise<ItemCost[]> {
+  const cpu = () => d.pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+  const table = workloadTable();
+  const rows: Omit<ItemCost, 'share'>[] = [];
+  for (const item of WORKLOAD) {
+    const before = cpu();
+    const s = await runOpenLoop({ base: d.url, rate: 40, seconds: COST_SECONDS, items: [item], ctx, seed: 5 });
+    const figures = s.items.find((i) => i.name === item.name);
+    const first = figures?.count ?? 0;
+    rows.push({
+      name: item.name,
+      refused: figures?.status_429 ?? 0,
+      per_1000: table.find((t) => t.name === item.name)!.per_1000,
+      cpu_ms: first ? Math.round(((cpu() - before) / first) * 100) / 100 : 0,
+    });
+  }
+  const total = rows.reduce((sum, r) => sum + r.cpu_ms * r.per_1000, 0);
+  const out = rows.map((r) => ({ ...r, share: Math.round(((r.cpu_ms * r.per_1000) / total) * 1000) / 10 }));
+  console.log(`(${d.name}) cost per request: ${out.map((r) => `${r.name} ${r.cpu_ms} ms`).join(', ')}`);
+  return out.sort((x, y) => y.share - x.share);
 }
 
 const good = (s: StepFigures) => s.p99_ms <= P99_LIMIT_MS && s.status_5xx === 0 && s.failed === 0;
@@ -276,12 +325,14 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
   );
   const d = name === 'a' ? await deployA() : await deployB();
   const steps: StepFigures[] = [];
+  let cost: ItemCost[] = [];
   let ctx: WorkContext;
   try {
     ctx = await prepareWorkload(d);
     console.log(
       `(${name}) ${ctx.developers.length} developers signed in, each with a draft; ${ctx.references.length} approved references`,
     );
+    if (COST_SECONDS > 0) cost = await costPerItem(d, ctx);
     for (const rate of STEPS) {
       const s = await runOpenLoop({ base: d.url, rate, seconds: STEP_SECONDS, items: WORKLOAD, ctx });
       steps.push(s);
@@ -318,7 +369,7 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
         }
       : undefined;
   const dataDir = name === 'a' ? d.dataDirs[0] : undefined;
-  let profile: ProfileSummary[] | null = null;
+  let profile: ThreadProfile[] | null = null;
   if (name === 'b') await d.stop();
   else await stopKeepingData(d);
   if (best !== null) {
@@ -328,14 +379,16 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
     await pd.stop();
     profile = readdirSync(profileDir)
       .filter((f) => f.endsWith('.cpuprofile'))
-      .map((f) => summarizeProfile(readProfile(path.join(profileDir, f))))
-      // The portals' main threads: tsx runs its module hooks in a thread of their own, whose profile is left out.
+      .sort()
+      .map((f) => ({ thread: threadOf(f), ...summarizeProfile(readProfile(path.join(profileDir, f))) }))
+      // tsx runs its module hooks in a thread of their own, whose profile is left out; the
+      // servers' main threads and the embedded database's thread (decision 113) stay.
       .filter((p) => !p.by_area.slice(0, 4).some((a) => a.name === 'pkg:tsx'));
     rmSync(profileDir, { recursive: true, force: true });
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (keep) rmSync(keep.work, { recursive: true, force: true });
-  return { name, steps, held_rate: hold && good(hold) ? best : null, hold, holds, profile };
+  return { name, steps, cost, held_rate: hold && good(hold) ? best : null, hold, holds, profile };
 }
 
 /** Stops a one-process set-up but keeps its data folder (the profiled run starts on it). */
@@ -446,14 +499,24 @@ const md = [
         )
       : ['No rate held.']),
     '',
+    ...(r.cost.length
+      ? [
+          'What each kind of request costs the server alone (CPU time per request, follow-ups included), and its share of the mix:',
+          '',
+          '| Request | Per 1000 | CPU per request | Share of CPU | Refused (429) |',
+          '| --- | --- | --- | --- | --- |',
+          ...r.cost.map((c) => `| ${c.name} | ${c.per_1000} | ${c.cpu_ms} ms | ${c.share} % | ${c.refused} |`),
+          '',
+        ]
+      : []),
     'Slowest requests at that rate (p99):',
     '',
     ...(r.hold?.items.slice(0, 8).map((i) => `- ${i.name}: p99 ${i.p99_ms} ms (${i.count} requests)`) ?? []),
     '',
-    'Where the time goes (CPU self time by area, per process):',
+    `Where the time goes (CPU self time by area, per thread, over ${PROFILE_SECONDS} s):`,
     '',
-    ...(r.profile?.flatMap((p, i) => [
-      `process ${i + 1}: ${p.by_area
+    ...(r.profile?.flatMap((p) => [
+      `${p.thread}, busy ${Math.round(p.busy_ms / 100) / 10} s: ${p.by_area
         .slice(0, 10)
         .map((s) => `${s.name} ${s.share} %`)
         .join(', ')}`,

@@ -11,6 +11,13 @@ import { drainBody } from '../lib/drain-body';
  */
 export function registerErrorShapes(app: FastifyInstance): void {
   app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    // The client went away mid-answer (a PDF viewer drops the whole file once it sees
+    // Accept-Ranges): no answer can reach it, and the failure is not the server's.
+    if (reply.raw.headersSent || req.raw.socket?.destroyed) {
+      req.log.info({ code: err.code }, 'the client closed the connection before the answer ended');
+      reply.raw.destroy();
+      return;
+    }
     const locale = req.locale;
     const render = (m: string) => renderMessage(m, locale);
 

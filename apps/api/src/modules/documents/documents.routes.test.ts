@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import { Writable } from 'node:stream';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -264,6 +266,53 @@ describe('reading documents', () => {
     const past = await as(owner, { url: `/api/documents/${doc.id}/file`, headers: { range: `bytes=${pdfA.length}-` } });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${pdfA.length}`);
+  });
+});
+
+describe('a download the reader abandons', () => {
+  it('is not logged as a server error, and the range requests that follow are served', async () => {
+    // What a PDF viewer does: it starts the whole file, drops it once it sees Accept-Ranges,
+    // then asks for ranges. The first answer is cut short by the client, not by the server.
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const served = await buildTestApp({ config: { databaseUrl, logLevel: 'info' }, deps: { logStream } });
+    try {
+      const reader = await createUser(served.database, { name: 'Daw Reader' });
+      const created = await injectAs(served.app, reader.token, {
+        method: 'POST',
+        url: '/api/registrations',
+        payload: { data: naming() },
+      });
+      const big = await testPdf('Large set', 600);
+      const doc = await attachDocument(served.app, reader.token, created.json().data.id, { discipline: 'architect' }, big);
+      const base = await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `${base}/api/documents/${doc.id}/file`;
+      const auth = { authorization: `Bearer ${reader.token}` };
+      for (let i = 0; i < 3; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const req = httpGet(url, { headers: auth }, (res) => {
+            res.once('data', () => req.destroy());
+            res.on('error', () => undefined);
+          });
+          req.on('error', () => undefined);
+          req.on('close', () => resolve());
+          setTimeout(() => reject(new Error('the abandoned download did not close')), 5000).unref();
+        });
+        const part = await fetch(url, { headers: { ...auth, range: 'bytes=0-99' } });
+        expect(part.status).toBe(206);
+        expect(Buffer.compare(Buffer.from(await part.arrayBuffer()), big.subarray(0, 100))).toBe(0);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      const failures = lines.filter((l) => /"level":(50|60)|"statusCode":5\d\d/.test(l));
+      expect(failures).toEqual([]);
+    } finally {
+      await served.close();
+    }
   });
 });
 

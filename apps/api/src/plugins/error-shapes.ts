@@ -6,15 +6,36 @@ import { HttpError, ValidationError, toFieldErrors } from '../lib/http-errors';
 import { drainBody } from '../lib/drain-body';
 
 /**
+ * A streamed answer (a PDF, the approved set's zip, an export) whose client leaves before it
+ * ends: a PDF viewer drops the whole file as soon as it sees Accept-Ranges. The reply is then
+ * taken out of Fastify's hands, or Fastify, seeing the handler finish with nothing written
+ * yet, would try to answer again on the closed connection (and log a 500).
+ */
+function releaseAbandonedStreams(app: FastifyInstance): void {
+  // A callback hook: an async one costs a promise on every answer.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (typeof (payload as { pipe?: unknown } | null | undefined)?.pipe === 'function') {
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) reply.hijack();
+      });
+    }
+    done(null, payload);
+  });
+}
+
+/**
  * Every failure leaves in one of the shapes of docs/api.md. Messages that are codes
  * (see @hpbc/shared messages) are rendered in the language the request asked for.
  */
 export function registerErrorShapes(app: FastifyInstance): void {
+  releaseAbandonedStreams(app);
   app.setErrorHandler(async (err: FastifyError, req, reply) => {
     // The client went away mid-answer (a PDF viewer drops the whole file once it sees
     // Accept-Ranges): no answer can reach it, and the failure is not the server's.
     if (reply.raw.headersSent || req.raw.socket?.destroyed) {
       req.log.info({ code: err.code }, 'the client closed the connection before the answer ended');
+      // Taken out of Fastify's hands, so that nothing tries to answer again.
+      reply.hijack();
       reply.raw.destroy();
       return;
     }

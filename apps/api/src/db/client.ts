@@ -7,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { createPglite } from './pglite-options';
+import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** The one database type that repositories see, whichever driver is behind it. */
@@ -78,9 +80,11 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
       close: () => pool.end(),
     };
   }
-  const client = opts.pglite ?? new PGlite(opts.pgliteDir);
+  // A data folder (the running portal) gets the database in a thread of its own (decision 113);
+  // tests hand in their in-memory copy.
+  const client = opts.pglite ?? (opts.pgliteDir ? new PgliteThread(opts.pgliteDir) : createPglite(undefined));
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -91,8 +95,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     exclusive: (_name, fn) => fn(),
     async close() {
       if (client.closed) return;
-      // Flush to disk before closing: PGlite runs with fsync off.
-      await client.exec('CHECKPOINT').catch(() => undefined);
+      // Flush to disk before closing: PGlite runs with fsync off (the thread does the same itself).
+      if (client instanceof PGlite) await client.exec('CHECKPOINT').catch(() => undefined);
       await client.close();
     },
   };

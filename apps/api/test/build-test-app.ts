@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface TestApp {
@@ -48,7 +48,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob }) });
+  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS }) });
   return { database, drop: () => database.close() };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+
+/**
+ * The extensions the migrations create (0027: pg_trgm for substring search, docs/decisions/109):
+ * PGlite carries their code only when given them, so every PGlite that opens the portal's
+ * database takes these (the tests' too).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 /** The one database type that repositories see, whichever driver is behind it. */
@@ -78,7 +86,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
       close: () => pool.end(),
     };
   }
-  const client = opts.pglite ?? new PGlite(opts.pgliteDir);
+  const client = opts.pglite ?? new PGlite(opts.pgliteDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -12,6 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The extensions the migrations create (apps/api/src/db/pglite-options.ts, PGLITE_EXTENSIONS).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from '../apps/api/src/lib/data-dir-lock.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
@@ -53,7 +55,7 @@ async function backup(outDir) {
     if (!existsSync(pgdata)) throw new Error(`No embedded database at ${pgdata}.`);
     await withLock(async () => {
       mkdirSync(outDir, { recursive: true });
-      const db = new PGlite(pgdata);
+      const db = new PGlite(pgdata, { extensions: { pg_trgm } });
       try {
         await db.waitReady;
         await db.exec('CHECKPOINT');
@@ -92,7 +94,7 @@ async function restore(fromDir) {
     }
     await withLock(async () => {
       const blob = new Blob([readFileSync(path.join(fromDir, 'database.tar.gz'))]);
-      const db = new PGlite(pgdata, { loadDataDir: blob });
+      const db = new PGlite(pgdata, { loadDataDir: blob, extensions: { pg_trgm } });
       await db.waitReady;
       await db.exec('CHECKPOINT');
       await db.close();

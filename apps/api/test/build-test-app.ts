@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { createPglite } from '../src/db/pglite-options';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface TestApp {
@@ -48,7 +49,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob }) });
+  const database = await openDatabase({ pglite: createPglite(undefined, { loadDataDir: blob }) });
   return { database, drop: () => database.close() };
 }
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { createPglite } from '../src/db/pglite-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hpbc-test-'));
-  const client = new PGlite();
+  const client = createPglite(undefined);
   const database = await openDatabase({ pglite: client });
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');

@@ -20,3 +20,4 @@ export * from './notices';
 export * from './onsite';
 export * from './change-reports';
 export * from './stage-notices';
+export * from './row-counts';

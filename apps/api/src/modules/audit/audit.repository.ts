@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditRecordType } from '@hpbc/shared';
 import type { Db } from '../../db/client';
+import { rowCount } from '../../lib/row-counts';
 import type { Actor } from '../../module-deps';
 import { auditLog } from '../../db/schema/index';
 
@@ -99,8 +100,16 @@ export function auditRepository(db: Db) {
     /** One page, newest first, and how many match in all. */
     async page(filters: AuditFilters, offset: number, limit: number): Promise<{ rows: AuditEntry[]; total: number }> {
       const condition = where(filters);
-      const [totals, rows] = await Promise.all([
-        db.select({ n: count() }).from(auditLog).where(condition),
+      const [total, rows] = await Promise.all([
+        // Unfiltered, the kept count (migration 0027): not a million entries counted per page
+        // (issue 31; docs/decisions/109). Filters narrow by indexed columns or by an actor's text.
+        condition
+          ? db
+              .select({ n: count() })
+              .from(auditLog)
+              .where(condition)
+              .then((r) => Number(r[0]?.n ?? 0))
+          : rowCount(db, 'audit_log'),
         db
           .select(columns)
           .from(auditLog)
@@ -109,7 +118,7 @@ export function auditRepository(db: Db) {
           .limit(limit)
           .offset(offset),
       ]);
-      return { rows: (rows as Row[]).map(toEntry), total: Number(totals[0]?.n ?? 0) };
+      return { rows: (rows as Row[]).map(toEntry), total };
     },
     /** Every matching entry, newest first, in batches (for the CSV export). */
     async *each(filters: AuditFilters, batch = 500): AsyncGenerator<AuditEntry> {

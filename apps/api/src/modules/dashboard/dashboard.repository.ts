@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { rowCount } from '../../lib/row-counts';
 
 export interface MonthRow {
   month: string;
@@ -7,6 +8,13 @@ export interface MonthRow {
   median_days: number | null;
 }
 
+/**
+ * The start of the dashboard's first month (Myanmar time), written out where it is used rather
+ * than read from a CTE: the planner then knows the date and reads the year's history by index
+ * (docs/decisions/109).
+ */
+const SINCE = "(date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon') AT TIME ZONE 'Asia/Yangon')";
+
 /** Counts for the admin dashboard; plain SQL (date arithmetic Drizzle does not express). */
 export function dashboardRepository(database: Database) {
   const one = async (sql: string, params: unknown[] = []) =>
@@ -14,7 +22,8 @@ export function dashboardRepository(database: Database) {
   return {
     /** Registrations waiting for the committee (Submitted or Under Review). */
     awaitingDecision: (statuses: string[]) =>
-      one('SELECT count(*) AS n FROM registrations WHERE status = ANY($1::text[])', [statuses]),
+      // The kept count per status (migration 0027; docs/decisions/109), not a count of them all.
+      rowCount(database.db, 'registrations', { only: statuses }),
     /** Service requests received since `since`. */
     newServiceRequests: (since: Date) =>
       one('SELECT count(*) AS n FROM service_requests WHERE created_at >= $1', [since]),
@@ -75,28 +84,37 @@ export function dashboardRepository(database: Database) {
         decided: number | string;
         median_days: number | string | null;
       }>(
-        // One pass over the history, grouped by month (issue 31's decade benchmark: the
-        // per-month subqueries scanned every registration's first submission 36 times).
+        // One pass over the last year's history, grouped by month (issue 31's decade benchmark:
+        // the per-month subqueries scanned every registration's first submission 36 times, then
+        // the first submission of every registration of the decade was computed for the year's).
+        // Only registrations submitted or decided since `from` are looked at, each through its
+        // own history rows (indexes of migration 0027; docs/decisions/109).
         `WITH months AS (
            SELECT to_char(m, 'YYYY-MM') AS month
              FROM generate_series(date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon'),
                                   date_trunc('month', now() AT TIME ZONE 'Asia/Yangon'), interval '1 month') m
          ),
-         since AS (
-           SELECT date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Yangon') AT TIME ZONE 'Asia/Yangon' AS at
-         ),
-         firsts AS (
-           SELECT registration_id, min(created_at) AS at FROM registration_status_history
-            WHERE status = 'Submitted' GROUP BY registration_id
+         first_of AS (
+           SELECT r.registration_id,
+                  (SELECT min(f.created_at) FROM registration_status_history f
+                    WHERE f.registration_id = r.registration_id AND f.status = 'Submitted') AS at
+             FROM (SELECT DISTINCT registration_id FROM registration_status_history
+                    WHERE created_at >= ${SINCE}
+                      AND status = ANY('{Submitted}'::text[] || $2::text[])) r
          ),
          decisions AS (
-           SELECT h.registration_id, min(h.created_at) AS at FROM registration_status_history h
-            WHERE h.status = ANY($2::text[]) GROUP BY h.registration_id
-           HAVING min(h.created_at) >= (SELECT at FROM since)
+           SELECT d.registration_id, d.at FROM (
+             SELECT r.registration_id,
+                    (SELECT min(h.created_at) FROM registration_status_history h
+                      WHERE h.registration_id = r.registration_id AND h.status = ANY($2::text[])) AS at
+               FROM (SELECT DISTINCT registration_id FROM registration_status_history
+                      WHERE status = ANY($2::text[]) AND created_at >= ${SINCE}) r
+           ) d WHERE d.at >= ${SINCE}
          ),
+         firsts AS (SELECT registration_id, at FROM first_of WHERE at IS NOT NULL),
          submitted AS (
            SELECT to_char(at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') AS month, count(*) AS n
-             FROM firsts WHERE at >= (SELECT at FROM since) GROUP BY 1
+             FROM firsts WHERE at >= ${SINCE} GROUP BY 1
          ),
          decided AS (
            SELECT to_char(at AT TIME ZONE 'Asia/Yangon', 'YYYY-MM') AS month, count(*) AS n

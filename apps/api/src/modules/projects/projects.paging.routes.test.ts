@@ -79,6 +79,20 @@ describe('GET /api/project-list with paging and filters', () => {
     }
   });
 
+  // A page in the later half is read from the other end (docs/decisions/109): every page, of
+  // every size, is still the same slice of the whole list, the short last one included.
+  it.each([1, 7, 25, 60, 100])('gives every page of %i as the slice of the whole list', async (perPage) => {
+    for (let n = 1; n <= Math.ceil(all.length / perPage); n++) {
+      const { body } = await page(`per_page=${perPage}&page=${n}`);
+      expect(body.data).toEqual(all.slice((n - 1) * perPage, n * perPage));
+    }
+    const tower = all.filter((p) => projectMatches(p, { projectName: 'tower', status: '', location: '' }));
+    const last = Math.ceil(tower.length / perPage);
+    expect((await page(`project=tower&per_page=${perPage}&page=${last}`)).body.data).toEqual(
+      tower.slice((last - 1) * perPage, last * perPage),
+    );
+  });
+
   it('answers an empty page past the end', async () => {
     const { status, body } = await page('page=99');
     expect(status).toBe(200);

@@ -19,9 +19,13 @@ export const PROJECT_COLUMNS = {
   state: projects.state,
 };
 
-/** Case-insensitive substring; strpos rather than LIKE so % and _ in the filter are plain text. */
+/**
+ * Case-insensitive substring, with %, _ and \ in the filter escaped so they are plain text
+ * (docs/api.md, "Paging"). LIKE rather than strpos() so the name's trigram index (migration
+ * 0027) finds a rare name among a million without reading them all (docs/decisions/109).
+ */
 function contains(column: AnyPgColumn, needle: string): SQL {
-  return sql`strpos(lower(${column}), ${needle}) > 0`;
+  return sql`lower(${column}) LIKE ${`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 }
 
 /** The SQL form of projectMatches() in @hpbc/shared; the route test checks they agree. */
@@ -61,24 +65,37 @@ export function projectsRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
-    /** One page of the filtered list, highest RN number first, and how many match in all. */
-    async findPage(
-      filters: ProjectFilterValues,
-      offset: number,
-      limit: number,
-    ): Promise<{ rows: Project[]; total: number }> {
+    /** How many public projects match (the page's `meta.total`; cached per version by the route). */
+    async count(filters: ProjectFilterValues): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(projects).where(where(filters));
+      return Number(row?.n ?? 0);
+    },
+    /**
+     * One page of the filtered list, highest RN number first, of `total` matching. A page in
+     * the later half is read from the other end (lowest RN first, then reversed), so that the
+     * last of a million pages skips as few rows as the first (issue 31; docs/decisions/109).
+     */
+    async findPage(filters: ProjectFilterValues, offset: number, limit: number, total: number): Promise<Project[]> {
       const condition = where(filters);
-      const [totalRows, rows] = await Promise.all([
-        db.select({ n: count() }).from(projects).where(condition),
-        db
+      if (offset >= total) return [];
+      if (offset + limit / 2 <= total / 2) {
+        return db
           .select(PROJECT_COLUMNS)
           .from(projects)
           .where(condition)
           .orderBy(desc(projects.rnNumber))
           .limit(limit)
-          .offset(offset),
-      ]);
-      return { rows, total: Number(totalRows[0]?.n ?? 0) };
+          .offset(offset);
+      }
+      const fromEnd = Math.max(0, total - offset - limit);
+      const rows = await db
+        .select(PROJECT_COLUMNS)
+        .from(projects)
+        .where(condition)
+        .orderBy(asc(projects.rnNumber))
+        .limit(Math.min(limit, total - offset))
+        .offset(fromEnd);
+      return rows.reverse();
     },
     async statuses(): Promise<string[]> {
       const rows = await db

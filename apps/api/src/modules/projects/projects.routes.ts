@@ -5,6 +5,7 @@ import {
   PROJECT_PAGE_SIZE,
   distinctStatuses,
   type Project,
+  type ProjectFilterValues,
   type ProjectPage,
 } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
@@ -31,6 +32,9 @@ export const OPEN_DATA_COLUMNS = [
   'state',
 ] as const satisfies readonly (keyof Project)[];
 
+/** Distinct filters whose match count is kept per version of the list. */
+const MAX_KEPT_TOTALS = 500;
+
 export function projectsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   const { database } = deps;
   return async (app) => {
@@ -43,6 +47,27 @@ export function projectsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     // A page's answer is made per request (it depends on the query), but compressed once per distinct body.
     const pages = new AnswerCache();
+    // How many projects match a filter, counted once per version of the list: a million rows
+    // are not counted again for every page (issue 31; docs/decisions/109). Exact, as the list's
+    // version changes with any change of a project; the map is new with each version.
+    const totals = new VersionedValue(database, 'projects', async () => new Map<string, Promise<number>>());
+    const totalOf = async (filters: ProjectFilterValues): Promise<number> => {
+      const known = await totals.get();
+      const key = JSON.stringify([
+        filters.projectName.trim().toLowerCase(),
+        filters.status,
+        filters.location.trim().toLowerCase(),
+      ]);
+      let total = known.get(key);
+      if (!total) {
+        total = repo.count(filters);
+        // Filters are typed by visitors: keep the newest few hundred, and never a failed count.
+        if (known.size >= MAX_KEPT_TOTALS) known.delete(known.keys().next().value!);
+        known.set(key, total);
+        total.catch(() => known.delete(key));
+      }
+      return total;
+    };
 
     // Without a query string the specified answer is the whole list (prepared, before Fastify).
     route(
@@ -58,10 +83,8 @@ export function projectsRoutes(deps: ModuleDeps): FastifyPluginAsync {
         const perPage = q.per_page ?? PROJECT_PAGE_SIZE;
         const page = q.page ?? 1;
         const filters = { projectName: q.project, status: q.status, location: q.location };
-        const [{ rows, total }, allStatuses] = await Promise.all([
-          repo.findPage(filters, (page - 1) * perPage, perPage),
-          statuses.get(),
-        ]);
+        const [total, allStatuses] = await Promise.all([totalOf(filters), statuses.get()]);
+        const rows = await repo.findPage(filters, (page - 1) * perPage, perPage, total);
         const body: ProjectPage = {
           data: rows,
           meta: {

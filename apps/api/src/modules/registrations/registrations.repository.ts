@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
 import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
+import { rowCount } from '../../lib/row-counts';
 import { registrationStatusHistory, registrations, users } from '../../db/schema/index';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -159,11 +160,19 @@ export function registrationsRepository(db: Db) {
     async listSubmitted(opts: { page?: number; perPage?: number; status?: string; search?: string }) {
       const byStatus = opts.status ? eq(registrations.status, opts.status) : ne(registrations.status, STATUS.draft);
       const where = opts.search ? and(byStatus, matches(opts.search)) : byStatus;
-      const [total] = await db
-        .select({ n: count() })
-        .from(registrations)
-        .innerJoin(users, eq(users.id, registrations.userId))
-        .where(where);
+      // Without a search the total is the kept count per status (migration 0027), not a count
+      // of every registration for each page (issue 31; docs/decisions/109).
+      const total = opts.search
+        ? Number(
+            (
+              await db
+                .select({ n: count() })
+                .from(registrations)
+                .innerJoin(users, eq(users.id, registrations.userId))
+                .where(where)
+            )[0]?.n ?? 0,
+          )
+        : await rowCount(db, 'registrations', opts.status ? { only: [opts.status] } : { except: [STATUS.draft] });
       const query = db
         .select({
           ...summaryColumns,
@@ -188,7 +197,7 @@ export function registrationsRepository(db: Db) {
         data: Record<string, unknown>;
         statusSince: string | Date | null;
       })[];
-      return { rows, total: Number(total?.n ?? 0) };
+      return { rows, total };
     },
   };
 }
@@ -197,13 +206,16 @@ export type RegistrationsRepository = ReturnType<typeof registrationsRepository>
 /** `%` and `_` typed into a search are themselves, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The admin list's search: reference, project name, submitter's name or e-mail (ignoring case). */
+/**
+ * The admin list's search: reference, project name, submitter's name or e-mail (ignoring case).
+ * A union of the three, so that each is found through its trigram index (migration 0027)
+ * rather than by reading every registration with its submitter (docs/decisions/109).
+ */
 function matches(search: string) {
   const pattern = likeText(search);
-  return or(
-    ilike(sql`coalesce(${registrations.referenceNumber}, '')`, pattern),
-    ilike(sql`coalesce(${registrations.data} ->> 'project_name', '')`, pattern),
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
-  );
+  return sql`${registrations.id} IN (
+    SELECT r.id FROM ${registrations} r WHERE coalesce(r.reference_number, '') ILIKE ${pattern}
+    UNION SELECT r.id FROM ${registrations} r WHERE coalesce(r.data ->> 'project_name', '') ILIKE ${pattern}
+    UNION SELECT r.id FROM ${registrations} r JOIN ${users} u ON u.id = r.user_id
+      WHERE u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
 }

@@ -10,5 +10,5 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The embedded database as the portal opens it: in the server's thread, its own (pglite-thread.ts) or a test's. */
 export function createPglite(dataDir: string | undefined, options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite(dataDir, { ...options, extensions: PGLITE_EXTENSIONS });
+  return new PGlite({ ...options, dataDir, extensions: PGLITE_EXTENSIONS });
 }

@@ -128,6 +128,11 @@ export async function expectNoA11yViolations(page: Page, opts: { exclude?: strin
   expect(summary, 'accessibility violations').toEqual([]);
 }
 
+/** No sideways scroll: the page is no wider than its window (issue 28, item 9). */
+export async function fitsWidth(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sideways scroll').toBeLessThanOrEqual(width);
+}
+
 /** Opens every page of this test in Burmese (the choice the language switch remembers). */
 export async function useBurmese(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('hpbc.language', 'my'));

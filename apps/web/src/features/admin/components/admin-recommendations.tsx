@@ -77,6 +77,12 @@ export function AdminRecommendations() {
                   <span className={depth === 0 ? 'font-semibold break-words' : 'break-words'} lang={langOf(node.name)}>
                     {node.name}
                   </span>
+                  {node.name_my && (
+                    // The Burmese name under the English one, so a missing translation shows (decision 106).
+                    <span className="block break-words text-slate-700" lang={langOf(node.name_my)}>
+                      {node.name_my}
+                    </span>
+                  )}
                 </p>
                 <div className="flex flex-wrap gap-1.5">
                   <Button
@@ -169,14 +175,18 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   const node = editing.mode === 'edit' ? editing.node : null;
   const [values, setValues] = useState({
     name: node?.name ?? '',
+    name_my: node?.name_my ?? '',
     position: node ? String(node.position) : '',
     content: node?.content ?? '',
+    content_my: node?.content_my ?? '',
   });
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('saveFailed'));
+  // A blank Burmese text is sent as null: the node then has none and readers see the English.
   const payload = {
     name: values.name,
+    name_my: values.name_my || null,
     position: values.position,
-    ...(level === 'item' ? { content: values.content || null } : {}),
+    ...(level === 'item' ? { content: values.content || null, content_my: values.content_my || null } : {}),
     ...(editing.mode === 'add' && editing.parent ? { parent_id: editing.parent.id } : {}),
   };
 
@@ -193,7 +203,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   }
 
   const errorOf = (f: string) => text(errors[f]?.[0]);
-  const summary = ['name', 'position', 'content', 'parent_id']
+  const summary = ['name', 'name_my', 'position', 'content', 'content_my', 'parent_id']
     .filter((f) => errors[f]?.length)
     .map((f) => ({ fieldId: `node-${f}`, message: errorOf(f)! }));
   const title =
@@ -212,16 +222,32 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
       saving={saving}
       failure={failure}
       labels={dialogLabels(t)}
+      size="lg"
     >
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
-      <TextAreaField
-        id="node-name"
-        label={labelOf('name', locale)}
-        rows={2}
-        value={values.name}
-        error={errorOf('name') ?? errorOf('parent_id')}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-      />
+      {/* Each Burmese text beside its English one (stacked on a phone); lang tells screen
+          readers and spelling checkers which language each box holds (decision 106). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField
+          id="node-name"
+          label={labelOf('name', locale)}
+          rows={2}
+          lang="en"
+          value={values.name}
+          error={errorOf('name') ?? errorOf('parent_id')}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <TextAreaField
+          id="node-name_my"
+          label={labelOf('name_my', locale)}
+          hint={t('tree.burmeseHint')}
+          rows={2}
+          lang="my"
+          value={values.name_my}
+          error={errorOf('name_my')}
+          onChange={(e) => setValues({ ...values, name_my: e.target.value })}
+        />
+      </div>
       <TextField
         id="node-position"
         label={labelOf('position', locale)}
@@ -233,14 +259,26 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
         onChange={(e) => setValues({ ...values, position: e.target.value })}
       />
       {level === 'item' && (
-        <TextAreaField
-          id="node-content"
-          label={labelOf('content', locale)}
-          rows={5}
-          value={values.content}
-          error={errorOf('content')}
-          onChange={(e) => setValues({ ...values, content: e.target.value })}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextAreaField
+            id="node-content"
+            label={labelOf('content', locale)}
+            rows={5}
+            lang="en"
+            value={values.content}
+            error={errorOf('content')}
+            onChange={(e) => setValues({ ...values, content: e.target.value })}
+          />
+          <TextAreaField
+            id="node-content_my"
+            label={labelOf('content_my', locale)}
+            rows={5}
+            lang="my"
+            value={values.content_my}
+            error={errorOf('content_my')}
+            onChange={(e) => setValues({ ...values, content_my: e.target.value })}
+          />
+        </div>
       )}
     </FormDialog>
   );

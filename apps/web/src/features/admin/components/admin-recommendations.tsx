@@ -227,7 +227,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
       {/* Each Burmese text beside its English one (stacked on a phone); lang tells screen
           readers and spelling checkers which language each box holds (decision 106). */}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <TextAreaField
           id="node-name"
           label={labelOf('name', locale)}

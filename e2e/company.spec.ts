@@ -7,7 +7,8 @@ import {
   expectNoA11yViolations,
   fitsWidth,
   fromAnotherClient,
-  localeText,
+  LANGS_AND_WIDTHS,
+  runIn,
   signInAs,
   test,
   uniqueEmail,
@@ -47,23 +48,17 @@ function myanmarLocal(days: number, hour: number): string {
 test.describe('company work areas', () => {
   // In English and Burmese, at 1280 and 390 px (issue 28): the same acts, the texts from the
   // locale files, the mails found by their status in the requester's language.
-  for (const [lang, width] of [
-    ['en', 1280],
-    ['en', 390],
-    ['my', 1280],
-    ['my', 390],
-  ] as const) {
+  for (const [lang, width] of LANGS_AND_WIDTHS) {
     test(`a visitor sends an EIET request; the company accepts it; the tracking page shows Accepted; the company completes it (${lang}, ${width} px)`, async ({
       page,
       browser,
       mail,
     }) => {
       test.setTimeout(150_000);
-      const text = (ns: string, key: string, values: Record<string, string> = {}) => localeText(lang, ns, key, values);
+      const run = runIn(lang, width);
+      const { text } = run;
       const status = (s: 'new' | 'accepted' | 'completed') => text('company', `status.${s}`);
-      const viewport = { width, height: width === 390 ? 844 : 800 };
-      await page.setViewportSize(viewport);
-      if (lang === 'my') await useBurmese(page);
+      await run.prepare(page);
       const since = new Date();
       const requester = uniqueEmail('requester');
       const company = await companyOf(page, 'eiet@hpbc.test');
@@ -93,9 +88,7 @@ test.describe('company work areas', () => {
       expect(tracking, 'the confirmation carries the private tracking link').toBeTruthy();
 
       // The tracking page: New, for whoever holds the link.
-      const visitorContext = await browser.newContext({ baseURL: BASE_URL, viewport });
-      const visitor = await visitorContext.newPage();
-      if (lang === 'my') await useBurmese(visitor);
+      const visitor = await run.newPage(browser);
       await visitor.goto(tracking!);
       await expect(visitor.getByRole('heading', { level: 1, name: text('company', 'track.pageTitle') })).toBeVisible();
       await expect(visitor.getByText(project)).toBeVisible();
@@ -112,7 +105,7 @@ test.describe('company work areas', () => {
       await expectNoA11yViolations(page);
       await fitsWidth(page, width);
       // A table row from 768 px, a card below (the same link: the reference).
-      const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: project });
+      const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: project }).first();
       await entry.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1, name: project })).toBeVisible();
       const download = page.waitForEvent('download');
@@ -158,7 +151,7 @@ test.describe('company work areas', () => {
           fullPage: true,
         });
       }
-      await visitorContext.close();
+      await visitor.context().close();
     });
   }
 

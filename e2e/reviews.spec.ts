@@ -4,8 +4,18 @@ import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { MESSAGE_TEMPLATES } from '../packages/shared/src/messages';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
 import { formOneField } from '../packages/shared/src/form-one';
-import { STATUS_INFO, type RegistrationStatus } from '../packages/shared/src/registration-workflow';
-import { tokenOf, expect, expectNoA11yViolations, fitsWidth, localeText, signInAs, test, useBurmese } from './fixtures';
+import {
+  tokenOf,
+  expect,
+  expectNoA11yViolations,
+  fitsWidth,
+  LANGS_AND_WIDTHS,
+  localePattern,
+  runIn,
+  signInAs,
+  test,
+  useBurmese,
+} from './fixtures';
 import { BASE_URL } from './support/ports';
 import { attachDrawing } from './support/documents';
 import { qrOfPage } from '../apps/api/test/qr';
@@ -26,12 +36,7 @@ async function shot(page: Page, name: string, projectName: string) {
 test.describe('The committee review', () => {
   // In English and Burmese, at 1280 and 390 px (issue 28): every screen in that language; the
   // mails in each person's own (the demo accounts' English).
-  for (const [lang, width] of [
-    ['en', 1280],
-    ['en', 390],
-    ['my', 1280],
-    ['my', 390],
-  ] as const) {
+  for (const [lang, width] of LANGS_AND_WIDTHS) {
     test(`a counterpart comments and requests changes, the submitter changes it, the counterpart countersigns, the committee approves and anyone can verify (${lang}, ${width} px)`, async ({
       page,
       browser,
@@ -39,13 +44,10 @@ test.describe('The committee review', () => {
     }, testInfo) => {
       test.skip(testInfo.project.name === 'phone', 'each run sets its own width');
       test.setTimeout(300_000);
-      const text = (ns: string, key: string, values: Record<string, string | number> = {}) =>
-        localeText(lang, ns, key, values);
-      const label = (status: RegistrationStatus) => STATUS_INFO[status].label[lang];
+      const run = runIn(lang, width);
+      const { text, label } = run;
       const architect = DISCIPLINE_TITLES.architect[lang];
-      const viewport = { width, height: width === 390 ? 844 : 800 };
-      await page.setViewportSize(viewport);
-      if (lang === 'my') await useBurmese(page);
+      await run.prepare(page);
       const projectName = `Countersigned Tower ${Date.now().toString(36)}`;
 
       // The submitter registers a project naming the demo counterpart for architecture.
@@ -128,9 +130,7 @@ test.describe('The committee review', () => {
       expect(returnedMail.text).toContain('4,800 sq m');
 
       // The submitter sees each comment beside its field, changes it and resubmits.
-      const submitterContext = await browser.newContext({ baseURL: BASE_URL, viewport });
-      const own = await submitterContext.newPage();
-      if (lang === 'my') await useBurmese(own);
+      const own = await run.newPage(browser);
       await signInAs(own, SUBMITTER);
       await own.goto(`/user/projects/${id}`);
       await expect(own.locator('[data-field="project_area"] [data-comment="project_area"]').first()).toContainText(
@@ -188,9 +188,7 @@ test.describe('The committee review', () => {
       await mail.waitFor({ to: SUBMITTER, subject: `${reference}: countersigned`, since: resubmitted });
 
       // The committee approves; the project is published at once and linked from the registration.
-      const adminContext = await browser.newContext({ baseURL: BASE_URL, viewport });
-      const admin = await adminContext.newPage();
-      if (lang === 'my') await useBurmese(admin);
+      const admin = await run.newPage(browser);
       await signInAs(admin, ADMIN);
       await admin.goto(`/admin/registrations/${id}`);
       const counterparts = admin.getByTestId('admin-counterparts');
@@ -222,15 +220,13 @@ test.describe('The committee review', () => {
           name: `${text('projects', 'columns.status')} ${text('projects', 'statuses.Active')}`,
         }),
       ).toBeVisible();
-      await adminContext.close();
+      await admin.context().close();
       const list = await page.request.get(`${BASE_URL}/api/project-list`);
       const projects = ((await list.json()) as { data: { project_name: string; status: string }[] }).data;
       expect(projects[0]).toMatchObject({ project_name: projectName, status: 'Active' });
 
       // Anyone can verify it; the PDF's QR code holds that address.
-      const verify = await browser.newContext({ baseURL: BASE_URL, viewport });
-      const visitor = await verify.newPage();
-      if (lang === 'my') await useBurmese(visitor);
+      const visitor = await run.newPage(browser);
       await visitor.goto(`/verify/${reference}`);
       await expect(visitor.getByTestId('verify-status')).toHaveText(label('Approved'));
       await expect(visitor.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
@@ -239,12 +235,12 @@ test.describe('The committee review', () => {
       await expectNoA11yViolations(visitor);
       await fitsWidth(visitor, width);
       await shot(visitor, `verify-${lang}`, String(width));
-      await verify.close();
+      await visitor.context().close();
 
       const pdf = await page.request.get(`${BASE_URL}/api/registrations/${id}/pdf`, { headers });
       expect(pdf.status()).toBe(200);
       expect(qrOfPage(await pdf.body())).toBe(`${BASE_URL}/verify/${reference}`);
-      await submitterContext.close();
+      await own.context().close();
     });
   }
 
@@ -359,22 +355,15 @@ test.describe('The committee review', () => {
 
   // In English and Burmese, at 1280 and 390 px (issue 28). The seeded registrations are shared
   // by the four runs: the first moves "Thiri Mingalar Tower" to Under Review, the others find it there.
-  for (const [lang, width] of [
-    ['en', 1280],
-    ['en', 390],
-    ['my', 1280],
-    ['my', 390],
-  ] as const) {
+  for (const [lang, width] of LANGS_AND_WIDTHS) {
     test(`the committee sees each counterpart and why approval waits; the submitter sees comments beside the fields (${lang}, ${width} px)`, async ({
       page,
       browser,
     }) => {
       test.setTimeout(120_000);
-      const text = (ns: string, key: string, values: Record<string, string> = {}) => localeText(lang, ns, key, values);
-      const label = (status: RegistrationStatus) => STATUS_INFO[status].label[lang];
-      const viewport = { width, height: width === 390 ? 844 : 800 };
-      await page.setViewportSize(viewport);
-      if (lang === 'my') await useBurmese(page);
+      const run = runIn(lang, width);
+      const { text, label } = run;
+      await run.prepare(page);
       const token = await tokenOf(page.request, SUBMITTER);
       const mine = await page.request.get(`${BASE_URL}/api/registrations`, {
         headers: { ...XHR, Authorization: `Bearer ${token}` },
@@ -412,9 +401,7 @@ test.describe('The committee review', () => {
       await fitsWidth(page, width);
       await shot(page, `admin-${lang}-${width}`, 'desktop');
 
-      const submitter = await browser.newContext({ baseURL: BASE_URL, viewport });
-      const own = await submitter.newPage();
-      if (lang === 'my') await useBurmese(own);
+      const own = await run.newPage(browser);
       await signInAs(own, SUBMITTER);
       await own.goto(`/user/projects/${returned.id}`);
       await expect(own.locator('[data-field="total_area_1"] [data-comment="total_area_1"]')).toContainText(
@@ -430,7 +417,7 @@ test.describe('The committee review', () => {
       await expect(own.locator('[data-commented="total_area_1"]')).toContainText('total floor area per building');
       await fitsWidth(own, width);
       await shot(own, `form-${lang}-${width}`, 'desktop');
-      await submitter.close();
+      await own.context().close();
     });
   }
 });

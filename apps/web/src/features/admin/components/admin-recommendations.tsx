@@ -206,6 +206,32 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   const summary = ['name', 'name_my', 'position', 'content', 'content_my', 'parent_id']
     .filter((f) => errors[f]?.length)
     .map((f) => ({ fieldId: `node-${f}`, message: errorOf(f)! }));
+  type NodeText = 'name' | 'name_my' | 'content' | 'content_my';
+  /**
+   * A text and its Burmese beside it (stacked on a phone), each box marked with its language
+   * for screen readers and spelling checkers (decision 106); the boxes line up at the bottom,
+   * as only the Burmese name has a hint.
+   */
+  const pair = (field: 'name' | 'content', rows: number, hint?: string) => (
+    <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+      {(['en', 'my'] as const).map((lang) => {
+        const name: NodeText = lang === 'en' ? field : `${field}_my`;
+        return (
+          <TextAreaField
+            key={lang}
+            id={`node-${name}`}
+            label={labelOf(name, locale)}
+            hint={lang === 'my' ? hint : undefined}
+            rows={rows}
+            lang={lang}
+            value={values[name]}
+            error={errorOf(name) ?? (name === 'name' ? errorOf('parent_id') : undefined)}
+            onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          />
+        );
+      })}
+    </div>
+  );
   const title =
     editing.mode === 'add'
       ? editing.parent
@@ -225,29 +251,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
       size="lg"
     >
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
-      {/* Each Burmese text beside its English one (stacked on a phone); lang tells screen
-          readers and spelling checkers which language each box holds (decision 106). */}
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextAreaField
-          id="node-name"
-          label={labelOf('name', locale)}
-          rows={2}
-          lang="en"
-          value={values.name}
-          error={errorOf('name') ?? errorOf('parent_id')}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
-        <TextAreaField
-          id="node-name_my"
-          label={labelOf('name_my', locale)}
-          hint={t('tree.burmeseHint')}
-          rows={2}
-          lang="my"
-          value={values.name_my}
-          error={errorOf('name_my')}
-          onChange={(e) => setValues({ ...values, name_my: e.target.value })}
-        />
-      </div>
+      {pair('name', 2, t('tree.burmeseHint'))}
       <TextField
         id="node-position"
         label={labelOf('position', locale)}
@@ -258,28 +262,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
         error={errorOf('position')}
         onChange={(e) => setValues({ ...values, position: e.target.value })}
       />
-      {level === 'item' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField
-            id="node-content"
-            label={labelOf('content', locale)}
-            rows={5}
-            lang="en"
-            value={values.content}
-            error={errorOf('content')}
-            onChange={(e) => setValues({ ...values, content: e.target.value })}
-          />
-          <TextAreaField
-            id="node-content_my"
-            label={labelOf('content_my', locale)}
-            rows={5}
-            lang="my"
-            value={values.content_my}
-            error={errorOf('content_my')}
-            onChange={(e) => setValues({ ...values, content_my: e.target.value })}
-          />
-        </div>
-      )}
+      {level === 'item' && pair('content', 5)}
     </FormDialog>
   );
 }

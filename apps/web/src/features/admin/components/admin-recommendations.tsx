@@ -209,11 +209,11 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   type NodeText = 'name' | 'name_my' | 'content' | 'content_my';
   /**
    * A text and its Burmese beside it (stacked on a phone), each box marked with its language
-   * for screen readers and spelling checkers (decision 106); the boxes line up at the bottom,
-   * as only the Burmese name has a hint.
+   * for screen readers and spelling checkers (decision 106). The Burmese box is the taller
+   * (the Burmese line height of styles.css), so the pair lines up at the top.
    */
-  const pair = (field: 'name' | 'content', rows: number, hint?: string) => (
-    <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+  const pair = (field: 'name' | 'content', rows: number) => (
+    <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
       {(['en', 'my'] as const).map((lang) => {
         const name: NodeText = lang === 'en' ? field : `${field}_my`;
         return (
@@ -221,7 +221,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
             key={lang}
             id={`node-${name}`}
             label={labelOf(name, locale)}
-            hint={lang === 'my' ? hint : undefined}
+            aria-describedby={lang === 'my' ? 'node-burmese-hint' : undefined}
             rows={rows}
             lang={lang}
             value={values[name]}
@@ -251,7 +251,10 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
       size="lg"
     >
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
-      {pair('name', 2, t('tree.burmeseHint'))}
+      <p id="node-burmese-hint" className="text-sm text-slate-700">
+        {t('tree.burmeseHint')}
+      </p>
+      {pair('name', 2)}
       <TextField
         id="node-position"
         label={labelOf('position', locale)}

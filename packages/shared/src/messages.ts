@@ -530,6 +530,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   item: { en: 'services', my: 'ဝန်ဆောင်မှုများ' },
   content: { en: 'text', my: 'စာသား' },
   content_my: { en: 'text in Burmese', my: 'မြန်မာဘာသာ စာသား' },
+  // The Burmese name of a holiday and of a recommendation (decision 106): one label for both.
+  name_my: { en: 'name in Burmese', my: 'မြန်မာဘာသာ အမည်' },
   position: { en: 'order', my: 'အစီအစဉ်' },
   parent_id: { en: 'parent', my: 'အထက်အဆင့်' },
   level: { en: 'level', my: 'အဆင့်' },

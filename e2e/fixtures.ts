@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { STATUS_INFO, type RegistrationStatus } from '../packages/shared/src/registration-workflow';
 import type { CapturedMail } from './support/mail-catcher';
 import { BASE_URL, MAIL_API_URL } from './support/ports';
 
@@ -126,6 +127,45 @@ export async function expectNoA11yViolations(page: Page, opts: { exclude?: strin
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** No sideways scroll: the page is no wider than its window (issue 28, item 9). */
+export async function fitsWidth(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sideways scroll').toBeLessThanOrEqual(width);
+}
+
+/** The four runs of a journey (issue 28): English and Burmese, at 1280 and 390 px. */
+export const LANGS_AND_WIDTHS = [
+  ['en', 1280],
+  ['en', 390],
+  ['my', 1280],
+  ['my', 390],
+] as const;
+
+/**
+ * One run of a journey in a language at a width: its texts (the locale files', and the
+ * registration statuses' labels), and its pages, each opened at that width in that language.
+ */
+export function runIn(lang: Lang, width: number) {
+  const viewport = { width, height: width === 390 ? 844 : 800 };
+  const prepare = async (page: Page) => {
+    await page.setViewportSize(viewport);
+    if (lang === 'my') await useBurmese(page);
+  };
+  return {
+    viewport,
+    text: (namespace: string, key: string, values: Record<string, string | number> = {}) =>
+      localeText(lang, namespace, key, values),
+    label: (status: RegistrationStatus) => STATUS_INFO[status].label[lang],
+    /** Sets the test's page to the run's width and language, before it opens anything. */
+    prepare,
+    /** A page of another person (a browser context of its own); close it with `page.context().close()`. */
+    async newPage(browser: Browser): Promise<Page> {
+      const page = await (await browser.newContext({ baseURL: BASE_URL, viewport })).newPage();
+      await prepare(page);
+      return page;
+    },
+  };
 }
 
 /** Opens every page of this test in Burmese (the choice the language switch remembers). */

@@ -1,7 +1,21 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { tokenOf, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { MESSAGE_TEMPLATES } from '../packages/shared/src/messages';
+import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
+import { formOneField } from '../packages/shared/src/form-one';
+import {
+  tokenOf,
+  expect,
+  expectNoA11yViolations,
+  fitsWidth,
+  LANGS_AND_WIDTHS,
+  localePattern,
+  runIn,
+  signInAs,
+  test,
+  useBurmese,
+} from './fixtures';
 import { BASE_URL } from './support/ports';
 import { attachDrawing } from './support/documents';
 import { qrOfPage } from '../apps/api/test/qr';
@@ -13,175 +27,222 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Set SHOTS_DIR to keep screenshots of the new pages. */
 const SHOTS = process.env.SHOTS_DIR;
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function shot(page: Page, name: string, projectName: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${projectName}.png`), fullPage: true });
 }
 
 test.describe('The committee review', () => {
-  test('a counterpart comments and requests changes, the submitter changes it, the counterpart countersigns, the committee approves and anyone can verify', async ({
-    page,
-    browser,
-    mail,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the whole journey runs once, on the desktop');
-    test.setTimeout(300_000);
-    const projectName = `Countersigned Tower ${Date.now().toString(36)}`;
+  // In English and Burmese, at 1280 and 390 px (issue 28): every screen in that language; the
+  // mails in each person's own (the demo accounts' English).
+  for (const [lang, width] of LANGS_AND_WIDTHS) {
+    test(`a counterpart comments and requests changes, the submitter changes it, the counterpart countersigns, the committee approves and anyone can verify (${lang}, ${width} px)`, async ({
+      page,
+      browser,
+      mail,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', 'each run sets its own width');
+      test.setTimeout(300_000);
+      const run = runIn(lang, width);
+      const { text, label } = run;
+      const architect = DISCIPLINE_TITLES.architect[lang];
+      await run.prepare(page);
+      const projectName = `Countersigned Tower ${Date.now().toString(36)}`;
 
-    // The submitter registers a project naming the demo counterpart for architecture.
-    const submitterToken = await tokenOf(page.request, SUBMITTER);
-    const headers = { ...XHR, Authorization: `Bearer ${submitterToken}` };
-    const data = completeFormOne({
-      project_name: projectName,
-      national_architect_name: 'Demo National Counterpart',
-      national_architect_license: 'NA-2041',
-      national_architect_email: COUNTERPART,
+      // The submitter registers a project naming the demo counterpart for architecture.
+      const submitterToken = await tokenOf(page.request, SUBMITTER);
+      const headers = { ...XHR, Authorization: `Bearer ${submitterToken}` };
+      const data = completeFormOne({
+        project_name: projectName,
+        national_architect_name: 'Demo National Counterpart',
+        national_architect_license: 'NA-2041',
+        national_architect_email: COUNTERPART,
+      });
+      const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
+      const id = ((await created.json()) as { data: { id: number } }).data.id;
+      // Submitting needs a drawing for each discipline that names a counterpart.
+      await attachDrawing(page.request, headers, id, 'architect');
+      const since = new Date();
+      const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
+        data: { data },
+        headers,
+      });
+      expect(submitted.status(), await submitted.text()).toBe(200);
+      const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
+      const named = await mail.waitFor({ to: COUNTERPART, subject: `${reference}: awaiting your review`, since });
+      expect(named.links).toContain(`${BASE_URL}/user/national/reviews/${id}`);
+
+      // The counterpart finds it waiting, comments on a field and requests changes.
+      await signInAs(page, COUNTERPART);
+      await page.goto('/user/dashboard');
+      await expect(page.getByRole('link', { name: text('account', 'dashboard.nationalTitle') })).toBeVisible();
+      await expect(page.getByText(localePattern(lang, 'reviews', 'dashboard.card'))).toBeVisible();
+      await page.goto('/user/national/dashboard');
+      const toReview = page.getByRole('region', {
+        name: new RegExp(escapeRegExp(text('reviews', 'dashboard.toReview'))),
+      });
+      await expect(toReview.getByRole('link', { name: projectName })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: new RegExp(escapeRegExp(text('reviews', 'dashboard.changesRequested'))) }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: new RegExp(escapeRegExp(text('reviews', 'dashboard.countersigned'))) }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await fitsWidth(page, width);
+      await shot(page, `dashboard-${lang}`, String(width));
+      await toReview.getByRole('link', { name: projectName }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+      await expect(page.getByText(text('reviews', 'review.firstRound'))).toBeVisible();
+      const area = formOneField('project_area')!.messageLabel[lang];
+      await page.getByRole('button', { name: `${text('reviews', 'review.commentTitle')} — ${area}` }).click();
+      await page
+        .getByLabel(text('reviews', 'review.commentField', { field: area }))
+        .fill('The project area must match the site plan.');
+      await page
+        .locator('[data-field="project_area"]')
+        .getByRole('button', { name: text('reviews', 'review.addComment') })
+        .click();
+      await expect(page.getByText(text('reviews', 'review.commentAdded'))).toBeVisible();
+      await expect(page.locator('[data-field="project_area"] [data-comment="project_area"]')).toContainText(
+        'must match the site plan',
+      );
+      await expect(page.getByTestId('review-status')).toHaveText(label('Under Review'));
+      await expectNoA11yViolations(page);
+      await fitsWidth(page, width);
+      await shot(page, `review-${lang}`, String(width));
+
+      const asked = new Date();
+      await page.getByLabel(text('reviews', 'review.requestField')).selectOption('project_area');
+      await page
+        .getByLabel(text('reviews', 'review.requestText'))
+        .fill('Give the project area of the approved site plan: 4,800 sq m.');
+      await page.getByRole('button', { name: text('reviews', 'review.requestButton') }).click();
+      await expect(page.getByText(text('reviews', 'review.requested'))).toBeVisible();
+      await expect(page.getByTestId('review-status')).toHaveText(label('Returned for changes'));
+      const returnedMail = await mail.waitFor({
+        to: SUBMITTER,
+        subject: `${reference}: changes requested`,
+        since: asked,
+      });
+      expect(returnedMail.text).toContain('4,800 sq m');
+
+      // The submitter sees each comment beside its field, changes it and resubmits.
+      const own = await run.newPage(browser);
+      await signInAs(own, SUBMITTER);
+      await own.goto(`/user/projects/${id}`);
+      await expect(own.locator('[data-field="project_area"] [data-comment="project_area"]').first()).toContainText(
+        'site plan',
+      );
+      await own.goto(`/form-one?draft=${id}&step=4`);
+      const commented = own.locator('[data-commented="project_area"]');
+      await expect(commented).toContainText('4,800 sq m');
+      await own.locator('[name="project_area"]').fill('4,800 sq m');
+      await expect(own.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+      await own
+        .getByRole('navigation', { name: text('form-one', 'stepsLabel') })
+        .getByRole('button', { name: localePattern(lang, 'form-one', 'stepButton', { step: 7 }) })
+        .click();
+      const resubmitted = new Date();
+      await own.getByRole('button', { name: text('form-one', 'submitForm') }).click();
+      await own.getByRole('button', { name: text('form-one', 'review.submit') }).click();
+      await expect(own.getByTestId('reference-number')).toHaveText(reference);
+      await mail.waitFor({ to: COUNTERPART, subject: `${reference}: resubmitted with changes`, since: resubmitted });
+
+      // The counterpart sees exactly what changed, highlighted, and countersigns.
+      await page.goto(`/user/national/reviews/${id}`);
+      await expect(page.getByTestId('review-changes')).toContainText('4,500 sq m');
+      await expect(page.getByTestId('review-changes')).toContainText('4,800 sq m');
+      await expect(page.locator('[data-change="project_area"]')).toContainText('4,800 sq m');
+      await page
+        .getByRole('button', { name: text('reviews', 'review.countersign', { discipline: architect }) })
+        .click();
+      // A final act is confirmed first, saying what cannot be undone (issue 28, item 7).
+      const confirmSign = page.getByRole('dialog', {
+        name: text('workflow', 'confirm.countersignTitle', { discipline: architect }),
+      });
+      const sign = confirmSign.getByRole('button', {
+        name: text('workflow', 'confirm.countersignConfirm'),
+        exact: true,
+      });
+      const signed = page.getByText(text('reviews', 'review.countersigned', { discipline: architect }));
+      await expect(confirmSign).toContainText(text('workflow', 'confirm.countersignUndo'));
+      await sign.click();
+      await expect(signed).toBeVisible();
+      // Until the committee decides, the counterpart can take it back (and give it again).
+      await page.getByRole('button', { name: text('workflow', 'confirm.withdrawButton') }).click();
+      await page
+        .getByRole('dialog', { name: text('workflow', 'confirm.withdrawTitle', { discipline: architect }) })
+        .getByRole('button', { name: text('workflow', 'confirm.withdrawConfirm'), exact: true })
+        .click();
+      await expect(page.getByText(text('workflow', 'confirm.withdrawn', { discipline: architect }))).toBeVisible();
+      await page
+        .getByRole('button', { name: text('reviews', 'review.countersign', { discipline: architect }) })
+        .click();
+      await sign.click();
+      await expect(signed).toBeVisible();
+      await fitsWidth(page, width);
+      await expect(page.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
+      await mail.waitFor({ to: SUBMITTER, subject: `${reference}: countersigned`, since: resubmitted });
+
+      // The committee approves; the project is published at once and linked from the registration.
+      const admin = await run.newPage(browser);
+      await signInAs(admin, ADMIN);
+      await admin.goto(`/admin/registrations/${id}`);
+      const counterparts = admin.getByTestId('admin-counterparts');
+      await expect(counterparts).toContainText(COUNTERPART);
+      await expect(counterparts).toContainText(text('admin', 'counterparts.hasAccount'));
+      await expect(counterparts).toContainText(localePattern(lang, 'admin', 'counterparts.signed'));
+      await expectNoA11yViolations(admin);
+      await admin.getByLabel(text('admin', 'review.newStatus')).selectOption('Approved');
+      await admin.getByRole('button', { name: text('admin', 'review.save') }).click();
+      const confirmApproval = admin.getByRole('dialog', {
+        name: text('workflow', 'confirm.approveTitle', { reference }),
+      });
+      await expect(confirmApproval).toContainText(text('workflow', 'confirm.approveUndo'));
+      await expectNoA11yViolations(admin);
+      await confirmApproval
+        .getByRole('button', { name: text('workflow', 'confirm.approveConfirm'), exact: true })
+        .click();
+      await expect(admin.getByTestId('admin-status')).toHaveText(label('Approved'));
+      await fitsWidth(admin, width);
+      const published = admin.getByTestId('published-project');
+      await expect(published).toBeVisible();
+      await published.click();
+      await expect(admin).toHaveURL(/\/project-detail\/\d+$/);
+      await expect(
+        admin.getByRole('row', { name: `${text('projects', 'columns.name')} ${projectName}` }),
+      ).toBeVisible();
+      await expect(
+        admin.getByRole('row', {
+          name: `${text('projects', 'columns.status')} ${text('projects', 'statuses.Active')}`,
+        }),
+      ).toBeVisible();
+      await admin.context().close();
+      const list = await page.request.get(`${BASE_URL}/api/project-list`);
+      const projects = ((await list.json()) as { data: { project_name: string; status: string }[] }).data;
+      expect(projects[0]).toMatchObject({ project_name: projectName, status: 'Active' });
+
+      // Anyone can verify it; the PDF's QR code holds that address.
+      const visitor = await run.newPage(browser);
+      await visitor.goto(`/verify/${reference}`);
+      await expect(visitor.getByTestId('verify-status')).toHaveText(label('Approved'));
+      await expect(visitor.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
+      await expect(visitor.getByTestId('countersignatures')).toContainText(text('reviews', 'verify.current'));
+      await expect(visitor.locator('body')).not.toContainText('@');
+      await expectNoA11yViolations(visitor);
+      await fitsWidth(visitor, width);
+      await shot(visitor, `verify-${lang}`, String(width));
+      await visitor.context().close();
+
+      const pdf = await page.request.get(`${BASE_URL}/api/registrations/${id}/pdf`, { headers });
+      expect(pdf.status()).toBe(200);
+      expect(qrOfPage(await pdf.body())).toBe(`${BASE_URL}/verify/${reference}`);
+      await own.context().close();
     });
-    const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
-    const id = ((await created.json()) as { data: { id: number } }).data.id;
-    // Submitting needs a drawing for each discipline that names a counterpart.
-    await attachDrawing(page.request, headers, id, 'architect');
-    const since = new Date();
-    const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
-      data: { data },
-      headers,
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
-    const named = await mail.waitFor({ to: COUNTERPART, subject: `${reference}: awaiting your review`, since });
-    expect(named.links).toContain(`${BASE_URL}/user/national/reviews/${id}`);
-
-    // The counterpart finds it waiting, comments on a field and requests changes.
-    await signInAs(page, COUNTERPART);
-    await page.goto('/user/dashboard');
-    await expect(page.getByRole('link', { name: 'National Counterpart Dashboard' })).toBeVisible();
-    await expect(page.getByText(/\d+ pending · \d+ overdue/)).toBeVisible();
-    await page.goto('/user/national/dashboard');
-    const toReview = page.getByRole('region', { name: /To review/ });
-    await expect(toReview.getByRole('link', { name: projectName })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Changes requested/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Countersigned/ })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await shot(page, 'dashboard-en', testInfo.project.name);
-    await toReview.getByRole('link', { name: projectName }).click();
-
-    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
-    await expect(page.getByText('This is the first round.')).toBeVisible();
-    await page.getByRole('button', { name: 'Comment — Project area' }).click();
-    await page.getByLabel('Comment on Project area').fill('The project area must match the site plan.');
-    await page.locator('[data-field="project_area"]').getByRole('button', { name: 'Add comment' }).click();
-    await expect(page.getByText('Your comment was added.')).toBeVisible();
-    await expect(page.locator('[data-field="project_area"] [data-comment="project_area"]')).toContainText(
-      'must match the site plan',
-    );
-    await expect(page.getByTestId('review-status')).toHaveText('Under Review');
-    await expectNoA11yViolations(page);
-    await shot(page, 'review-en', testInfo.project.name);
-
-    const asked = new Date();
-    await page.getByLabel('About the field').selectOption('project_area');
-    await page.getByLabel('What must change').fill('Give the project area of the approved site plan: 4,800 sq m.');
-    await page.getByRole('button', { name: 'Request changes' }).click();
-    await expect(page.getByText('The registration went back to the submitter.')).toBeVisible();
-    await expect(page.getByTestId('review-status')).toHaveText('Returned for changes');
-    const returnedMail = await mail.waitFor({
-      to: SUBMITTER,
-      subject: `${reference}: changes requested`,
-      since: asked,
-    });
-    expect(returnedMail.text).toContain('4,800 sq m');
-
-    // The submitter sees each comment beside its field, changes it and resubmits.
-    const submitterContext = await browser.newContext({ baseURL: BASE_URL });
-    const own = await submitterContext.newPage();
-    await signInAs(own, SUBMITTER);
-    await own.goto(`/user/projects/${id}`);
-    await expect(own.locator('[data-field="project_area"] [data-comment="project_area"]').first()).toContainText(
-      'site plan',
-    );
-    await own.goto(`/form-one?draft=${id}&step=4`);
-    const commented = own.locator('[data-commented="project_area"]');
-    await expect(commented).toContainText('4,800 sq m');
-    await own.locator('[name="project_area"]').fill('4,800 sq m');
-    await expect(own.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
-    await own
-      .getByRole('navigation', { name: 'Form steps' })
-      .getByRole('button', { name: /Step 7/ })
-      .click();
-    const resubmitted = new Date();
-    await own.getByRole('button', { name: 'Submit Form' }).click();
-    await own.getByRole('button', { name: 'Submit registration' }).click();
-    await expect(own.getByTestId('reference-number')).toHaveText(reference);
-    await mail.waitFor({ to: COUNTERPART, subject: `${reference}: resubmitted with changes`, since: resubmitted });
-
-    // The counterpart sees exactly what changed, highlighted, and countersigns.
-    await page.goto(`/user/national/reviews/${id}`);
-    await expect(page.getByTestId('review-changes')).toContainText('4,500 sq m');
-    await expect(page.getByTestId('review-changes')).toContainText('4,800 sq m');
-    await expect(page.locator('[data-change="project_area"]')).toContainText('4,800 sq m');
-    await page.getByRole('button', { name: 'Countersign as Architect' }).click();
-    // A final act is confirmed first, saying what cannot be undone (issue 28, item 7).
-    const confirmSign = page.getByRole('dialog', { name: 'Countersign as Architect?' });
-    await expect(confirmSign).toContainText('until the committee decides');
-    await confirmSign.getByRole('button', { name: 'Countersign', exact: true }).click();
-    await expect(page.getByText('Countersigned as Architect.')).toBeVisible();
-    // Until the committee decides, the counterpart can take it back (and give it again).
-    await page.getByRole('button', { name: 'Withdraw my countersignature' }).click();
-    await page
-      .getByRole('dialog', { name: 'Withdraw your countersignature as Architect?' })
-      .getByRole('button', { name: 'Withdraw', exact: true })
-      .click();
-    await expect(page.getByText('Your countersignature as Architect has been withdrawn.')).toBeVisible();
-    await page.getByRole('button', { name: 'Countersign as Architect' }).click();
-    await confirmSign.getByRole('button', { name: 'Countersign', exact: true }).click();
-    await expect(page.getByText('Countersigned as Architect.')).toBeVisible();
-    await expect(page.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
-    await mail.waitFor({ to: SUBMITTER, subject: `${reference}: countersigned`, since: resubmitted });
-
-    // The committee approves; the project is published at once and linked from the registration.
-    const adminContext = await browser.newContext({ baseURL: BASE_URL });
-    const admin = await adminContext.newPage();
-    await signInAs(admin, ADMIN);
-    await admin.goto(`/admin/registrations/${id}`);
-    const counterparts = admin.getByTestId('admin-counterparts');
-    await expect(counterparts).toContainText(COUNTERPART);
-    await expect(counterparts).toContainText('Has an account');
-    await expect(counterparts).toContainText('Countersigned');
-    await expectNoA11yViolations(admin);
-    await admin.getByLabel('New status').selectOption('Approved');
-    await admin.getByRole('button', { name: 'Change status' }).click();
-    const confirmApproval = admin.getByRole('dialog', { name: `Approve ${reference}?` });
-    await expect(confirmApproval).toContainText('cannot be undone');
-    await expectNoA11yViolations(admin);
-    await confirmApproval.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect(admin.getByTestId('admin-status')).toHaveText('Approved');
-    const published = admin.getByTestId('published-project');
-    await expect(published).toBeVisible();
-    await published.click();
-    await expect(admin).toHaveURL(/\/project-detail\/\d+$/);
-    await expect(admin.getByRole('row', { name: `Project Name ${projectName}` })).toBeVisible();
-    await expect(admin.getByRole('row', { name: 'Status Active' })).toBeVisible();
-    await adminContext.close();
-    const list = await page.request.get(`${BASE_URL}/api/project-list`);
-    const projects = ((await list.json()) as { data: { project_name: string; status: string }[] }).data;
-    expect(projects[0]).toMatchObject({ project_name: projectName, status: 'Active' });
-
-    // Anyone can verify it; the PDF's QR code holds that address.
-    const verify = await browser.newContext({ baseURL: BASE_URL });
-    const visitor = await verify.newPage();
-    await visitor.goto(`/verify/${reference}`);
-    await expect(visitor.getByTestId('verify-status')).toHaveText('Approved');
-    await expect(visitor.getByTestId('countersignatures')).toContainText('Demo National Counterpart');
-    await expect(visitor.getByTestId('countersignatures')).toContainText('Current');
-    await expect(visitor.locator('body')).not.toContainText('@');
-    await expectNoA11yViolations(visitor);
-    await shot(visitor, 'verify-en', testInfo.project.name);
-    await verify.close();
-
-    const pdf = await page.request.get(`${BASE_URL}/api/registrations/${id}/pdf`, { headers });
-    expect(pdf.status()).toBe(200);
-    expect(qrOfPage(await pdf.body())).toBe(`${BASE_URL}/verify/${reference}`);
-    await submitterContext.close();
-  });
+  }
 
   test('a countersignature on a version that changed meanwhile is refused, saying so, and the new version is shown', async ({
     page,
@@ -292,54 +353,71 @@ test.describe('The committee review', () => {
     }
   });
 
-  test('the committee sees each counterpart and why approval waits; the submitter sees comments beside the fields', async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const token = await tokenOf(page.request, SUBMITTER);
-    const mine = await page.request.get(`${BASE_URL}/api/registrations`, {
-      headers: { ...XHR, Authorization: `Bearer ${token}` },
+  // In English and Burmese, at 1280 and 390 px (issue 28). The seeded registrations are shared
+  // by the four runs: the first moves "Thiri Mingalar Tower" to Under Review, the others find it there.
+  for (const [lang, width] of LANGS_AND_WIDTHS) {
+    test(`the committee sees each counterpart and why approval waits; the submitter sees comments beside the fields (${lang}, ${width} px)`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const run = runIn(lang, width);
+      const { text, label } = run;
+      await run.prepare(page);
+      const token = await tokenOf(page.request, SUBMITTER);
+      const mine = await page.request.get(`${BASE_URL}/api/registrations`, {
+        headers: { ...XHR, Authorization: `Bearer ${token}` },
+      });
+      const regs = ((await mine.json()) as { data: { id: number; project_name: string }[] }).data;
+      const waiting = regs.find((r) => r.project_name === 'Thiri Mingalar Tower')!;
+      const returned = regs.find((r) => r.project_name === 'Golden Valley Condominium')!;
+
+      await signInAs(page, ADMIN);
+      await page.goto(`/admin/registrations/${waiting.id}`);
+      const counterparts = page.getByTestId('admin-counterparts');
+      await expect(counterparts).toContainText(text('admin', 'counterparts.noAccount'));
+      await expect(counterparts).toContainText(text('admin', 'counterparts.missing'));
+      const status = page.getByTestId('admin-status');
+      const newStatus = page.getByLabel(text('admin', 'review.newStatus'));
+      const change = page.getByRole('button', { name: text('admin', 'review.save') });
+      await expect(status).toHaveText(new RegExp(`^(${label('Submitted')}|${label('Under Review')})$`));
+      if ((await status.textContent()) === label('Submitted')) {
+        await newStatus.selectOption('Under Review');
+        await change.click();
+        await expect(status).toHaveText(label('Under Review'));
+      }
+      await newStatus.selectOption('Approved');
+      await change.click();
+      await page
+        .getByRole('dialog', { name: localePattern(lang, 'workflow', 'confirm.approveTitle') })
+        .getByRole('button', { name: text('workflow', 'confirm.approveConfirm'), exact: true })
+        .click();
+      // The refusal names the disciplines still to countersign, in the page's language.
+      const refused = MESSAGE_TEMPLATES.countersignatures_missing[lang].split(/[:။]/)[0]!;
+      const missing = (['architect', 'structure', 'electrical'] as const).map((d) => DISCIPLINE_TITLES[d][lang]);
+      await expect(page.getByText(new RegExp([refused, ...missing].map(escapeRegExp).join('.*')))).toBeVisible();
+      await expect(status).toHaveText(label('Under Review'));
+      await expectNoA11yViolations(page);
+      await fitsWidth(page, width);
+      await shot(page, `admin-${lang}-${width}`, 'desktop');
+
+      const own = await run.newPage(browser);
+      await signInAs(own, SUBMITTER);
+      await own.goto(`/user/projects/${returned.id}`);
+      await expect(own.locator('[data-field="total_area_1"] [data-comment="total_area_1"]')).toContainText(
+        'total floor area per building',
+      );
+      await expect(own.getByRole('region', { name: text('form-one', 'reviewNotes.countersignatures') })).toContainText(
+        'soil investigation',
+      );
+      await expectNoA11yViolations(own);
+      await fitsWidth(own, width);
+      await shot(own, `submitter-${lang}-${width}`, 'desktop');
+      await own.goto(`/form-one?draft=${returned.id}&step=4`);
+      await expect(own.locator('[data-commented="total_area_1"]')).toContainText('total floor area per building');
+      await fitsWidth(own, width);
+      await shot(own, `form-${lang}-${width}`, 'desktop');
+      await own.context().close();
     });
-    const regs = ((await mine.json()) as { data: { id: number; project_name: string }[] }).data;
-    const waiting = regs.find((r) => r.project_name === 'Thiri Mingalar Tower')!;
-    const returned = regs.find((r) => r.project_name === 'Golden Valley Condominium')!;
-
-    await signInAs(page, ADMIN);
-    await page.goto(`/admin/registrations/${waiting.id}`);
-    const counterparts = page.getByTestId('admin-counterparts');
-    await expect(counterparts).toContainText('No account yet');
-    await expect(counterparts).toContainText('Not yet');
-    await page.getByLabel('New status').selectOption('Under Review');
-    await page.getByRole('button', { name: 'Change status' }).click();
-    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
-    await page.getByLabel('New status').selectOption('Approved');
-    await page.getByRole('button', { name: 'Change status' }).click();
-    await page
-      .getByRole('dialog', { name: /^Approve / })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
-    await expect(
-      page.getByText(/It cannot be approved yet.*Architect, Structural Engineer, Electrical Engineer/),
-    ).toBeVisible();
-    await expect(page.getByTestId('admin-status')).toHaveText('Under Review');
-    await expectNoA11yViolations(page);
-    await shot(page, 'admin-en', testInfo.project.name);
-
-    const submitter = await browser.newContext({ baseURL: BASE_URL });
-    const own = await submitter.newPage();
-    await useBurmese(own);
-    await signInAs(own, SUBMITTER);
-    await own.goto(`/user/projects/${returned.id}`);
-    await expect(own.locator('[data-field="total_area_1"] [data-comment="total_area_1"]')).toContainText(
-      'total floor area per building',
-    );
-    await expect(own.getByRole('region', { name: 'တွဲဖက်လက်မှတ်များ' })).toContainText('soil investigation');
-    await expectNoA11yViolations(own);
-    await shot(own, 'submitter-my', testInfo.project.name);
-    await own.goto(`/form-one?draft=${returned.id}&step=4`);
-    await expect(own.locator('[data-commented="total_area_1"]')).toContainText('total floor area per building');
-    await shot(own, 'form-my', testInfo.project.name);
-    await submitter.close();
-  });
+  }
 });

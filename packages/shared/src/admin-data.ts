@@ -270,9 +270,27 @@ export interface AdminPileCompany extends PileCompany, AdminRowMeta {
 export const RECOMMENDATION_LEVELS = ['discipline', 'sub_discipline', 'title', 'sub_title', 'item'] as const;
 export type RecommendationLevel = (typeof RECOMMENDATION_LEVELS)[number];
 
-/** One node of the tree: its name, its place among its siblings, and (items only) its text. */
+/**
+ * A Burmese text beside an English one (decision 106): optional, with the English one's limit;
+ * blank is none (null), and left out it stays as it was.
+ */
+const burmeseText = (field: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: rule('string', field) })
+      .trim()
+      .max(max, rule('max', field, max))
+      .nullish(),
+  );
+
+/**
+ * One node of the tree: its name, its place among its siblings, and (items only) its text;
+ * each text also in Burmese if the committee gives one.
+ */
 export const recommendationNodeSchema = z.object({
   name: text('name', 1000),
+  name_my: burmeseText('name_my', 1000),
   position: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
     z
@@ -286,6 +304,7 @@ export const recommendationNodeSchema = z.object({
     .string()
     .max(20000, rule('max', 'content', 20000))
     .nullish(),
+  content_my: burmeseText('content_my', 20000),
   /** The parent's id (none for a discipline). */
   parent_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -336,8 +355,10 @@ export interface AdminTreeNode {
   id: number;
   level: RecommendationLevel;
   name: string;
+  name_my: string | null;
   position: number;
   content?: string | null;
+  content_my?: string | null;
   children: AdminTreeNode[];
 }
 

@@ -28,6 +28,7 @@ const TEMPLATES = {
   accepted: { en: 'The :field must be accepted.', my: ':field ကို လက်ခံရန် လိုအပ်ပါသည်။' },
   unique: { en: 'The :field has already been taken.', my: 'ဤ :field ကို အသုံးပြုပြီး ဖြစ်ပါသည်။' },
   integer: { en: 'The :field must be a whole number.', my: ':field သည် ကိန်းပြည့် ဖြစ်ရပါမည်။' },
+  string: { en: 'The :field must be text.', my: ':field သည် စာသား ဖြစ်ရပါမည်။' },
   between: { en: 'The :field must be between :0 and :1.', my: ':field သည် :0 နှင့် :1 ကြား ဖြစ်ရပါမည်။' },
   boolean: { en: 'The :field field must be true or false.', my: ':field သည် မှန် (true) သို့မဟုတ် မှား (false) ဖြစ်ရပါမည်။' },
   date: { en: 'The :field is not a valid date.', my: ':field သည် မှန်ကန်သော ရက်စွဲ မဟုတ်ပါ။' },
@@ -528,6 +529,9 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   certificate_expire_date: { en: 'certificate expiry date', my: 'မှတ်ပုံတင်လက်မှတ် သက်တမ်းကုန်ဆုံးမည့် ရက်စွဲ' },
   item: { en: 'services', my: 'ဝန်ဆောင်မှုများ' },
   content: { en: 'text', my: 'စာသား' },
+  content_my: { en: 'text in Burmese', my: 'မြန်မာဘာသာ စာသား' },
+  // The Burmese name of a holiday and of a recommendation (decision 106): one label for both.
+  name_my: { en: 'name in Burmese', my: 'မြန်မာဘာသာ အမည်' },
   position: { en: 'order', my: 'အစီအစဉ်' },
   parent_id: { en: 'parent', my: 'အထက်အဆင့်' },
   level: { en: 'level', my: 'အဆင့်' },

@@ -203,7 +203,6 @@ export const clockIdsQuerySchema = z.object({
 
 registerFieldLabels({
   name_en: { en: 'name in English', my: 'အင်္ဂလိပ်ဘာသာ အမည်' },
-  name_my: { en: 'name in Burmese', my: 'မြန်မာဘာသာ အမည်' },
   working_days: { en: 'working days', my: 'အလုပ်ရက်' },
   remind_days_before: { en: 'reminder (working days before)', my: 'သတိပေးရန် (အလုပ်ရက် မတိုင်မီ)' },
   ids: { en: 'registration numbers', my: 'မှတ်ပုံတင်မှု နံပါတ်များ' },

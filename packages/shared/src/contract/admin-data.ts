@@ -91,8 +91,10 @@ const treeNode: z.ZodType<AdminTreeNode> = z
       id: z.number().int(),
       level: z.enum(RECOMMENDATION_LEVELS),
       name: z.string(),
+      name_my: z.string().nullable(),
       position: z.number().int(),
       content: z.string().nullable().optional(),
+      content_my: z.string().nullable().optional(),
       children: z.array(treeNode),
     }),
   )
@@ -100,9 +102,11 @@ const treeNode: z.ZodType<AdminTreeNode> = z
 const nodeRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_my: z.string().nullable(),
   position: z.number().int(),
   parent_id: z.number().int().nullable(),
   content: z.string().nullable().optional(),
+  content_my: z.string().nullable().optional(),
 });
 
 export const adminLibraryDocument = z.object({

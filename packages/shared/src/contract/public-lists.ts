@@ -66,7 +66,8 @@ export const pileCompanyAnswer = z.object({
   issue_certificate_date: z.string().nullable(),
   certificate_expire_date: z.string().nullable(),
 });
-const named = { id: z.number().int(), name: z.string() };
+// name_my / content_my: the Burmese texts, only when the committee gave them (decision 106).
+const named = { id: z.number().int(), name: z.string(), name_my: z.string().optional() };
 export const disciplineAnswer = z.object(named);
 export const disciplineTree = z.object({
   ...named,
@@ -77,7 +78,10 @@ export const disciplineTree = z.object({
         z.object({
           ...named,
           sub_titles: z.array(
-            z.object({ ...named, items: z.array(z.object({ ...named, content: z.string().nullable() })) }),
+            z.object({
+              ...named,
+              items: z.array(z.object({ ...named, content: z.string().nullable(), content_my: z.string().optional() })),
+            }),
           ),
         }),
       ),

@@ -23,9 +23,13 @@ export const statusChangeColumns = () => ({
   createdAt: stamp('created_at'),
 });
 
-/** A node of the recommendation tree: its name and its place among its siblings. */
+/**
+ * A node of the recommendation tree: its name (and, optionally, its Burmese name, decision
+ * 106) and its place among its siblings.
+ */
 export const treeNodeColumns = () => ({
   name: text('name').notNull(),
+  nameMy: text('name_my'),
   position: integer('position').notNull().default(0),
 });
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { parentId, treeNodeColumns } from './columns';
 
 /** The technical recommendation tree: discipline → sub-discipline → title → sub-title → item. */
@@ -42,9 +42,10 @@ export const items = pgTable(
   {
     id: serial('id').primaryKey(),
     subTitleId: parentId('sub_title_id', () => subTitles.id),
-    name: text('name').notNull(),
+    ...treeNodeColumns(),
     content: text('content'),
-    position: integer('position').notNull().default(0),
+    /** The item's text in Burmese, when the committee has given one (decision 106). */
+    contentMy: text('content_my'),
   },
   (t) => [index('recommendation_items_parent_idx').on(t.subTitleId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from './rows';
+import { burmeseOf } from './recommendations-my.seed';
 import { disciplines, items, subDisciplines, subTitles, titles } from '../schema/index';
 
 /** An item is a principle: a short name, and the rule itself when there is more to say. */
@@ -689,8 +690,13 @@ export const RECOMMENDATIONS: readonly DisciplineSeed[] = [
   },
 ];
 
-const nameAndContent = (item: ItemSeed) =>
-  typeof item === 'string' ? { name: item, content: null } : { name: item[0], content: item[1] };
+/** A node's name, with its Burmese where the demo has one (recommendations-my.seed.ts). */
+const named = (name: string) => ({ name, nameMy: burmeseOf(name) });
+
+const nameAndContent = (item: ItemSeed) => {
+  const [name, content] = typeof item === 'string' ? [item, null] : item;
+  return { ...named(name), content, contentMy: burmeseOf(content) };
+};
 
 const LEVELS = [
   'disciplines',
@@ -721,16 +727,16 @@ export async function insertRecommendations(db: Db, tree: readonly DisciplineSee
   const its: (typeof items.$inferInsert)[] = [];
   for (const discipline of tree) {
     const disciplineId = take(0);
-    ds.push({ id: disciplineId, name: discipline.name });
+    ds.push({ id: disciplineId, ...named(discipline.name) });
     for (const [sdPos, sub] of discipline.subDisciplines.entries()) {
       const subDisciplineId = take(1);
-      sds.push({ id: subDisciplineId, disciplineId, name: sub.name, position: sdPos });
+      sds.push({ id: subDisciplineId, disciplineId, ...named(sub.name), position: sdPos });
       for (const [tPos, title] of sub.titles.entries()) {
         const titleId = take(2);
-        ts.push({ id: titleId, subDisciplineId, name: title.name, position: tPos });
+        ts.push({ id: titleId, subDisciplineId, ...named(title.name), position: tPos });
         for (const [stPos, subTitle] of title.subTitles.entries()) {
           const subTitleId = take(3);
-          sts.push({ id: subTitleId, titleId, name: subTitle.name, position: stPos });
+          sts.push({ id: subTitleId, titleId, ...named(subTitle.name), position: stPos });
           for (const [position, item] of subTitle.items.entries()) {
             its.push({ id: take(4), subTitleId, position, ...nameAndContent(item) });
           }

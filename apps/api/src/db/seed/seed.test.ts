@@ -13,6 +13,7 @@ import { MYANMAR_STATES } from './myanmar-places';
 import { generateProjects, insertProjects } from './projects.seed';
 import { createRng } from './random';
 import { RECOMMENDATIONS } from './recommendations.seed';
+import { RECOMMENDATIONS_MY } from './recommendations-my.seed';
 import { OPEN_DATA_COLUMNS } from '../../modules/projects/projects.routes';
 
 const NOW = new Date('2026-03-15T09:30:00Z');
@@ -164,6 +165,36 @@ describe('demo recommendations', () => {
       }
     }
     expect(await count('recommendation_items')).toBeGreaterThan(100);
+  });
+
+  it('give part of the tree in Burmese, each Burmese text in Myanmar script and matching an English one (decision 106)', async () => {
+    const english = new Set<string>();
+    for (const d of RECOMMENDATIONS) {
+      english.add(d.name);
+      for (const sd of d.subDisciplines) {
+        english.add(sd.name);
+        for (const title of sd.titles) {
+          english.add(title.name);
+          for (const st of title.subTitles) {
+            english.add(st.name);
+            for (const item of st.items) for (const text of typeof item === 'string' ? [item] : item) english.add(text);
+          }
+        }
+      }
+    }
+    // A key that matches no English text would be a translation lost to a rewording.
+    expect(Object.keys(RECOMMENDATIONS_MY).filter((k) => !english.has(k))).toEqual([]);
+    for (const my of Object.values(RECOMMENDATIONS_MY)) expect(my).toMatch(/^[\u1000-\u109f]/);
+    const [row] = await t.database.query<{ named: number; items: number; texts: number }>(
+      `SELECT (SELECT count(*) FROM disciplines WHERE name_my IS NOT NULL)::int AS named,
+              (SELECT count(*) FROM recommendation_items WHERE name_my IS NOT NULL)::int AS items,
+              (SELECT count(*) FROM recommendation_items WHERE content_my IS NOT NULL)::int AS texts`,
+    );
+    expect(row).toMatchObject({ named: 7 });
+    expect(row!.items).toBeGreaterThan(20);
+    expect(row!.texts).toBeGreaterThan(15);
+    // The rest stays English only, so the public page shows the fallback too.
+    expect(await count('recommendation_items')).toBeGreaterThan(row!.items * 2);
   });
 });
 

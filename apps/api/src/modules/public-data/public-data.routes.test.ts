@@ -345,7 +345,154 @@ describe('the recommendation tree', () => {
     expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[1]).toMatchObject({ before: { name: 'Fire' }, after: { name: 'Fire protection' } });
   });
+
+  // Issue 28, item 11 and decision 106: each level's Burmese name, and an item's Burmese text.
+  it('saves the Burmese texts of every level, reads them back, and answers them publicly only when given', async () => {
+    const add = async (level: string, payload: Record<string, unknown>) => {
+      const res = await asAdmin({ method: 'POST', url: `/api/admin/recommendations/${level}`, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { id: number; name_my: string | null; content_my?: string | null };
+    };
+    const d = await add('discipline', { name: 'Fire Safety', name_my: '  မီးဘေး လုံခြုံရေး  ' });
+    expect(d.name_my).toBe('မီးဘေး လုံခြုံရေး');
+    const sd = await add('sub_discipline', {
+      name: 'Means of Escape',
+      name_my: 'လွတ်မြောက်ရာ လမ်းကြောင်း',
+      parent_id: d.id,
+    });
+    const title = await add('title', { name: 'Exits', parent_id: sd.id });
+    expect(title.name_my).toBeNull();
+    const st = await add('sub_title', { name: 'Exit Doors', name_my: 'ထွက်ပေါက် တံခါးများ', parent_id: title.id });
+    const item = await add('item', {
+      name: 'Door swing',
+      name_my: 'တံခါး ဖွင့်ရာ ဘက်',
+      content: 'Doors open in the direction of escape.',
+      content_my: 'တံခါးများကို လွတ်မြောက်ရာ ဘက်သို့ ဖွင့်ရမည်။',
+      parent_id: st.id,
+    });
+    expect(item).toMatchObject({ name_my: 'တံခါး ဖွင့်ရာ ဘက်', content_my: 'တံခါးများကို လွတ်မြောက်ရာ ဘက်သို့ ဖွင့်ရမည်။' });
+
+    // The editor's tree gives every Burmese text, null where none.
+    const tree = (await asAdmin({ url: '/api/admin/recommendations' })).json().data as AdminNode[];
+    const fire = tree.find((n) => n.id === d.id)!;
+    expect(fire.name_my).toBe('မီးဘေး လုံခြုံရေး');
+    const exits = fire.children[0]!.children[0]!;
+    expect(exits).toMatchObject({ name: 'Exits', name_my: null });
+    expect(exits.children[0]!.children[0]).toMatchObject({
+      name_my: 'တံခါး ဖွင့်ရာ ဘက်',
+      content_my: 'တံခါးများကို လွတ်မြောက်ရာ ဘက်သို့ ဖွင့်ရမည်။',
+    });
+
+    // The public answers keep their fields and add name_my / content_my only where given.
+    const pub = await call(undefined, { url: `/api/v1/recommendations/hierarchy?discipline_id=${d.id}` });
+    const [one] = pub.json().data.data as PublicNode[];
+    expect(one).toMatchObject({ id: d.id, name: 'Fire Safety', name_my: 'မီးဘေး လုံခြုံရေး' });
+    const pubTitle = one!.sub_disciplines![0]!.titles![0]!;
+    expect(Object.keys(pubTitle).sort()).toEqual(['id', 'name', 'sub_titles']);
+    expect(pubTitle.sub_titles![0]!.items![0]).toEqual({
+      id: item.id,
+      name: 'Door swing',
+      name_my: 'တံခါး ဖွင့်ရာ ဘက်',
+      content: 'Doors open in the direction of escape.',
+      content_my: 'တံခါးများကို လွတ်မြောက်ရာ ဘက်သို့ ဖွင့်ရမည်။',
+    });
+    const list = (await call(undefined, { url: '/api/v1/recommendations/disciplines' })).json().data
+      .data as PublicNode[];
+    expect(list.find((x) => x.id === d.id)).toEqual({ id: d.id, name: 'Fire Safety', name_my: 'မီးဘေး လုံခြုံရေး' });
+
+    // A change that leaves name_my out keeps it; a blank one removes it.
+    const kept = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/recommendations/discipline/${d.id}`,
+      payload: { name: 'Fire safety' },
+    });
+    expect(kept.json().data).toMatchObject({ name: 'Fire safety', name_my: 'မီးဘေး လုံခြုံရေး' });
+    const cleared = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/recommendations/item/${item.id}`,
+      payload: { name: 'Door swing', name_my: ' ', content_my: '' },
+    });
+    expect(cleared.json().data).toMatchObject({
+      name_my: null,
+      content: 'Doors open in the direction of escape.',
+      content_my: null,
+    });
+    const after = await call(undefined, { url: `/api/v1/recommendations/hierarchy?discipline_id=${d.id}` });
+    const plain = (after.json().data.data as PublicNode[])[0]!.sub_disciplines![0]!.titles![0]!.sub_titles![0]!
+      .items![0]!;
+    expect(Object.keys(plain).sort()).toEqual(['content', 'id', 'name']);
+    const entries = await auditOf('recommendation_item', item.id);
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      before: { name_my: 'တံခါး ဖွင့်ရာ ဘက်' },
+      after: { name_my: null },
+    });
+  });
+
+  it('checks the Burmese texts as it checks the English ones, in either language', async () => {
+    const long = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/recommendations/discipline',
+      payload: { name: 'x', name_my: 'က'.repeat(1001) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ name_my: ['The name in Burmese may not be greater than 1000 characters.'] });
+    const content = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/recommendations/discipline',
+      headers: { 'accept-language': 'my' },
+      payload: { name: '', name_my: 5, content_my: 'က'.repeat(20001) },
+    });
+    expect(content.statusCode).toBe(422);
+    expect(Object.keys(content.json().errors).sort()).toEqual(['content_my', 'name', 'name_my']);
+    expect(content.json().errors.name_my).toEqual(['မြန်မာဘာသာ အမည် သည် စာသား ဖြစ်ရပါမည်။']);
+    expect(content.json().errors.content_my).toEqual(['မြန်မာဘာသာ စာသား သည် စာလုံး ၂၀၀၀၀ လုံးထက် မပိုရပါ။']);
+    const nul = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/recommendations/discipline',
+      payload: { name: 'Fire', name_my: 'မီး\u0000' },
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys(nul.json().errors)).toEqual(['name_my']);
+  });
+
+  it('refuses a Burmese text from anyone but an administrator, and changes nothing', async () => {
+    const d = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/recommendations/discipline',
+      payload: { name: 'Lifts' },
+    });
+    const id = d.json().data.id as number;
+    for (const token of [undefined, member.token]) {
+      const res = await call(token, {
+        method: 'PUT',
+        url: `/api/admin/recommendations/discipline/${id}`,
+        payload: { name: 'Lifts', name_my: 'ဓာတ်လှေကား' },
+      });
+      expect(res.statusCode).toBe(token ? 403 : 401);
+    }
+    const list = (await call(undefined, { url: '/api/v1/recommendations/disciplines' })).json().data
+      .data as PublicNode[];
+    expect(list.find((x) => x.id === id)).toEqual({ id, name: 'Lifts' });
+  });
 });
+
+interface AdminNode {
+  id: number;
+  name: string;
+  name_my: string | null;
+  content_my?: string | null;
+  children: AdminNode[];
+}
+interface PublicNode {
+  id: number;
+  name: string;
+  name_my?: string;
+  sub_disciplines?: PublicNode[];
+  titles?: PublicNode[];
+  sub_titles?: PublicNode[];
+  items?: PublicNode[];
+}
 
 describe('the audit log', () => {
   it('records an account change by an administrator', async () => {

@@ -8,20 +8,22 @@ interface LevelSpec {
   table: PgTable;
   id: AnyPgColumn;
   name: AnyPgColumn;
+  nameMy: AnyPgColumn;
   position: AnyPgColumn;
   /** The column naming the parent, and its property name; none for disciplines. */
   parent?: { column: AnyPgColumn; prop: string; level: RecommendationLevel };
-  content?: AnyPgColumn;
+  content?: { en: AnyPgColumn; my: AnyPgColumn };
   recordType: AuditRecordType;
 }
 
-type LevelTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; position: AnyPgColumn };
+type LevelTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; nameMy: AnyPgColumn; position: AnyPgColumn };
 
 /** A level's table, the columns every level has, and its audit record type. */
 const level = (t: LevelTable, recordType: AuditRecordType) => ({
   table: t,
   id: t.id,
   name: t.name,
+  nameMy: t.nameMy,
   position: t.position,
   recordType,
 });
@@ -43,16 +45,26 @@ export const LEVELS: Record<RecommendationLevel, LevelSpec> = {
   item: {
     ...level(items, 'recommendation_item'),
     parent: { column: items.subTitleId, prop: 'subTitleId', level: 'sub_title' },
-    content: items.content,
+    content: { en: items.content, my: items.contentMy },
   },
 };
 
 export interface NodeRow {
   id: number;
   name: string;
+  name_my: string | null;
   position: number;
   parent_id: number | null;
   content?: string | null;
+  content_my?: string | null;
+}
+
+/** A node's texts as the editor writes them; a Burmese text left out (undefined) stays as it is. */
+export interface NodeTexts {
+  name: string;
+  name_my?: string | null;
+  content?: string | null;
+  content_my?: string | null;
 }
 
 /** Queries of the recommendation tree for its editors; `db` may be a transaction. */
@@ -60,9 +72,10 @@ export function recommendationTreeRepository(db: Db) {
   const select = (l: LevelSpec) => ({
     id: l.id,
     name: l.name,
+    name_my: l.nameMy,
     position: l.position,
     ...(l.parent ? { parent_id: l.parent.column } : {}),
-    ...(l.content ? { content: l.content } : {}),
+    ...(l.content ? { content: l.content.en, content_my: l.content.my } : {}),
   });
   const shape = (r: Record<string, unknown>): NodeRow => ({
     ...(r as unknown as NodeRow),
@@ -90,29 +103,24 @@ export function recommendationTreeRepository(db: Db) {
       const top = rows[0]?.top;
       return top === null || top === undefined ? 0 : Number(top) + 1;
     },
-    async insert(
-      level: RecommendationLevel,
-      v: { name: string; position: number; content?: string | null; parentId?: number },
-    ): Promise<number> {
+    async insert(level: RecommendationLevel, v: NodeTexts & { position: number; parentId?: number }): Promise<number> {
       const l = LEVELS[level];
-      const row: Record<string, unknown> = { name: v.name, position: v.position };
+      const row: Record<string, unknown> = { name: v.name, nameMy: v.name_my ?? null, position: v.position };
       if (l.parent) row[l.parent.prop] = v.parentId;
-      if (l.content) row.content = v.content ?? null;
+      if (l.content) Object.assign(row, { content: v.content ?? null, contentMy: v.content_my ?? null });
       const [created] = await db
         .insert(l.table)
         .values(row as never)
         .returning({ id: l.id });
       return Number((created as { id: number }).id);
     },
-    async update(
-      level: RecommendationLevel,
-      id: number,
-      v: { name: string; position?: number; content?: string | null },
-    ): Promise<void> {
+    async update(level: RecommendationLevel, id: number, v: NodeTexts & { position?: number }): Promise<void> {
       const l = LEVELS[level];
       const row: Record<string, unknown> = { name: v.name };
+      if (v.name_my !== undefined) row.nameMy = v.name_my;
       if (v.position !== undefined) row.position = v.position;
       if (l.content && v.content !== undefined) row.content = v.content;
+      if (l.content && v.content_my !== undefined) row.contentMy = v.content_my;
       await db
         .update(l.table)
         .set(row as never)

@@ -12,9 +12,17 @@ import type { Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
 import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
-import { LEVELS, recommendationTreeRepository, type NodeRow } from './recommendation-tree.repository';
+import { LEVELS, recommendationTreeRepository, type NodeRow, type NodeTexts } from './recommendation-tree.repository';
 
 type NodeInput = z.output<typeof recommendationNodeSchema>;
+
+/** The texts of a node as given, English and Burmese. */
+const textsOf = (input: NodeInput): NodeTexts => ({
+  name: input.name,
+  name_my: input.name_my,
+  content: input.content,
+  content_my: input.content_my,
+});
 
 /**
  * Editing the technical recommendation tree: each change and its audit entry in one
@@ -49,8 +57,9 @@ export function recommendationTreeService(deps: ModuleDeps) {
             id: n.id,
             level: RECOMMENDATION_LEVELS[level]!,
             name: n.name,
+            name_my: n.name_my,
             position: n.position,
-            ...(n.content !== undefined ? { content: n.content } : {}),
+            ...(n.content !== undefined ? { content: n.content, content_my: n.content_my ?? null } : {}),
             children: level + 1 < RECOMMENDATION_LEVELS.length ? nodes(level + 1, n.id) : [],
           }));
       return nodes(0, null);
@@ -67,12 +76,7 @@ export function recommendationTreeService(deps: ModuleDeps) {
       }
       return change(async (r, tx) => {
         const position = input.position ?? (await r.nextPosition(level, input.parent_id));
-        const id = await r.insert(level, {
-          name: input.name,
-          position,
-          content: input.content,
-          parentId: input.parent_id,
-        });
+        const id = await r.insert(level, { ...textsOf(input), position, parentId: input.parent_id });
         const after = (await r.find(level, id))!;
         await recordAudit(tx, actor, { action: 'create', recordType: spec.recordType, recordId: id, after });
         return after;
@@ -85,7 +89,7 @@ export function recommendationTreeService(deps: ModuleDeps) {
       return change(async (r, tx) => {
         const before = await r.find(level, id);
         if (!before) throw missing();
-        await r.update(level, id, { name: input.name, position: input.position, content: input.content });
+        await r.update(level, id, { ...textsOf(input), position: input.position });
         const after = (await r.find(level, id))!;
         await recordAudit(tx, actor, {
           action: 'update',

@@ -3,18 +3,31 @@ import type { Discipline, DisciplineTree } from '@hpbc/shared';
 import type { Db } from '../../db/client';
 import { disciplines, items, subDisciplines, subTitles, titles } from '../../db/schema/index';
 
+/**
+ * A node as the public answers give it: id and name, and name_my only when the committee gave
+ * a Burmese name (decision 106: the fields of docs/api.md stay as they are, the new ones are
+ * optional).
+ */
+const named = (r: { id: number; name: string; nameMy: string | null }) => ({
+  id: r.id,
+  name: r.name,
+  ...(r.nameMy ? { name_my: r.nameMy } : {}),
+});
+
 export function recommendationsRepository(db: Db) {
+  const disciplineColumns = { id: disciplines.id, name: disciplines.name, nameMy: disciplines.nameMy };
   return {
-    listDisciplines(): Promise<Discipline[]> {
-      return db
-        .select({ id: disciplines.id, name: disciplines.name })
+    async listDisciplines(): Promise<Discipline[]> {
+      const rows = await db
+        .select(disciplineColumns)
         .from(disciplines)
         .orderBy(asc(disciplines.position), asc(disciplines.id));
+      return rows.map(named);
     },
     /** The whole tree, or one discipline's; five flat queries assembled in memory. */
     async tree(disciplineId?: number): Promise<DisciplineTree[]> {
       const ds = await db
-        .select({ id: disciplines.id, name: disciplines.name })
+        .select(disciplineColumns)
         .from(disciplines)
         .where(disciplineId === undefined ? undefined : eq(disciplines.id, disciplineId))
         .orderBy(asc(disciplines.position), asc(disciplines.id));
@@ -35,17 +48,18 @@ export function recommendationsRepository(db: Db) {
       const titlesBy = byParent(ts, 'subDisciplineId');
       const subDisciplinesBy = byParent(sds, 'disciplineId');
       return ds.map((d) => ({
-        ...d,
+        ...named(d),
         sub_disciplines: (subDisciplinesBy.get(d.id) ?? []).map((sd) => ({
-          id: sd.id,
-          name: sd.name,
+          ...named(sd),
           titles: (titlesBy.get(sd.id) ?? []).map((t) => ({
-            id: t.id,
-            name: t.name,
+            ...named(t),
             sub_titles: (subTitlesBy.get(t.id) ?? []).map((st) => ({
-              id: st.id,
-              name: st.name,
-              items: (itemsBy.get(st.id) ?? []).map((i) => ({ id: i.id, name: i.name, content: i.content })),
+              ...named(st),
+              items: (itemsBy.get(st.id) ?? []).map((i) => ({
+                ...named(i),
+                content: i.content,
+                ...(i.contentMy ? { content_my: i.contentMy } : {}),
+              })),
             })),
           })),
         })),

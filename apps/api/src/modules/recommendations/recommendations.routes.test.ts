@@ -14,14 +14,16 @@ afterAll(() => t.close());
 const names = RECOMMENDATIONS.map((d) => d.name);
 
 describe('GET /api/v1/recommendations/disciplines', () => {
-  it('lists the disciplines as {data: {data: [{id, name}]}}, sorted by id', async () => {
+  it('lists the disciplines as {data: {data: [{id, name, name_my?}]}}, sorted by id', async () => {
     const res = await t.app.inject({ url: '/api/v1/recommendations/disciplines' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const list = res.json().data.data as { id: number; name: string }[];
     expect(list.map((d) => d.name)).toEqual(names);
     expect(list.map((d) => d.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    for (const d of list) expect(Object.keys(d).sort()).toEqual(['id', 'name']);
+    // The demo names every discipline in Burmese too (decision 106: an added, optional field).
+    for (const d of list) expect(Object.keys(d).sort()).toEqual(['id', 'name', 'name_my']);
+    expect(list[0]).toEqual({ id: 1, name: 'Geotechnical', name_my: 'ဘူမိနည်းပညာ' });
   });
 
   it('answers 304 when the client already has the list', async () => {
@@ -50,9 +52,15 @@ describe('GET /api/v1/recommendations/hierarchy', () => {
     const title = geo.sub_disciplines[1]!.titles[1]!;
     expect(title.name).toBe('Pile Load Test');
     const item = title.sub_titles[0]!.items[0]!;
-    expect(Object.keys(item).sort()).toEqual(['content', 'id', 'name']);
+    expect(Object.keys(item).sort()).toEqual(['content', 'content_my', 'id', 'name', 'name_my']);
     expect(item.name).toBe('Preliminary test piles');
     expect(item.content).toMatch(/2\.5 times the working load/);
+    expect(item.name_my).toBe('ကြိုတင် စမ်းသပ်ပိုင်များ');
+    expect(item.content_my).toMatch(/လုပ်ငန်းသုံးဝန်၏ ၂\.၅ ဆအထိ/);
+    // A text the demo has only in English carries no Burmese field at all.
+    const design = geo.sub_disciplines[1]!.titles[0]!;
+    expect(design.name).toBe('Pile Design');
+    expect(Object.keys(design).sort()).toEqual(['id', 'name', 'sub_titles']);
     // Items without further text carry content: null, not a missing key.
     const plain = all
       .flatMap((d) => d.sub_disciplines)

@@ -95,9 +95,58 @@ describe('technical recommendation page', () => {
     const buttons = within(await screen.findByRole('group', { name: 'ဘာသာရပ်များ' })).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['ဖွဲ့စည်းတည်ဆောက်ပုံ', 'လျှပ်စစ်', 'ဘူမိနည်းပညာ']);
     expect(screen.getByRole('heading', { level: 2, name: 'ဖွဲ့စည်းတည်ဆောက်ပုံ' })).toBeInTheDocument();
-    expect(screen.getByText(/အင်္ဂလိပ်ဘာသာဖြင့် ထုတ်ပြန်ထားပါသည်/)).toBeInTheDocument();
     const concrete = await screen.findByRole('heading', { name: 'Concrete', level: 3 });
-    expect(concrete.closest('[lang="en"]')).not.toBeNull();
+    expect(concrete.querySelector('[lang="en"]')).not.toBeNull();
+    // Nothing of this tree is in Burmese: the page says the English stands in.
+    expect(screen.getByText(/အင်္ဂလိပ် စာသားကို ဖော်ပြထားပါသည်/)).toBeInTheDocument();
+  });
+
+  it('in Burmese, shows the Burmese texts the committee gave and the English, marked, where none (decision 106)', async () => {
+    await i18next.changeLanguage('my');
+    const sub = structural.sub_disciplines[0]!;
+    const title = sub.titles[0]!;
+    const cover = title.sub_titles[0]!;
+    const burmese: DisciplineTree = {
+      ...structural,
+      name_my: 'ဖွဲ့စည်းပုံ (ကော်မတီ)',
+      sub_disciplines: [
+        {
+          ...sub,
+          name_my: 'ကွန်ကရစ်',
+          titles: [
+            {
+              ...title,
+              name_my: 'ကြာရှည်ခံမှု',
+              sub_titles: [
+                {
+                  ...cover,
+                  name_my: 'သံချောင်း အကာအထူ',
+                  items: [
+                    { ...cover.items[0]!, name_my: 'အနည်းဆုံး အကာအထူ', content_my: 'တိုင်များအတွက် ၄၀ မီလီမီတာ' },
+                    cover.items[1]!,
+                  ],
+                },
+                title.sub_titles[1]!,
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    renderAt('/recommendation-process', { '1': [burmese] });
+    expect(await screen.findByRole('heading', { name: 'ကွန်ကရစ်', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ကြာရှည်ခံမှု', level: 4 })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'ကွန်ကရစ်: ကြာရှည်ခံမှု' });
+    const items = within(table).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'အနည်းဆုံး အကာအထူ — တိုင်များအတွက် ၄၀ မီလီမီတာ',
+      'Inspection before casting',
+    ]);
+    expect(items[0]!.querySelector('[lang="en"]')).toBeNull();
+    expect(within(items[1]!).getByText('Inspection before casting')).toHaveAttribute('lang', 'en');
+    // The sub-title "Curing" has no Burmese name: shown in English, and the note says why.
+    expect(within(table).getByText('Curing')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/အင်္ဂလိပ် စာသားကို ဖော်ပြထားပါသည်/)).toBeInTheDocument();
   });
 
   it('keeps the selected discipline in the URL and shows the empty states', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged, RecommendationLevel } from '@hpbc/shared';
+import type { Paged, RecommendationLevel, RecommendationNodeInput } from '@hpbc/shared';
 import { call, download } from '../../../lib/api-client';
 
 /** The editable public registers and their API paths. */
@@ -50,11 +50,7 @@ export const recommendationTreeQuery = () =>
     staleTime: 0,
   });
 
-export const saveRecommendationNode = (
-  level: RecommendationLevel,
-  id: number | null,
-  body: { name: string; position?: number | string; content?: string | null; parent_id?: number },
-) =>
+export const saveRecommendationNode = (level: RecommendationLevel, id: number | null, body: RecommendationNodeInput) =>
   id === null
     ? call('POST /api/admin/recommendations/:level', { params: { level }, body })
     : call('PUT /api/admin/recommendations/:level/:id', { params: { level, id }, body });

@@ -77,6 +77,12 @@ export function AdminRecommendations() {
                   <span className={depth === 0 ? 'font-semibold break-words' : 'break-words'} lang={langOf(node.name)}>
                     {node.name}
                   </span>
+                  {node.name_my && (
+                    // The Burmese name under the English one, so a missing translation shows (decision 106).
+                    <span className="block break-words text-slate-700" lang={langOf(node.name_my)}>
+                      {node.name_my}
+                    </span>
+                  )}
                 </p>
                 <div className="flex flex-wrap gap-1.5">
                   <Button
@@ -169,14 +175,18 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   const node = editing.mode === 'edit' ? editing.node : null;
   const [values, setValues] = useState({
     name: node?.name ?? '',
+    name_my: node?.name_my ?? '',
     position: node ? String(node.position) : '',
     content: node?.content ?? '',
+    content_my: node?.content_my ?? '',
   });
   const { errors, setErrors, failure, setFailure, saving, run } = useSaveForm(t('saveFailed'));
+  // A blank Burmese text is sent as null: the node then has none and readers see the English.
   const payload = {
     name: values.name,
+    name_my: values.name_my || null,
     position: values.position,
-    ...(level === 'item' ? { content: values.content || null } : {}),
+    ...(level === 'item' ? { content: values.content || null, content_my: values.content_my || null } : {}),
     ...(editing.mode === 'add' && editing.parent ? { parent_id: editing.parent.id } : {}),
   };
 
@@ -193,9 +203,35 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
   }
 
   const errorOf = (f: string) => text(errors[f]?.[0]);
-  const summary = ['name', 'position', 'content', 'parent_id']
+  const summary = ['name', 'name_my', 'position', 'content', 'content_my', 'parent_id']
     .filter((f) => errors[f]?.length)
     .map((f) => ({ fieldId: `node-${f}`, message: errorOf(f)! }));
+  type NodeText = 'name' | 'name_my' | 'content' | 'content_my';
+  /**
+   * A text and its Burmese beside it (stacked on a phone), each box marked with its language
+   * for screen readers and spelling checkers (decision 106). The Burmese box is the taller
+   * (the Burmese line height of styles.css), so the pair lines up at the top.
+   */
+  const pair = (field: 'name' | 'content', rows: number) => (
+    <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+      {(['en', 'my'] as const).map((lang) => {
+        const name: NodeText = lang === 'en' ? field : `${field}_my`;
+        return (
+          <TextAreaField
+            key={lang}
+            id={`node-${name}`}
+            label={labelOf(name, locale)}
+            aria-describedby={lang === 'my' ? 'node-burmese-hint' : undefined}
+            rows={rows}
+            lang={lang}
+            value={values[name]}
+            error={errorOf(name) ?? (name === 'name' ? errorOf('parent_id') : undefined)}
+            onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          />
+        );
+      })}
+    </div>
+  );
   const title =
     editing.mode === 'add'
       ? editing.parent
@@ -212,16 +248,13 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
       saving={saving}
       failure={failure}
       labels={dialogLabels(t)}
+      size="lg"
     >
       {summary.length > 0 && <ErrorSummary title={t('fixErrors')} errors={summary} />}
-      <TextAreaField
-        id="node-name"
-        label={labelOf('name', locale)}
-        rows={2}
-        value={values.name}
-        error={errorOf('name') ?? errorOf('parent_id')}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-      />
+      <p id="node-burmese-hint" className="text-sm text-slate-700">
+        {t('tree.burmeseHint')}
+      </p>
+      {pair('name', 2)}
       <TextField
         id="node-position"
         label={labelOf('position', locale)}
@@ -232,16 +265,7 @@ function NodeForm({ editing, locale, onClose, onSaved }: AdminEditDialogProps & 
         error={errorOf('position')}
         onChange={(e) => setValues({ ...values, position: e.target.value })}
       />
-      {level === 'item' && (
-        <TextAreaField
-          id="node-content"
-          label={labelOf('content', locale)}
-          rows={5}
-          value={values.content}
-          error={errorOf('content')}
-          onChange={(e) => setValues({ ...values, content: e.target.value })}
-        />
-      )}
+      {level === 'item' && pair('content', 5)}
     </FormDialog>
   );
 }

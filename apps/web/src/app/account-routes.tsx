@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/layouts/page-loading';
 import { guard, type RouteAccess } from '../lib/auth/guard';
+import { pageTexts } from './page-preloads';
 import { withTexts } from './with-texts';
 
 /**
@@ -23,7 +24,7 @@ export const accountPublicRoutes: RouteObject[] = [
   // The work pages of issue 31's phone goals load their texts with their code (decision 107).
   guarded(
     { auth: true, admin: true },
-    { path: 'admin', lazy: withTexts(['admin', 'auth', 'admin-data'], () => import('./routes/admin')) },
+    { path: 'admin', lazy: withTexts(pageTexts('admin'), () => import('./routes/admin')) },
   ),
   guarded(
     { auth: true, admin: true },
@@ -79,14 +80,17 @@ export const accountUserRoutes: RouteObject[] = [
   // Company work areas (issue 13): the server answers 403 to an account with no company, which the pages explain.
   guarded(
     { auth: true },
-    { path: 'company/requests', lazy: withTexts(['company'], () => import('./routes/company-requests')) },
+    {
+      path: 'company/requests',
+      lazy: withTexts(pageTexts('user/company/requests'), () => import('./routes/company-requests')),
+    },
   ),
   guarded({ auth: true }, { path: 'company/requests/:id', lazy: () => import('./routes/company-request-detail') }),
   guarded(
     { auth: true },
     {
       path: 'company/inspections',
-      lazy: withTexts(['company', 'stages', 'security'], () => import('./routes/company-inspections')),
+      lazy: withTexts(pageTexts('user/company/inspections'), () => import('./routes/company-inspections')),
     },
   ),
   // On site (issue 30): these open with no connection too (the guard lets a kept sign-in in; decision 098).

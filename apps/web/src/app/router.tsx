@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
             { path: 'privacy', lazy: () => import('./routes/privacy') },
             { path: 'contact', lazy: () => import('./routes/contact') },
             // Public transparency: the committee's statistics and the decision log anyone can check (issue 27).
-            { path: 'statistics', lazy: withTexts(['transparency'], () => import('./routes/statistics')) },
+            { path: 'statistics', lazy: withTexts(pageTexts('statistics'), () => import('./routes/statistics')) },
             { path: 'decision-log', lazy: () => import('./routes/decision-log') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ]),

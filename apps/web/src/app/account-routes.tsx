@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/layouts/page-loading';
 import { guard, type RouteAccess } from '../lib/auth/guard';
+import { pageTexts } from './page-preloads';
+import { withTexts } from './with-texts';
 
 /**
  * A lazy page behind the route guard of section 4. The guard runs as the route's loader,
@@ -19,7 +21,11 @@ export const accountPublicRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'verify-email', lazy: () => import('./routes/verify-email') }),
   // The link from the e-mail is open to anyone: it is often opened signed out, on another device.
   { path: 'email/verify/:id/:hash', lazy: () => import('./routes/verify-email'), HydrateFallback: PageLoading },
-  guarded({ auth: true, admin: true }, { path: 'admin', lazy: () => import('./routes/admin') }),
+  // The work pages of issue 31's phone goals load their texts with their code (decision 107).
+  guarded(
+    { auth: true, admin: true },
+    { path: 'admin', lazy: withTexts(pageTexts('admin'), () => import('./routes/admin')) },
+  ),
   guarded(
     { auth: true, admin: true },
     { path: 'admin/registrations', lazy: () => import('./routes/admin-registrations') },
@@ -72,9 +78,21 @@ export const accountUserRoutes: RouteObject[] = [
   guarded({ auth: true }, { path: 'notices/settings', lazy: () => import('./routes/user-mail-preferences') }),
   guarded({ auth: true, role: 'eiet' }, { path: 'eiet/dashboard', lazy: () => import('./routes/eiet-dashboard') }),
   // Company work areas (issue 13): the server answers 403 to an account with no company, which the pages explain.
-  guarded({ auth: true }, { path: 'company/requests', lazy: () => import('./routes/company-requests') }),
+  guarded(
+    { auth: true },
+    {
+      path: 'company/requests',
+      lazy: withTexts(pageTexts('user/company/requests'), () => import('./routes/company-requests')),
+    },
+  ),
   guarded({ auth: true }, { path: 'company/requests/:id', lazy: () => import('./routes/company-request-detail') }),
-  guarded({ auth: true }, { path: 'company/inspections', lazy: () => import('./routes/company-inspections') }),
+  guarded(
+    { auth: true },
+    {
+      path: 'company/inspections',
+      lazy: withTexts(pageTexts('user/company/inspections'), () => import('./routes/company-inspections')),
+    },
+  ),
   // On site (issue 30): these open with no connection too (the guard lets a kept sign-in in; decision 098).
   guarded({ auth: true, offline: true }, { path: 'company/onsite', lazy: () => import('./routes/company-onsite') }),
   guarded(
@@ -87,6 +105,14 @@ export const accountUserRoutes: RouteObject[] = [
   ),
   guarded(
     { auth: true, role: 'national-counterpart' },
-    { path: 'national/reviews/:id', lazy: () => import('./routes/national-review') },
+    {
+      path: 'national/reviews/:id',
+      // Every part of the review screen has a namespace of its own: asked for one by one as
+      // each part first renders, they were a chain of round trips before the page settled.
+      lazy: withTexts(
+        ['reviews', 'workflow', 'security', 'documents', 'form-one', 'clocks', 'change-reports', 'presentations'],
+        () => import('./routes/national-review'),
+      ),
+    },
   ),
 ];

@@ -1,6 +1,6 @@
 /**
- * The public pages whose first visit the server speeds up: for each path (the route's
- * `path`, '' for home), its route module in app/routes and the translation namespaces the
+ * The pages whose first visit the server speeds up: for each address (without its leading
+ * slash, '' for home), its route module in app/routes and the translation namespaces the
  * route loads with it, and whether it sits under the query layout (app/query-layout.tsx, whose
  * code then loads with it; every page but home). The router takes the namespaces from here, and the web build writes
  * dist/route-preloads.json from it (vite.config.ts), which the API turns into
@@ -19,6 +19,22 @@ export const PAGE_PRELOADS = {
     namespaces: ['form-one'],
     queries: true,
     lazyParts: ['features/form-one/components/form-one-wizard'],
+  },
+  // Issue 31's work pages on a phone (decision 107). The signed-in ones also preload their
+  // layout route (the user area's), which loads beside the page's code.
+  statistics: { module: 'statistics', namespaces: ['transparency'], queries: true },
+  admin: { module: 'admin', namespaces: ['admin', 'auth', 'admin-data'], queries: true },
+  'user/company/requests': {
+    module: 'company-requests',
+    namespaces: ['company'],
+    queries: true,
+    lazyParts: ['components/layouts/user-layout'],
+  },
+  'user/company/inspections': {
+    module: 'company-inspections',
+    namespaces: ['company', 'stages', 'security'],
+    queries: true,
+    lazyParts: ['components/layouts/user-layout'],
   },
 } as const satisfies Record<
   string,

@@ -1,21 +1,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import i18next from '../lib/i18n';
 import { PageLoading } from '../components/layouts/page-loading';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { accountPublicRoutes, accountUserRoutes, guarded } from './account-routes';
 import { pageTexts } from './page-preloads';
-
-/**
- * A page's code together with its texts: the page would otherwise ask for its translation
- * namespaces only when it first renders, one network round trip after its code arrived.
- */
-function withTexts<T>(namespaces: string[], load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const [page] = await Promise.all([load(), i18next.loadNamespaces(namespaces)]);
-    return page;
-  };
-}
+import { withTexts } from './with-texts';
 
 /**
  * Pages that read the API through TanStack Query, under the layout route that provides its
@@ -82,7 +71,7 @@ export const routes: RouteObject[] = [
             { path: 'privacy', lazy: () => import('./routes/privacy') },
             { path: 'contact', lazy: () => import('./routes/contact') },
             // Public transparency: the committee's statistics and the decision log anyone can check (issue 27).
-            { path: 'statistics', lazy: () => import('./routes/statistics') },
+            { path: 'statistics', lazy: withTexts(pageTexts('statistics'), () => import('./routes/statistics')) },
             { path: 'decision-log', lazy: () => import('./routes/decision-log') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ]),

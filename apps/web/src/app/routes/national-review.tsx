@@ -1,11 +1,21 @@
+import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
-import { ReviewDocuments } from '../../features/documents/components/review-documents';
 import { AnswersByStep } from '../../features/form-one/components/answers-by-step';
 import { useLang } from '../../features/form-one/hooks/use-lang';
+import { LoadingBlock } from '../../components/ui/load-states';
+import { useTranslation } from '../../lib/translation';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
-import { ChangeReportsPanel } from '../../features/change-reports/components/change-reports-panel';
-import { PresentationsPanel } from '../../features/presentations/components/presentations-panel';
+
+// Below the first screen on a phone, these parts are chunks of their own (issue 31: the
+// page's own script ≤ 60 KiB gzipped; decision 107). They are fetched as soon as this page's
+// code runs, while the review itself loads, and drawn once it has.
+const reviewDocuments = import('../../features/documents/components/review-documents');
+const presentations = import('../../features/presentations/components/presentations-panel');
+const changeReports = import('../../features/change-reports/components/change-reports-panel');
+const ReviewDocuments = lazy(() => reviewDocuments.then((m) => ({ default: m.ReviewDocuments })));
+const PresentationsPanel = lazy(() => presentations.then((m) => ({ default: m.PresentationsPanel })));
+const ChangeReportsPanel = lazy(() => changeReports.then((m) => ({ default: m.ChangeReportsPanel })));
 
 /**
  * Features do not import each other: the review screen gets Form One's read-only answers
@@ -14,6 +24,7 @@ import { PresentationsPanel } from '../../features/presentations/components/pres
 export function Component() {
   const { id } = useParams();
   const lang = useLang();
+  const { t } = useTranslation('documents');
   const validId = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
   return (
     <>
@@ -36,22 +47,26 @@ export function Component() {
           />
         )}
         renderDocuments={(record, discipline, refresh) => (
-          <ReviewDocuments
-            reviewId={record.id}
-            registrationId={record.id}
-            round={record.round}
-            changes={record.changes}
-            comments={record.comments}
-            discipline={discipline}
-            locale={lang}
-            onCommentAdded={refresh}
-          />
+          <Suspense fallback={<LoadingBlock label={t('list.loading')} />}>
+            <ReviewDocuments
+              reviewId={record.id}
+              registrationId={record.id}
+              round={record.round}
+              changes={record.changes}
+              comments={record.comments}
+              discipline={discipline}
+              locale={lang}
+              onCommentAdded={refresh}
+            />
+          </Suspense>
         )}
       />
       {validId !== null && (
         <div className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
-          <PresentationsPanel registrationId={validId} mode="counterpart" locale={lang} />
-          <ChangeReportsPanel registrationId={validId} mode="counterpart" locale={lang} />
+          <Suspense fallback={null}>
+            <PresentationsPanel registrationId={validId} mode="counterpart" locale={lang} />
+            <ChangeReportsPanel registrationId={validId} mode="counterpart" locale={lang} />
+          </Suspense>
         </div>
       )}
     </>

@@ -1,22 +1,20 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { LegalAct } from '@hpbc/shared/second-factor';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { CodeField, fieldErrorsOf } from './two-factor-parts';
 import { useTranslation } from '../../lib/translation';
 import { ApiError } from '../../lib/api-client';
-import { useQuery } from '@tanstack/react-query';
-import {
-  PasskeyUnavailable,
-  SECURITY_KEY,
-  browserSupportsPasskeys,
-  securityOverview,
-  stepUpReason,
-  stepUpWithCode,
-  stepUpWithPasskey,
-} from '../../lib/auth/second-factor';
+
+const StepUpDialog = lazy(() => import('./step-up-prompt'));
+
+/**
+ * The 403 of a legal act that wants a proof: its reason, or null for any other failure. Here,
+ * not in lib/auth/second-factor, so that the screens that sign do not load that module (and
+ * the passkey library) until a proof is asked for.
+ */
+function stepUpReason(error: unknown): 'step_up_required' | 'two_factor_required' | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const reason = (error.body as { reason?: unknown } | undefined)?.reason;
+  return reason === 'step_up_required' || reason === 'two_factor_required' ? reason : null;
+}
 
 /**
  * The act was not sent again because the person closed the step-up dialog: the server's 403
@@ -68,102 +66,10 @@ export function useLegalAct(): {
   };
   return {
     run,
-    dialog: pending ? <StepUpDialog act={pending.act} reason={pending.reason} onDone={close} /> : null,
+    dialog: pending ? (
+      <Suspense fallback={null}>
+        <StepUpDialog act={pending.act} reason={pending.reason} onDone={close} />
+      </Suspense>
+    ) : null,
   };
-}
-
-function StepUpDialog({
-  act,
-  reason,
-  onDone,
-}: {
-  act: LegalAct;
-  reason: Pending['reason'];
-  onDone: (proved: boolean) => void;
-}) {
-  const { t } = useTranslation('security');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState<'passkey' | 'code' | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const codeRef = useRef<HTMLDivElement>(null);
-  // Offer only what the account has set up (until the overview arrives, both ways are offered).
-  const overview = useQuery({ queryKey: SECURITY_KEY, queryFn: securityOverview });
-  const passkeys = browserSupportsPasskeys() && (overview.data ? overview.data.passkeys.length > 0 : true);
-  const app = overview.data ? overview.data.totp.enabled : true;
-
-  async function withPasskey() {
-    setBusy('passkey');
-    setError(undefined);
-    try {
-      await stepUpWithPasskey(act);
-      onDone(true);
-    } catch (e) {
-      setError(
-        e instanceof PasskeyUnavailable
-          ? t('noPasskeyHere')
-          : (fieldErrorsOf(e).response ?? fieldErrorsOf(e).general ?? t('failed')),
-      );
-      codeRef.current?.querySelector('input')?.focus();
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function withCode(event: FormEvent) {
-    event.preventDefault();
-    setBusy('code');
-    setCodeError(undefined);
-    try {
-      await stepUpWithCode(code, act);
-      onDone(true);
-    } catch (e) {
-      const errors = fieldErrorsOf(e);
-      setCodeError(errors.code ?? errors.general ?? t('failed'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={() => onDone(false)}
-      title={t('stepUpTitle')}
-      description={t(`stepUpWhat.${act.kind}`)}
-      closeLabel={t('cancel')}
-      dismissible={false}
-      size="md"
-    >
-      {reason === 'two_factor_required' ? (
-        <div className="space-y-3">
-          <Alert variant="warning">{t('twoFactorRequired')}</Alert>
-          <Link className="font-medium text-blue-800 underline" to="/user/two-factor">
-            {t('setUpNow')}
-          </Link>
-        </div>
-      ) : (
-        <div className="space-y-5">
-          <p className="text-slate-700">{t('stepUpIntro')}</p>
-          {error && <Alert variant="warning">{error}</Alert>}
-          {passkeys && (
-            <Button onClick={() => void withPasskey()} loading={busy === 'passkey'} busyText={t('waitingForPasskey')}>
-              {t('usePasskey')}
-            </Button>
-          )}
-          {app && (
-            <form onSubmit={(e) => void withCode(e)} className="space-y-3 border-t border-slate-200 pt-4" noValidate>
-              <p className="text-slate-700">{passkeys ? t('orCode') : t('codeOnly')}</p>
-              <div ref={codeRef}>
-                <CodeField value={code} onChange={setCode} error={codeError} />
-              </div>
-              <Button type="submit" variant="secondary" loading={busy === 'code'} busyText={t('checking')}>
-                {t('confirmCode')}
-              </Button>
-            </form>
-          )}
-        </div>
-      )}
-    </Dialog>
-  );
 }

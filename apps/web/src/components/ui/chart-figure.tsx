@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import uPlot, { type AlignedData, type Options, type Series } from 'uplot';
+import type uPlot from 'uplot';
+import type { AlignedData, Options, Series } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-// Imported only by chart modules that are loaded lazily (decision 053): uPlot never reaches
-// a first page. uPlot draws on a canvas (decision 065: about 20 KiB gzipped where recharts
-// took 108); the numbers are also a table beside every chart, which is what
-// screen readers read (the figure is aria-hidden by its callers).
+// uPlot itself is fetched by the chart's effect (decision 053: it never reaches a first page).
+// uPlot draws on a canvas (decision 065: about 20 KiB gzipped where recharts took 108); the
+// numbers are also a table beside every chart, which is what screen readers read (the figure
+// is aria-hidden by its callers). The card and the plot's box are drawn at their final size
+// before uPlot arrives, so nothing below them moves when it draws (issue 31, decision 107).
 
 /** A chart in its card: the caption, then the chart at the card's width and 16rem high. */
 function ChartCard({ caption, wide, children }: { caption: string; wide?: boolean; children: ReactNode }) {
@@ -18,26 +20,49 @@ function ChartCard({ caption, wide, children }: { caption: string; wide?: boolea
 }
 
 const HEIGHT = 256;
+/** One line of uPlot's legend: 14 px text at line-height 1.5 and 4 px padding above and below (uPlot.min.css). */
+const LEGEND_LINE = 29;
 const AXIS = { stroke: '#334155', grid: { stroke: '#e2e8f0', dash: [3, 3] }, ticks: { stroke: '#cbd5e1' } };
 
-/** One uPlot chart that follows its container's width and is destroyed with it. */
-function UPlotChart({ options, data }: { options: Omit<Options, 'width' | 'height'>; data: AlignedData }) {
+type ChartOptions = Omit<Options, 'width' | 'height'>;
+
+/**
+ * One uPlot chart that follows its container's width and is destroyed with it. `chart` is
+ * given uPlot once it has loaded (the bars' path builder and the pixel ratio are its).
+ */
+function UPlotChart({
+  chart: build,
+  legend,
+}: {
+  chart: (u: typeof uPlot) => { options: ChartOptions; data: AlignedData };
+  legend: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return undefined;
-    const chart = new uPlot({ ...options, width: el.clientWidth || 320, height: HEIGHT }, data, el);
-    // The legend's first entry is the months' (x) series, which the axis names already.
-    const xEntry = chart.root.querySelector<HTMLElement>('.u-legend .u-series');
-    if (xEntry) xEntry.style.display = 'none';
-    const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));
-    resize.observe(el);
+    let chart: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let gone = false;
+    void import('uplot').then(({ default: U }) => {
+      if (gone) return;
+      const { options, data } = build(U);
+      chart = new U({ ...options, width: el.clientWidth || 320, height: HEIGHT }, data, el);
+      // The legend's first entry is the months' (x) series, which the axis names already.
+      const xEntry = chart.root.querySelector<HTMLElement>('.u-legend .u-series');
+      if (xEntry) xEntry.style.display = 'none';
+      const drawn = chart;
+      resize = new ResizeObserver(() => drawn.setSize({ width: el.clientWidth, height: HEIGHT }));
+      resize.observe(el);
+    });
     return () => {
-      resize.disconnect();
-      chart.destroy();
+      gone = true;
+      resize?.disconnect();
+      chart?.destroy();
     };
-  }, [options, data]);
-  return <div ref={box} className="w-full" />;
+  }, [build]);
+  // The plot's height, and its legend's line when it has one, held before the chart draws.
+  return <div ref={box} className="w-full" style={{ minHeight: HEIGHT + (legend ? LEGEND_LINE : 0) }} />;
 }
 
 export interface BarSeries<K extends string> {
@@ -57,14 +82,11 @@ const labelPx = (labels: string[]) => 12 + 7 * Math.max(0, ...labels.map((l) => 
  * The month labels along the bottom, at their row's index: every month when they fit, else
  * every second or third one (a 390 px phone shows four or five), always the latest.
  */
-function monthAxis(labels: string[]) {
+function monthAxis(U: typeof uPlot, labels: string[]) {
   return {
     ...AXIS,
     splits: (u: uPlot) => {
-      const step = Math.max(
-        1,
-        Math.ceil((labels.length * labelPx(labels)) / Math.max(1, u.bbox.width / uPlot.pxRatio)),
-      );
+      const step = Math.max(1, Math.ceil((labels.length * labelPx(labels)) / Math.max(1, u.bbox.width / U.pxRatio)));
       return labels.map((_, i) => i).filter((i) => (labels.length - 1 - i) % step === 0);
     },
     values: (_u: uPlot, ticks: number[]) => ticks.map((t) => labels[t] ?? ''),
@@ -75,7 +97,12 @@ function monthAxis(labels: string[]) {
  * Bars side by side in each month, or stacked: a stack is drawn as running totals, tallest
  * first, so each bar shows above the one below it; the legend shows each series' own count.
  */
-function barSeries<K extends string>(rows: Rows<K>, bars: BarSeries<K>[], format: (n: number) => string) {
+function barSeries<K extends string>(
+  U: typeof uPlot,
+  rows: Rows<K>,
+  bars: BarSeries<K>[],
+  format: (n: number) => string,
+) {
   const stacked = bars.every((b) => b.stack && b.stack === bars[0]!.stack);
   const own = bars.map((b) => rows.map((r) => r[b.key]));
   const drawn = stacked
@@ -91,7 +118,7 @@ function barSeries<K extends string>(rows: Rows<K>, bars: BarSeries<K>[], format
     points: { show: false },
     value: (_u: uPlot, _v: number | null, _s: number, idx: number | null) =>
       idx === null ? '' : format(own[i]![idx]!),
-    paths: uPlot.paths.bars!({
+    paths: U.paths.bars!({
       size: [1, Infinity],
       disp: {
         x0: {
@@ -119,21 +146,25 @@ export function BarsFigure<K extends string>({
   bars: BarSeries<K>[];
   format: (n: number) => string;
 }) {
-  const { series, data } = barSeries(rows, bars, format);
-  const labels = rows.map((r) => r.label);
-  const options = {
-    legend: { show: bars.length > 1 },
-    cursor: { points: { show: false }, drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
-    axes: [
-      monthAxis(labels),
-      { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? format(t) : '')) },
-    ],
-    series: [{ label: '', value: (_u: uPlot, v: number | null) => (v === null ? '' : (labels[v] ?? '')) }, ...series],
-  } satisfies Omit<Options, 'width' | 'height'>;
+  const legend = bars.length > 1;
+  const chart = (U: typeof uPlot) => {
+    const { series, data } = barSeries(U, rows, bars, format);
+    const labels = rows.map((r) => r.label);
+    const options = {
+      legend: { show: legend },
+      cursor: { points: { show: false }, drag: { x: false, y: false } },
+      scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
+      axes: [
+        monthAxis(U, labels),
+        { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? format(t) : '')) },
+      ],
+      series: [{ label: '', value: (_u: uPlot, v: number | null) => (v === null ? '' : (labels[v] ?? '')) }, ...series],
+    } satisfies ChartOptions;
+    return { options, data };
+  };
   return (
     <ChartCard caption={caption} wide={wide}>
-      <UPlotChart options={options} data={data} />
+      <UPlotChart chart={chart} legend={legend} />
     </ChartCard>
   );
 }
@@ -151,26 +182,28 @@ export function LineFigure<K extends string>({
   format: (n: number) => string;
 }) {
   const labels = rows.map((r) => r.label);
-  const options = {
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
-    axes: [monthAxis(labels), { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => format(t)) }],
-    series: [
-      {},
-      {
-        label: line.name,
-        stroke: line.stroke,
-        width: 2,
-        spanGaps: true,
-        value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
-      },
-    ],
-  } satisfies Omit<Options, 'width' | 'height'>;
-  const data: AlignedData = [rows.map((_, j) => j), rows.map((r) => r[line.key])];
+  const chart = (U: typeof uPlot) => ({
+    options: {
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
+      axes: [monthAxis(U, labels), { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => format(t)) }],
+      series: [
+        {},
+        {
+          label: line.name,
+          stroke: line.stroke,
+          width: 2,
+          spanGaps: true,
+          value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
+        },
+      ],
+    } satisfies ChartOptions,
+    data: [rows.map((_, j) => j), rows.map((r) => r[line.key])] as AlignedData,
+  });
   return (
     <ChartCard caption={caption}>
-      <UPlotChart options={options} data={data} />
+      <UPlotChart chart={chart} legend={false} />
     </ChartCard>
   );
 }

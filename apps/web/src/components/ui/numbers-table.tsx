@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { LoadingBlock } from './load-states';
+import type { ReactNode } from 'react';
 import { Table } from './table';
 
 /** A chart's numbers as a table, folded away under `summary`: the first cell of a row is its header. */
@@ -45,13 +44,14 @@ export function NumbersTable({
 }
 
 /**
- * Charts that picture the numbers of the NumbersTable beside them: their code loads lazily
- * (`loading` shows meanwhile), and screen readers skip them, reading the table instead.
+ * Charts that picture the numbers of the NumbersTable beside them: screen readers skip them,
+ * reading the table instead. Their cards show at once at their final size; only uPlot's code
+ * loads later (components/ui/chart-figure.tsx), so the page does not move when they draw.
  */
-export function TablePictures({ loading, children }: { loading: string; children: ReactNode }) {
+export function TablePictures({ children }: { children: ReactNode }) {
   return (
     <div aria-hidden="true" inert>
-      <Suspense fallback={<LoadingBlock label={loading} compact />}>{children}</Suspense>
+      {children}
     </div>
   );
 }

@@ -72,10 +72,3 @@ export async function passkeySecondStep(challenge: string) {
     body: { challenge, response: response as never },
   });
 }
-
-/** The 403 of a legal act that wants a proof: its reason, or null for any other failure. */
-export function stepUpReason(error: unknown): 'step_up_required' | 'two_factor_required' | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const reason = (error.body as { reason?: unknown } | undefined)?.reason;
-  return reason === 'step_up_required' || reason === 'two_factor_required' ? reason : null;
-}

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +7,8 @@ import { formatNumber, monthLabel } from '../../../lib/format';
 import { NumbersTable, TablePictures } from '../../../components/ui/numbers-table';
 import { adminDashboardQuery } from '../api/admin-public-data';
 import { Panel } from '../../../components/ui/panel';
-
-// The charting library loads with this screen only, never with the public pages.
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+// The charting library (uPlot) is fetched by the charts once shown, never with the public pages.
+import DashboardCharts from './dashboard-charts';
 
 /** What needs the committee's attention now, and its work over the last 12 months. */
 export function AdminDashboard() {
@@ -19,7 +17,15 @@ export function AdminDashboard() {
   const query = useQuery(adminDashboardQuery());
   const n = (v: number) => formatNumber(v, locale);
 
-  if (query.isPending) return <LoadingBlock label={t('loading')} />;
+  // The dashboard is taller than a screen at every width (six cards, then three charts), so
+  // while it loads it holds a screen's height: the accounts below it are never seen first
+  // and then pushed away when it arrives (issue 31: layout shift ≤ 0.05; decision 107).
+  if (query.isPending)
+    return (
+      <div className="min-h-svh">
+        <LoadingBlock label={t('loading')} />
+      </div>
+    );
   if (query.isError)
     return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   const d: Dashboard = query.data.data;
@@ -86,7 +92,7 @@ export function AdminDashboard() {
 
       <Panel headingId="work-heading" title={t('dashboard.work')} look="part">
         {/* The charts are pictures of the table below (open it to read the numbers); screen readers skip them. */}
-        <TablePictures loading={t('loading')}>
+        <TablePictures>
           <DashboardCharts
             rows={rows}
             inspections={inspections}

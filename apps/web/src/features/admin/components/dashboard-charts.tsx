@@ -15,7 +15,7 @@ interface Row {
   median_days: number | null;
 }
 
-/** The dashboard's two charts (uPlot; this module is its own chunk, loaded by the admin dashboard only). */
+/** The dashboard's two charts (uPlot is fetched by chart-figure once they show, on the admin dashboard only). */
 export default function DashboardCharts({
   rows,
   inspections,

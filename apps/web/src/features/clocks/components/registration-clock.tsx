@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { extensionRequestSchema, type ClockExtension } from '@hpbc/shared/working-days';
+import type { ClockExtension } from '@hpbc/shared/working-days';
 import type { Locale } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
 import { ClockBadge } from '../../../components/ui/clock-badge';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { validate } from '../../../lib/auth/form-errors';
 import { clockKeys } from '../../../lib/clocks';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
-import { decideExtension, registrationClockQuery, requestExtension } from '../api/clocks';
+import { decideExtension, registrationClockQuery } from '../api/clocks';
 import { Panel } from '../../../components/ui/panel';
+
+// The form asking for more time (and its checks) loads when it is opened (decision 107).
+const ExtensionDialog = lazy(() => import('./extension-dialog'));
 
 const EXTENSION_COLORS = { requested: 'yellow', granted: 'green', refused: 'gray' } as const;
 
@@ -122,55 +121,17 @@ export function RegistrationClock({ id, mode }: { id: number; mode: 'party' | 'a
         </Button>
       )}
       {asking && (
-        <ExtensionDialog
-          id={id}
-          onClose={() => setAsking(false)}
-          onSent={() => {
-            setAsking(false);
-            void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ExtensionDialog
+            id={id}
+            onClose={() => setAsking(false)}
+            onSent={() => {
+              setAsking(false);
+              void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Panel>
-  );
-}
-
-function ExtensionDialog({ id, onClose, onSent }: { id: number; onClose: () => void; onSent: () => void }) {
-  const { t } = useTranslation('clocks');
-  const { errors, setErrors, failure, saving, run } = useSaveForm(t('extension.failed'));
-  const { values, bind } = useFormValues({ working_days: '5', reason: '' }, errors);
-
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const body = { working_days: Number(values.working_days), reason: values.reason };
-    const found = validate(extensionRequestSchema, body);
-    if (found) return setErrors(found);
-    setErrors({});
-    await run(async () => {
-      await requestExtension(id, body);
-      onSent();
-    });
-  }
-
-  return (
-    <FormDialog
-      title={t('extension.ask')}
-      formId="extension-request"
-      onClose={onClose}
-      onSubmit={(e) => void send(e)}
-      saving={saving}
-      failure={failure}
-      labels={{ close: t('close'), cancel: t('cancel'), save: t('extension.send'), saving: t('extension.sending') }}
-    >
-      <TextField
-        label={t('extension.days')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={60}
-        {...bind('working_days')}
-      />
-      <TextAreaField label={t('extension.reason')} hint={t('extension.reasonHint')} {...bind('reason')} />
-    </FormDialog>
   );
 }

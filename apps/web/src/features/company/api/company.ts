@@ -3,6 +3,7 @@ import type {
   Inspection,
   InspectionCreatePayload,
   InspectionUpdatePayload,
+  OnsiteRecord,
   ServiceRequestStatus,
   ServiceRequestUpdatePayload,
 } from '@hpbc/shared';
@@ -97,4 +98,12 @@ export function downloadOnsiteReport(id: number, locale: string) {
     { params: { id } },
     { fileName: `inspection-${id}-report.pdf`, locale },
   );
+}
+
+/**
+ * What was recorded on site for an inspection. Here rather than in ./onsite, whose offline
+ * store (Dexie, about 30 KiB gzipped) the inspections screen does not need (decision 107).
+ */
+export function onsiteRecord(id: number): Promise<OnsiteRecord> {
+  return call('GET /api/inspections/:id/onsite', { params: { id } }).then((a) => a.data);
 }

@@ -49,4 +49,23 @@ export function CompanyPage({
   );
 }
 
+/**
+ * A work page's intro, which names the company: known once the overview answers. Until then
+ * the same sentence holds its place unseen (a stand-in name of a usual length), so the list
+ * below does not jump down when the name arrives (issue 31: layout shift ≤ 0.05 on a phone).
+ * Nothing when the overview failed, as before.
+ */
+export function companyIntro(
+  overview: { isPending: boolean; data?: { company: { name: string } } },
+  text: (company: string) => string,
+): ReactNode {
+  if (overview.data) return <p>{text(overview.data.company.name)}</p>;
+  if (!overview.isPending) return undefined;
+  return (
+    <p className="invisible" aria-hidden="true">
+      {text('Myanmar Engineering Company')}
+    </p>
+  );
+}
+
 export const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';

@@ -32,7 +32,7 @@ import {
   scheduleInspection,
 } from '../api/company';
 import { CalendarFeed } from './calendar-feed';
-import { CompanyPage } from './company-page';
+import { CompanyPage, companyIntro } from './company-page';
 import { InspectionItem } from './inspection-list';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
@@ -105,7 +105,7 @@ export function InspectionsPage({
     <CompanyPage
       eiet={!pile}
       title={t('inspections.pageTitle')}
-      intro={overview.data && <p>{t('inspections.intro', { company: overview.data.company.name })}</p>}
+      intro={companyIntro(overview, (company) => t('inspections.intro', { company }))}
     >
       {forbidden && <Alert variant="warning">{pile ? t('inspections.notEiet') : t('noCompany')}</Alert>}
       {!forbidden && (

@@ -14,7 +14,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyOverviewQuery, companyRequestsQuery } from '../api/company';
-import { CompanyPage, linkClasses } from './company-page';
+import { CompanyPage, companyIntro, linkClasses } from './company-page';
 
 const isStatus = (v: string | null): v is ServiceRequestStatus =>
   (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
@@ -49,7 +49,7 @@ export function ServiceRequestInbox() {
     <CompanyPage
       eiet={overview.data?.company.kind !== 'pile'}
       title={t('requests.pageTitle')}
-      intro={overview.data && <p>{t('requests.intro', { company: overview.data.company.name })}</p>}
+      intro={companyIntro(overview, (company) => t('requests.intro', { company }))}
     >
       {noCompany ? (
         <Alert variant="warning">{t('noCompany')}</Alert>

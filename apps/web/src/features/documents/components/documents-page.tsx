@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Locale } from '@hpbc/shared';
@@ -6,7 +6,7 @@ import { DISCIPLINE_TITLES, namedCounterparts, type Discipline } from '@hpbc/sha
 import { STATUS, STATUS_INFO, isRegistrationStatus } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ListStates, LoadingBlock } from '../../../components/ui/load-states';
+import { ListStates } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,15 +15,14 @@ import {
   documentKeys,
   documentsQuery,
   answerComment,
-  documentSource,
   downloadApprovedSet,
   type DesignDocument,
   type PinnedComment,
 } from '../api/documents';
-import { LazyCompareView } from '../viewer/lazy';
 import { DocumentList } from './document-list';
-import { SheetPanel, isResolved } from './sheet-panel';
+import { SheetPanel } from './sheet-panel';
 import { SheetUpload } from './sheet-upload';
+import { ComparePanel, openCommentCounts, useOpenSheet } from './sheet-view';
 
 export interface DocumentsRegistration {
   id: number;
@@ -39,73 +38,6 @@ export function missingDisciplines(data: Record<string, unknown>, documents: Des
   return namedCounterparts(data)
     .map((c) => c.discipline)
     .filter((d) => !documents.some((doc) => doc.discipline === d && doc.status === 'current'));
-}
-
-/** Open comments per document. */
-export function openCommentCounts(comments: PinnedComment[] = []): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const c of comments) {
-    if (c.document_id && !isResolved(c)) counts.set(c.document_id, (counts.get(c.document_id) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** Opening a sheet or a comparison, shared by the owner's page and the review screen. */
-export function useOpenSheet() {
-  const [open, setOpen] = useState<
-    { kind: 'view'; doc: DesignDocument } | { kind: 'compare'; older: DesignDocument; newer: DesignDocument } | null
-  >(null);
-  const focus = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 50);
-  return {
-    open,
-    view: (doc: DesignDocument) => {
-      setOpen({ kind: 'view', doc });
-      focus(`sheet-${doc.id}`);
-    },
-    compare: (older: DesignDocument, newer: DesignDocument) => {
-      setOpen({ kind: 'compare', older, newer });
-      focus('compare-title');
-    },
-    close: () => setOpen(null),
-  };
-}
-
-/** Two revisions of a sheet compared, in a panel with its heading. */
-export function ComparePanel({
-  older,
-  newer,
-  locale,
-  onClose,
-}: {
-  older: DesignDocument;
-  newer: DesignDocument;
-  locale: Locale;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('documents');
-  const name = (d: DesignDocument) => `${d.number} ${t('list.revision', { revision: d.revision })}`;
-  return (
-    <section
-      aria-labelledby="compare-title"
-      className="space-y-3 rounded-lg border border-blue-200 bg-blue-50/40 p-3 sm:p-4"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id="compare-title" tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
-          {t('compare.title', { number: newer.number, older: older.revision, newer: newer.revision })}
-        </h3>
-        <Button size="sm" variant="secondary" onClick={onClose}>
-          {t('viewer.close')}
-        </Button>
-      </div>
-      <Suspense fallback={<LoadingBlock label={t('viewer.loading')} />}>
-        <LazyCompareView
-          older={{ source: documentSource(older.id), name: name(older) }}
-          newer={{ source: documentSource(newer.id), name: name(newer) }}
-          locale={locale}
-        />
-      </Suspense>
-    </section>
-  );
 }
 
 /**

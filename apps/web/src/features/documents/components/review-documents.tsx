@@ -25,7 +25,7 @@ import {
   type PinnedComment,
 } from '../api/documents';
 import { DocumentList } from './document-list';
-import { ComparePanel, openCommentCounts, useOpenSheet } from './documents-page';
+import { ComparePanel, openCommentCounts, useOpenSheet } from './sheet-view';
 import { ClauseFrame, SheetPanel } from './sheet-panel';
 
 export type SheetChange =

@@ -33,7 +33,9 @@ export function CompanyStages({
           stages={stages}
           inspections={inspections}
           locale={locale}
-          headingLevel={4}
+          // Under the registration's <h2> on the inspections screen: an <h4> skipped a level
+          // (Lighthouse's heading-order, issue 31).
+          headingLevel={3}
           renderInspection={renderInspection}
           stageAction={(notice) => (
             <Button size="sm" variant="secondary" onClick={() => schedule(notice)}>

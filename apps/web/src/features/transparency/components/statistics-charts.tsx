@@ -8,7 +8,7 @@ export interface StatisticsRow {
   inspections: number;
 }
 
-/** The statistics page's charts (uPlot; this module is its own chunk, loaded by that page only: decision 053). */
+/** The statistics page's charts (uPlot is fetched by chart-figure once they show, on that page only: decision 053). */
 export default function StatisticsCharts({
   rows,
   labels,

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
@@ -9,9 +8,8 @@ import { formatNumber, monthLabel } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { STATISTICS_CSV_URL, statisticsQuery } from '../api/transparency';
 import { Panel } from '../../../components/ui/panel';
-
-// The charting library loads with this page only (decision 053).
-const StatisticsCharts = lazy(() => import('./statistics-charts'));
+// The charting library (uPlot) is fetched by the charts once shown, with this page only (decision 053).
+import StatisticsCharts from './statistics-charts';
 
 /** /statistics: the committee's work of the last 12 months, from live records (docs/decisions/079). */
 export function StatisticsPage() {
@@ -52,7 +50,7 @@ export function StatisticsPage() {
           </dl>
           <Panel headingId="per-month" title={t('stats.perMonth')} look="part">
             {/* The charts are pictures of the tables below them; screen readers read the tables. */}
-            <TablePictures loading={t('loading')}>
+            <TablePictures>
               <StatisticsCharts
                 rows={rows}
                 format={n}

@@ -3,6 +3,7 @@ import type {
   Inspection,
   InspectionCreatePayload,
   InspectionUpdatePayload,
+  OnsiteRecord,
   ServiceRequestStatus,
   ServiceRequestUpdatePayload,
 } from '@hpbc/shared';
@@ -97,4 +98,13 @@ export function downloadOnsiteReport(id: number, locale: string) {
     { params: { id } },
     { fileName: `inspection-${id}-report.pdf`, locale },
   );
+}
+
+/**
+ * What is recorded on site of an inspection. Here, not beside the on-site pages' IndexedDB
+ * code (offline/onsite-db.ts): the project page and the inspections list show the record too,
+ * and would otherwise load Dexie with it (issue 31's page script goal; docs/decisions/108).
+ */
+export function onsiteRecord(id: number): Promise<OnsiteRecord> {
+  return call('GET /api/inspections/:id/onsite', { params: { id } }).then((a) => a.data);
 }

@@ -1,5 +1,5 @@
-import type { OnsiteRecord } from '@hpbc/shared';
 import { call } from '../../../lib/api-client';
+import { onsiteRecord } from './company';
 import { onsiteDb, rememberOwner, type KeptDay } from '../offline/onsite-db';
 
 /**
@@ -33,8 +33,4 @@ export async function keepTheDay(owner: number): Promise<KeptDay> {
   await onsiteDb.days.put(day);
   rememberOwner(owner);
   return day;
-}
-
-export function onsiteRecord(id: number): Promise<OnsiteRecord> {
-  return call('GET /api/inspections/:id/onsite', { params: { id } }).then((a) => a.data);
 }

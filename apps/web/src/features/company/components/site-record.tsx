@@ -4,7 +4,7 @@ import type { InspectionPhoto } from '@hpbc/shared';
 import { useTranslation } from '../../../lib/translation';
 import { fetchFile } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { onsiteRecord } from '../api/onsite';
+import { onsiteRecord } from '../api/company';
 
 /** A photo's resized copy, fetched with the token (an <img> cannot carry it) into an object URL. */
 function Photo({ photo, alt }: { photo: InspectionPhoto; alt: string }) {

@@ -296,17 +296,27 @@ function goalsOf(r: Omit<Results, 'goals'>): Goal[] {
 
 const PAGE_SCRIPT_LIMIT = 60 * 1024;
 
-/** Each lazily loaded page's own JavaScript beyond the shared entry (issue 31: ≤ 60 KiB gzipped). */
+/**
+ * Each lazily loaded page's own JavaScript beyond the shared entry (issue 31: ≤ 60 KiB gzipped).
+ * Libraries a page imports dynamically after it shows (pdf.js when a drawing opens) are not
+ * pages: they are named with their size in the figure, and do not count (docs/decisions/108).
+ */
 function pageScriptGoals(): Goal[] {
-  const scripts = pageScriptsFromBuild(DIST);
+  const all = pageScriptsFromBuild(DIST);
+  const scripts = all.filter((p) => !p.library);
+  const libraries = all.filter((p) => p.library && p.js_gzip_bytes > PAGE_SCRIPT_LIMIT);
   const over = scripts.filter((p) => p.js_gzip_bytes > PAGE_SCRIPT_LIMIT);
   const largest = scripts[0];
+  const later = libraries.length
+    ? `; loaded on demand once a page shows: ${libraries.map((p) => `${p.src.replace(/^.*node_modules\//, '')} ${kb(p.js_gzip_bytes)}`).join(', ')}`
+    : '';
   return [
     {
       goal: `No page's own JavaScript over ${kb(PAGE_SCRIPT_LIMIT)} gzipped beyond the shared entry (${scripts.length} lazy modules)`,
-      figure: over.length
-        ? `over: ${over.map((p) => `${p.src} ${kb(p.js_gzip_bytes)}`).join(', ')}`
-        : `largest ${largest ? `${largest.src} ${kb(largest.js_gzip_bytes)}` : 'none'}`,
+      figure:
+        (over.length
+          ? `over: ${over.map((p) => `${p.src} ${kb(p.js_gzip_bytes)}`).join(', ')}`
+          : `largest ${largest ? `${largest.src} ${kb(largest.js_gzip_bytes)}` : 'none'}`) + later,
       met: over.length === 0,
     },
   ];

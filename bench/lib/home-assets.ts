@@ -112,6 +112,12 @@ export async function homeAssetsInBrowser(dist: string, pageUrl: string): Promis
 export interface PageScript {
   src: string;
   js_gzip_bytes: number;
+  /**
+   * A library (under node_modules) that a page's code imports dynamically once the page
+   * shows, such as pdf.js when a drawing opens: no page's first render waits for it
+   * (docs/decisions/108). Listed with its size, not counted as a page.
+   */
+  library: boolean;
 }
 
 /**
@@ -135,6 +141,7 @@ export function pageScriptsFromBuild(dist: string): PageScript[] {
       const own = [...closure(key, new Set())].filter((k) => !shared.has(k)).map((k) => manifest[k]!.file);
       return {
         src: key,
+        library: /(^|\/)node_modules\//.test(key),
         js_gzip_bytes: sizeOf(
           dist,
           own.filter((f) => f.endsWith('.js')),

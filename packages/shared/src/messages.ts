@@ -1,5 +1,6 @@
 import type { Locale } from './product';
 import { toMyanmarDigits } from './digits';
+import { ROLE_VALUE_LABELS } from './roles';
 
 /**
  * Validation messages travel as codes ("required|email", "max|name|255") so that the
@@ -570,7 +571,7 @@ export function fieldLabel(field: string, locale: Locale): string {
 }
 
 /** Values a message may carry as a parameter (a registration status), shown with their label. */
-const VALUE_LABELS: Record<string, Record<Locale, string>> = {};
+const VALUE_LABELS: Record<string, Record<Locale, string>> = { ...ROLE_VALUE_LABELS };
 
 export function registerValueLabels(labels: Record<string, Record<Locale, string>>): void {
   Object.assign(VALUE_LABELS, labels);

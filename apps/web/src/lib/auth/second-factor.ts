@@ -1,4 +1,3 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { LegalAct } from '@hpbc/shared/second-factor';
 import { ApiError, call } from '../api-client';
 import { forgetSecurityLink, securityLink } from './security-link';
@@ -14,10 +13,18 @@ export const mailSecurityLink = (password: string) => call('POST /api/user/secur
 /** Why the device gave no passkey: the person cancelled, or it has none / cannot make one. */
 export class PasskeyUnavailable extends Error {}
 
+/**
+ * The WebAuthn helpers, fetched when a ceremony starts: the pages that offer a step-up (the
+ * project and review pages, the on-site inspection) then carry none of it in their own
+ * script (issue 31; docs/decisions/108), and most step-ups are made with a code.
+ */
+const webauthn = () => import('@simplewebauthn/browser');
+
 /** Runs a WebAuthn ceremony; the browser's refusals become PasskeyUnavailable (the code stays as the fallback). */
-async function ceremony<T>(run: () => Promise<T>): Promise<T> {
+async function ceremony<T>(run: (lib: Awaited<ReturnType<typeof webauthn>>) => Promise<T>): Promise<T> {
   try {
-    return await run();
+    // Inside the try: a helper that cannot be fetched (no connection) leaves the code as the way.
+    return await run(await webauthn());
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new PasskeyUnavailable(error instanceof Error ? error.message : String(error));
@@ -31,7 +38,7 @@ export const browserSupportsPasskeys = () =>
 export async function addPasskey(name: string) {
   const token = securityLink() ?? '';
   const options = (await call('POST /api/user/passkeys/options', { body: { token } })).data;
-  const response = await ceremony(() => startRegistration({ optionsJSON: options as never }));
+  const response = await ceremony((lib) => lib.startRegistration({ optionsJSON: options as never }));
   const added = await call('POST /api/user/passkeys', { body: { token, name, response: response as never } });
   forgetSecurityLink();
   return added.data;
@@ -48,7 +55,7 @@ export const renamePasskey = (id: number, name: string) =>
 /** A step-up proof for one legal act with this device's passkey (the challenge names the act). */
 export async function stepUpWithPasskey(act: LegalAct) {
   const options = (await call('POST /api/user/step-up/options', { body: { act } })).data;
-  const response = await ceremony(() => startAuthentication({ optionsJSON: options as never }));
+  const response = await ceremony((lib) => lib.startAuthentication({ optionsJSON: options as never }));
   return call('POST /api/user/step-up', { body: { response: response as never } });
 }
 
@@ -58,7 +65,7 @@ export const stepUpWithCode = (code: string, act: LegalAct) => call('POST /api/u
 /** Signs in with a passkey alone (discoverable): the answer of the login. */
 export async function passkeySignIn(remember: boolean) {
   const options = (await call('POST /api/user/login/passkey/options', { auth: false })).data;
-  const response = await ceremony(() => startAuthentication({ optionsJSON: options as never }));
+  const response = await ceremony((lib) => lib.startAuthentication({ optionsJSON: options as never }));
   return call('POST /api/user/login/passkey', { auth: false, body: { response: response as never, remember } });
 }
 
@@ -66,7 +73,7 @@ export async function passkeySignIn(remember: boolean) {
 export async function passkeySecondStep(challenge: string) {
   const options = (await call('POST /api/user/login/two-factor/passkey/options', { auth: false, body: { challenge } }))
     .data;
-  const response = await ceremony(() => startAuthentication({ optionsJSON: options as never }));
+  const response = await ceremony((lib) => lib.startAuthentication({ optionsJSON: options as never }));
   return call('POST /api/user/login/two-factor/passkey', {
     auth: false,
     body: { challenge, response: response as never },

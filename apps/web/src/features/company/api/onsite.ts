@@ -1,6 +1,6 @@
 import { call } from '../../../lib/api-client';
-import { onsiteDb, rememberOwner, type KeptDay } from '../offline/onsite-db';
 import { onsiteRecord } from './company';
+import { onsiteDb, rememberOwner, type KeptDay } from '../offline/onsite-db';
 
 /**
  * Loads the day's work from the server and keeps it on the phone (decision 098): the

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import type * as Tus from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
 import { ApiError, callUrl, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -177,8 +178,17 @@ export function useSheetUploads(registrationId: number, userId: number | string,
       size: row.file.size,
     });
     patch(row.key, { state: 'uploading', error: undefined, fieldErrors: undefined });
+    // tus-js-client (about 17 KiB gzipped) comes when the first sheet is sent, not with the
+    // documents page: most visits read the list and open drawings (issue 31; docs/decisions/108).
+    let tus: typeof Tus;
+    try {
+      tus = await import('tus-js-client');
+    } catch {
+      patch(row.key, { state: 'failed', error: { code: 'network' } });
+      return;
+    }
     const token = localStorage.getItem(TOKEN_KEY);
-    const upload = new Upload(row.file, {
+    const upload = new tus.Upload(row.file, {
       endpoint: callUrl('POST /api/uploads'),
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,

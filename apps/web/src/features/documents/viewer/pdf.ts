@@ -1,12 +1,30 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import type * as PdfJs from 'pdfjs-dist';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 // The worker is a file of our own build under /assets/: the CSP's worker-src 'self' allows it.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 /**
  * pdf.js for the drawing viewer (docs/decisions/073). Only this module imports pdfjs-dist,
- * and only the lazily loaded viewer imports this module, so no page's own script holds it.
+ * and only by a dynamic import when a file is opened: pdf.js (about 125 KiB gzipped) cannot
+ * be made smaller and is its own chunk, fetched while the viewer's frame (toolbar, page
+ * field, the loading note) already shows, so it is in no page's own script, not even the
+ * viewer's (issue 31; docs/decisions/108).
  */
-GlobalWorkerOptions.workerSrc = workerUrl;
+let engine: Promise<typeof PdfJs> | undefined;
+function pdfjs() {
+  engine ??= import('pdfjs-dist').then(
+    (lib) => {
+      lib.GlobalWorkerOptions.workerSrc = workerUrl;
+      return lib;
+    },
+    (error: unknown) => {
+      // Not kept when it failed (a dropped connection): the viewer's "Try again" fetches it anew.
+      engine = undefined;
+      throw error;
+    },
+  );
+  return engine;
+}
 
 /** Bytes per Range request: a sheet's page is usually one or two of these. */
 export const RANGE_CHUNK_BYTES = 256 * 1024;
@@ -17,17 +35,34 @@ export type { PDFDocumentProxy };
  * Opens a PDF page by page: no streaming of the whole file and no fetching ahead, so a
  * 200-page set shows page 1 after its cross-reference table and that page's objects have
  * arrived, by Range requests (the API answers 206). No eval (the CSP forbids it).
+ * `destroy` stops the loading (pdf.js's own task once it exists) and frees the document.
  */
-export function openPdf(source: { url: string; headers: Record<string, string> }) {
-  return getDocument({
-    url: source.url,
-    httpHeaders: source.headers,
-    disableAutoFetch: true,
-    disableStream: true,
-    rangeChunkSize: RANGE_CHUNK_BYTES,
-    isEvalSupported: false,
-    enableXfa: false,
+export function openPdf(source: { url: string; headers: Record<string, string> }): {
+  promise: Promise<PDFDocumentProxy>;
+  destroy: () => Promise<void>;
+} {
+  let destroyed = false;
+  let task: PDFDocumentLoadingTask | undefined;
+  const promise = pdfjs().then((lib) => {
+    if (destroyed) throw new Error('closed before pdf.js arrived');
+    task = lib.getDocument({
+      url: source.url,
+      httpHeaders: source.headers,
+      disableAutoFetch: true,
+      disableStream: true,
+      rangeChunkSize: RANGE_CHUNK_BYTES,
+      isEvalSupported: false,
+      enableXfa: false,
+    });
+    return task.promise;
   });
+  return {
+    promise,
+    destroy: async () => {
+      destroyed = true;
+      await task?.destroy();
+    },
+  };
 }
 
 /** A page's size in PDF points (at scale 1). */

@@ -51,7 +51,7 @@ export function projectsRepository(db: Db) {
      * rn_number (its index), so each batch is a short index read on PostgreSQL and PGlite
      * alike, and the whole list is never in memory (docs/decisions/110).
      */
-    async *listInBatches(size = 2000): AsyncGenerator<Project[]> {
+    async *listInBatches(size = 1000): AsyncGenerator<Project[]> {
       let below: number | undefined;
       for (;;) {
         const rows = await db

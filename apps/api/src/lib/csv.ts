@@ -20,12 +20,25 @@ export function csvField(value: unknown): string {
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function csvRecords<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]) {
+  let text = '';
+  for (const row of rows) text += `${columns.map((c) => csvField(row[c])).join(',')}\r\n`;
+  return text;
+}
+
 /** The whole file: a header row of `columns`, then one record per row, as UTF-8 bytes with a BOM. */
-export function toCsv<T extends Record<string, unknown>>(
+export function toCsv<T extends object>(
   columns: readonly (keyof T & string)[],
   rows: readonly T[],
 ): Buffer {
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(row[c])).join(','));
-  return Buffer.from(BOM + lines.map((l) => `${l}\r\n`).join(''), 'utf8');
+  return Buffer.from(`${BOM}${columns.map(csvField).join(',')}\r\n${csvRecords(columns, rows)}`, 'utf8');
+}
+
+/** The same file's text, piece by piece, for rows read in batches (docs/decisions/110). */
+export async function* csvOf<T extends object>(
+  columns: readonly (keyof T & string)[],
+  batches: AsyncIterable<readonly T[]>,
+): AsyncIterable<string> {
+  yield `${BOM}${columns.map(csvField).join(',')}\r\n`;
+  for await (const rows of batches) yield csvRecords(columns, rows);
 }

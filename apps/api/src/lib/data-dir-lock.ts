@@ -3,7 +3,8 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-function alive(pid: number): boolean {
+/** Whether a process runs (EPERM: it does, as another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -33,7 +34,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
         throw new DataDirLockedError(
           `Another HPBC server (pid ${pid}) is already using the data folder ${dataDir}.\n` +
             `Stop it first, or start this one with a different DATA_DIR.`,

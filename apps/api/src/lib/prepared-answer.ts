@@ -1,27 +1,56 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { onContentChanged } from './content-changed';
+import { discardStored, etagOfHash, isStored, storeAnswer, type StoredBody } from './stored-answer';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export interface Answer {
+/**
+ * An answer's bytes: in the heap, or (a whole list past `ANSWER_LIMITS.inMemoryBytes`) in a
+ * file of lib/stored-answer.ts, streamed to each request (docs/decisions/110).
+ */
+export type Body = Buffer | StoredBody;
+
+export interface Answer<B extends Body = Buffer> {
   etag: string;
   /** The plain bytes (JSON unless the answer was built with its own encoder). */
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  json: B;
+  gzip: B;
+  br: B;
   /** When the list last changed (content_versions.changed_at); sent as Last-Modified. */
   lastModified?: Date;
 }
 
+/** A prepared answer as kept: its bytes in the heap, or all three forms in files. */
+export type Prepared = Answer | Answer<StoredBody>;
+
+/**
+ * How large a prepared answer may grow in the heap. A whole list past this (the public project
+ * list at a decade's data: 1,000,000 rows are ~250 MB of JSON) is written to files while it is
+ * read from the database in batches, and streamed from them (docs/decisions/110). 1 MB is also
+ * where brotli's best level stops being affordable (prepareBytes), so an answer below it is
+ * made exactly as before.
+ */
+export const ANSWER_LIMITS = {
+  inMemoryBytes: 1_000_000,
+  /**
+   * How long a replaced stored answer's files stay: a request handed the old answer just
+   * before the swap still opens its file (opening is asynchronous); once open, a file is
+   * read to its end even after it is removed.
+   */
+  keepReplacedMs: 30_000,
+};
+
 /** The Last-Modified header of each answer, formatted once rather than on every request. */
-const httpDates = new WeakMap<Answer, string>();
-function httpDate(answer: Answer & { lastModified: Date }): string {
+const httpDates = new WeakMap<Prepared, string>();
+function httpDate(answer: Prepared & { lastModified: Date }): string {
   let text = httpDates.get(answer);
   if (text === undefined) httpDates.set(answer, (text = answer.lastModified.toUTCString()));
   return text;
@@ -31,35 +60,55 @@ function httpDate(answer: Answer & { lastModified: Date }): string {
 export type Encoder = (body: unknown) => Buffer;
 const asJson: Encoder = (body) => Buffer.from(JSON.stringify(body));
 
+/** The pieces of an answer's bytes, made as they are read (a list read in batches). */
+export type Source = () => AsyncIterable<Buffer | string>;
+
 /**
  * A whole-list answer kept as ready bytes (plain, gzip and brotli) with an ETag.
  * Reading and serialising the list per request capped an endpoint near 55 requests/s
  * here, and compressing per request near 260; this answers from memory instead.
  * Staleness: the list's counter in content_versions (bumped by triggers) is read at most
  * once per `checkEveryMs`, so every server process sees a change within that time.
+ *
+ * A list that grows with the data is made from a `Source` (`PreparedAnswer.streamed`): read
+ * in batches, kept in the heap while it stays under `ANSWER_LIMITS.inMemoryBytes`, else
+ * written to files as it is read and streamed from them, the heap holding only a batch
+ * (docs/decisions/110). Such a stored answer is replaced in the background: until the new
+ * files are made, the last ones are still sent.
  */
 export class PreparedAnswer {
-  private answer: Answer | undefined;
+  private answer: Prepared | undefined;
   private version = -1;
   private checkedAt = 0;
-  private pending: Promise<Answer> | undefined;
+  private pending: Promise<Prepared> | undefined;
+  /** A stored answer being remade while the last one is still sent. */
+  private remaking: Promise<void> | undefined;
+  private make: () => Promise<Prepared>;
 
   constructor(
     private readonly database: Database,
     private readonly versionName: string,
-    private readonly build: () => Promise<unknown>,
+    build: () => Promise<unknown>,
     private readonly checkEveryMs = 1000,
-    private readonly encode: Encoder = asJson,
+    encode: Encoder = asJson,
   ) {
+    this.make = async () => prepare(await build(), encode);
     onContentChanged(database, versionName, () => this.invalidate());
   }
 
+  /** An answer that grows with the data: its bytes made from `source`, in files past the limit. */
+  static streamed(database: Database, versionName: string, source: Source, checkEveryMs = 1000): PreparedAnswer {
+    const answer = new PreparedAnswer(database, versionName, () => Promise.resolve(undefined), checkEveryMs);
+    answer.make = () => prepareSource(source());
+    return answer;
+  }
+
   /** The answer if it may be sent without asking the database; else undefined (get() then). */
-  peek(): Answer | undefined {
+  peek(): Prepared | undefined {
     return this.answer && Date.now() - this.checkedAt < this.checkEveryMs ? this.answer : undefined;
   }
 
-  async get(): Promise<Answer> {
+  async get(): Promise<Prepared> {
     if (this.answer && Date.now() - this.checkedAt < this.checkEveryMs) return this.answer;
     this.pending ??= this.refresh().finally(() => {
       this.pending = undefined;
@@ -73,7 +122,7 @@ export class PreparedAnswer {
     this.version = -1;
   }
 
-  private async refresh(): Promise<Answer> {
+  private async refresh(): Promise<Prepared> {
     try {
       return await this.load();
     } catch (err) {
@@ -84,23 +133,79 @@ export class PreparedAnswer {
     }
   }
 
-  private async load(): Promise<Answer> {
+  private async load(): Promise<Prepared> {
     const rows = await this.database.query<{ version: number | string; changed_at: Date | string | null }>(
       'SELECT version, changed_at FROM content_versions WHERE name = $1',
       [this.versionName],
     );
     const version = Number(rows[0]?.version ?? 0);
-    if (!this.answer || version !== this.version) {
-      const changedAt = rows[0]?.changed_at;
-      this.answer = {
-        ...(await prepare(await this.build(), this.encode)),
-        ...(changedAt ? { lastModified: new Date(changedAt) } : {}),
-      };
+    const changedAt = rows[0]?.changed_at;
+    if (!this.answer) {
+      this.answer = await this.made(changedAt);
       this.version = version;
+    } else if (version !== this.version) {
+      if (isStored(this.answer)) {
+        // Remaking a list of a decade's size takes seconds: the last one is sent meanwhile,
+        // rather than every request waiting for the new one (docs/decisions/110).
+        this.remaking ??= this.remake(version, changedAt).finally(() => {
+          this.remaking = undefined;
+        });
+      } else {
+        this.answer = await this.made(changedAt);
+        this.version = version;
+      }
     }
     this.checkedAt = Date.now();
     return this.answer;
   }
+
+  private async made(changedAt: Date | string | null | undefined): Promise<Prepared> {
+    return { ...(await this.make()), ...(changedAt ? { lastModified: new Date(changedAt) } : {}) };
+  }
+
+  private async remake(version: number, changedAt: Date | string | null | undefined): Promise<void> {
+    try {
+      const old = this.answer;
+      this.answer = await this.made(changedAt);
+      this.version = version;
+      if (old && isStored(old)) setTimeout(() => discardStored(old), ANSWER_LIMITS.keepReplacedMs).unref();
+    } catch {
+      // The database failed: the last answer stays, and the next check tries again.
+    }
+  }
+}
+
+/**
+ * Makes an answer from its pieces: in the heap when it stays within the limit (the same bytes,
+ * ETag and compression as prepareBytes), else in files (lib/stored-answer.ts).
+ */
+export async function prepareSource(source: AsyncIterable<Buffer | string>): Promise<Prepared> {
+  const held: Buffer[] = [];
+  let size = 0;
+  const pieces = source[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await pieces.next();
+    if (next.done) return prepareBytes(Buffer.concat(held, size));
+    const piece = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
+    held.push(piece);
+    size += piece.length;
+    if (size > ANSWER_LIMITS.inMemoryBytes) return storeAnswer(held, pieces);
+  }
+}
+
+/** `{"data":[...]}` of rows read in batches: the bytes JSON.stringify gives for the whole list. */
+export async function* jsonListOf(batches: AsyncIterable<readonly unknown[]>): AsyncIterable<string> {
+  yield '{"data":[';
+  let first = true;
+  for await (const rows of batches) {
+    let text = '';
+    for (const row of rows) {
+      text += first ? JSON.stringify(row) : `,${JSON.stringify(row)}`;
+      first = false;
+    }
+    yield text;
+  }
+  yield ']}';
 }
 
 export async function prepare(body: unknown, encode: Encoder = asJson): Promise<Answer> {
@@ -109,7 +214,7 @@ export async function prepare(body: unknown, encode: Encoder = asJson): Promise<
 
 /** The ETag of some bytes: a strong validator of exactly this representation. */
 export function etagOf(bytes: Buffer): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  return etagOfHash(createHash('sha256').update(bytes));
 }
 
 /**
@@ -164,8 +269,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export interface Plan {
   status: 200 | 304;
   headers: [string, string][];
-  /** Absent for a 304. */
-  body?: Buffer;
+  /** Absent for a 304; a file for a stored answer. */
+  body?: Body;
 }
 
 /** Which of an answer's replies a request gets. */
@@ -238,14 +343,14 @@ function negotiateCoding(header: string): Coding {
 }
 
 /** 304 when the client has the answer, else the best encoding it accepts. */
-export function chooseVariant(headers: IncomingHttpHeaders, answer: Answer): Variant {
+export function chooseVariant(headers: IncomingHttpHeaders, answer: Prepared): Variant {
   if (notModified(headers, answer.etag, answer.lastModified)) return 'not-modified';
   return preferredCoding(headers['accept-encoding']);
 }
 
 /** The status, headers and body of one variant; they depend on nothing else, so the fast path keeps them. */
 export function variantPlan(
-  answer: Answer,
+  answer: Prepared,
   variant: Variant,
   type = JSON_TYPE,
   extra: readonly (readonly [string, string])[] = [],
@@ -256,7 +361,7 @@ export function variantPlan(
     ['cache-control', 'no-cache'],
     ['vary', 'Accept-Encoding'],
   ];
-  if (answer.lastModified) headers.push(['last-modified', httpDate(answer as Answer & { lastModified: Date })]);
+  if (answer.lastModified) headers.push(['last-modified', httpDate(answer as Prepared & { lastModified: Date })]);
   if (variant === 'not-modified') return { status: 304, headers };
   headers.push(['content-type', type]);
   if (variant === 'identity') return { status: 200, headers, body: answer.json };
@@ -267,7 +372,7 @@ export function variantPlan(
 /** Decides the reply: 304 when the client has the answer, else the best encoding it accepts. */
 export function planAnswer(
   headers: IncomingHttpHeaders,
-  answer: Answer,
+  answer: Prepared,
   type = JSON_TYPE,
   extra: readonly (readonly [string, string])[] = [],
 ): Plan {
@@ -278,11 +383,16 @@ export function planAnswer(
 export function sendAnswer(
   req: FastifyRequest,
   reply: FastifyReply,
-  answer: Answer,
+  answer: Prepared,
   type = JSON_TYPE,
   extra: readonly (readonly [string, string])[] = [],
 ): FastifyReply {
   const plan = planAnswer(req.headers, answer, type, extra);
   for (const [name, value] of plan.headers) reply.header(name, value);
-  return reply.status(plan.status).send(plan.body);
+  const body = plan.body;
+  if (body === undefined || Buffer.isBuffer(body)) return reply.status(plan.status).send(body);
+  // A stored answer: its length as for bytes in the heap, its file streamed (with backpressure);
+  // a HEAD gets an empty stream, which Fastify's HEAD handler leaves the length on.
+  reply.header('content-length', String(body.size));
+  return reply.status(plan.status).send(req.method === 'HEAD' ? Readable.from([]) : createReadStream(body.path));
 }

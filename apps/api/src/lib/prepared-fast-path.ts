@@ -1,10 +1,13 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream';
 import {
   chooseVariant,
   JSON_TYPE,
   variantPlan,
-  type Answer,
+  type Body,
+  type Prepared,
   type PreparedAnswer,
   type Variant,
 } from './prepared-answer';
@@ -14,14 +17,15 @@ interface Route {
   type: string;
   extra: readonly (readonly [string, string])[];
   /** The replies of the answer last sent, as writeHead takes them: made once per answer and variant. */
-  made?: { answer: Answer; replies: Map<string, Reply> };
+  made?: { answer: Prepared; replies: Map<string, Reply> };
 }
 
 interface Reply {
   status: number;
   /** Name, value, name, value...: one writeHead instead of a dozen setHeader calls. */
   headers: string[];
-  body: Buffer | undefined;
+  /** A stored answer's file is streamed (docs/decisions/110). */
+  body: Body | undefined;
 }
 
 /**
@@ -136,7 +140,10 @@ export class PreparedFastPath {
     const start = performance.now();
     const reply = this.reply(route, answer, chooseVariant(req.headers, answer), method === 'HEAD');
     res.writeHead(reply.status, reply.headers);
-    res.end(reply.body);
+    const body = reply.body;
+    if (body === undefined || Buffer.isBuffer(body)) res.end(body);
+    // With backpressure; a client that leaves closes the file.
+    else pipeline(createReadStream(body.path), res, () => undefined);
     this.opts.log(`req-f${(this.nextId++).toString(36)}`, method, url, ip, reply.status, performance.now() - start);
     return true;
   }
@@ -180,7 +187,7 @@ export class PreparedFastPath {
     return true;
   }
 
-  private reply(route: Route, answer: Answer, variant: Variant, head: boolean): Reply {
+  private reply(route: Route, answer: Prepared, variant: Variant, head: boolean): Reply {
     if (route.made?.answer !== answer) route.made = { answer, replies: new Map() };
     const key = head ? `HEAD ${variant}` : variant;
     let reply = route.made.replies.get(key);
@@ -191,7 +198,7 @@ export class PreparedFastPath {
       const own = new Set(plan.headers.map(([name]) => name));
       const headers = [...this.securityHeaders.filter(([name]) => !own.has(name)), ...plan.headers].flat();
       // Fastify's HEAD route sends the length of the body it leaves out, and 0 for a 304.
-      if (plan.body) headers.push('content-length', String(plan.body.length));
+      if (plan.body) headers.push('content-length', String(Buffer.isBuffer(plan.body) ? plan.body.length : plan.body.size));
       else if (head) headers.push('content-length', '0');
       reply = { status: plan.status, headers, body: head ? undefined : plan.body };
       route.made.replies.set(key, reply);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Project, ProjectFilterValues } from '@hpbc/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -50,12 +50,28 @@ function where(filters: ProjectFilterValues): SQL | undefined {
 
 export function projectsRepository(db: Db) {
   return {
-    listAll(): Promise<Project[]> {
-      return db
-        .select(PROJECT_COLUMNS)
-        .from(projects)
-        .where(isNull(projects.retiredAt))
-        .orderBy(desc(projects.rnNumber));
+    /**
+     * The public list, highest RN number first, in batches of `size`: keyset on the unique
+     * rn_number (its index), so each batch is a short index read on PostgreSQL and PGlite
+     * alike, and the whole list is never in memory (docs/decisions/110).
+     */
+    async *listInBatches(size = 1000): AsyncGenerator<Project[]> {
+      let below: number | undefined;
+      for (;;) {
+        const rows = await db
+          .select(PROJECT_COLUMNS)
+          .from(projects)
+          .where(
+            below === undefined
+              ? isNull(projects.retiredAt)
+              : and(isNull(projects.retiredAt), lt(projects.rnNumber, below)),
+          )
+          .orderBy(desc(projects.rnNumber))
+          .limit(size);
+        if (rows.length) yield rows;
+        if (rows.length < size) return;
+        below = rows[rows.length - 1]!.rn_number;
+      }
     },
     async findById(id: number): Promise<Project | undefined> {
       const rows = await db

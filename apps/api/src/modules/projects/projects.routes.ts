@@ -9,9 +9,9 @@ import {
   type ProjectPage,
 } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { toCsv } from '../../lib/csv';
+import { csvOf } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
-import { AnswerCache, PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
+import { AnswerCache, jsonListOf, PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { VersionedValue } from '../../lib/versioned-value';
 import { route } from '../../plugins/route';
 import { projectsRepository } from './projects.repository';
@@ -40,7 +40,9 @@ export function projectsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     const repo = projectsRepository(database.db);
     const stages = stagesService(deps);
-    const list = new PreparedAnswer(database, 'projects', async () => ({ data: await repo.listAll() }));
+    // The whole list grows with the data: read in batches, and past a size kept in files
+    // rather than the heap (docs/decisions/110).
+    const list = PreparedAnswer.streamed(database, 'projects', () => jsonListOf(repo.listInBatches()));
     const statuses = new VersionedValue(database, 'projects', async () =>
       distinctStatuses((await repo.statuses()).map((status) => ({ status }))),
     );
@@ -102,12 +104,8 @@ export function projectsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     );
 
     // Open data (docs/api.md "Open data"): the same prepared list, as JSON and as CSV.
-    const csv = new PreparedAnswer(
-      database,
-      'projects',
-      async () => (await repo.listAll()) as unknown as Record<string, unknown>[],
-      1000,
-      (rows) => toCsv(OPEN_DATA_COLUMNS, rows as Record<string, unknown>[]),
+    const csv = PreparedAnswer.streamed(database, 'projects', () =>
+      csvOf<Project>(OPEN_DATA_COLUMNS, repo.listInBatches()),
     );
     const download = (name: string): [string, string][] => [['content-disposition', `attachment; filename="${name}"`]];
     const jsonDownload = download('hpbc-projects.json');

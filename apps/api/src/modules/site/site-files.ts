@@ -35,17 +35,25 @@ export function robotsTxt(appUrl: string): string {
   ].join('\n');
 }
 
-/** sitemap.xml (sitemaps.org 0.9): the public pages, then each public project's page. */
-export function sitemapXml(appUrl: string, projectIds: readonly number[]): string {
-  const url = (path: string) => `  <url><loc>${escapeHtml(`${base(appUrl)}${path}`)}</loc></url>`;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map(url),
-    ...projectIds.map((id) => url(`/project-detail/${id}`)),
-    '</urlset>',
-    '',
-  ].join('\n');
+/** The sitemap in pieces: the part before the projects' pages, those of some projects, the end. */
+function sitemapParts(appUrl: string) {
+  const url = (path: string) => `  <url><loc>${escapeHtml(`${base(appUrl)}${path}`)}</loc></url>\n`;
+  return {
+    head: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map(url).join('')}`,
+    projects: (ids: readonly number[]) => ids.map((id) => url(`/project-detail/${id}`)).join(''),
+    tail: '</urlset>\n',
+  };
+}
+
+/**
+ * sitemap.xml (sitemaps.org 0.9): the public pages, then each public project's page; piece by
+ * piece, for the projects read in batches (docs/decisions/110).
+ */
+export async function* sitemapOf(appUrl: string, batches: AsyncIterable<readonly { id: number }[]>) {
+  const { head, projects, tail } = sitemapParts(appUrl);
+  yield head;
+  for await (const rows of batches) yield projects(rows.map((p) => p.id));
+  yield tail;
 }
 
 /** How long a security.txt stays valid: RFC 9116 asks for less than a year; renewed on every request. */

@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { PreparedAnswer, sendAnswer } from '../../lib/prepared-answer';
 import { route } from '../../plugins/route';
 import { projectsRepository } from '../projects/projects.repository';
-import { robotsTxt, securityTxt, sitemapXml, webAppManifest } from './site-files';
+import { robotsTxt, securityTxt, sitemapOf, webAppManifest } from './site-files';
 
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -25,14 +25,11 @@ export function siteRoutes({ config, database, now }: ModuleDeps): FastifyPlugin
       reply.type(TEXT_TYPE).header('Cache-Control', 'public, max-age=3600').send(robots),
     );
 
-    // The projects' list changes the sitemap: kept ready as the lists are (decision 002).
+    // The projects' list changes the sitemap: kept ready as the lists are (decision 002), in a
+    // file once it grows with the data (docs/decisions/110).
     const projects = projectsRepository(database.db);
-    const sitemap = new PreparedAnswer(
-      database,
-      'projects',
-      async () => (await projects.listAll()).map((p) => p.id),
-      1000,
-      (ids) => Buffer.from(sitemapXml(config.appUrl, ids as number[])),
+    const sitemap = PreparedAnswer.streamed(database, 'projects', () =>
+      sitemapOf(config.appUrl, projects.listInBatches()),
     );
     route(app, 'GET /sitemap.xml', async (req, reply) => sendAnswer(req, reply, await sitemap.get(), XML_TYPE), {
       prepared: { answer: sitemap, type: XML_TYPE },

@@ -127,3 +127,23 @@ export async function demoToken(app: FastifyInstance, email: string): Promise<st
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token as string;
 }
+
+/**
+ * The committee links accounts to a company (PATCH /api/admin/users/{id}, as the admin screen
+ * does), or unlinks them with `null`; fails the test unless each is accepted.
+ */
+export async function linkToCompany(
+  app: FastifyInstance,
+  admin: TestUser,
+  members: TestUser[],
+  company: { kind: 'eiet' | 'pile'; id: number } | null,
+): Promise<void> {
+  for (const member of members) {
+    const res = await injectAs(app, admin.token, {
+      method: 'PATCH',
+      url: `/api/admin/users/${member.id}`,
+      payload: { company },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}

@@ -108,10 +108,12 @@ export async function buildTestApp(opts: { config?: Partial<Config>; deps?: Part
  * buildTestApp with a real SMTP server catching what the app sends (read it with
  * `app.mail.drain()` then `smtp.to(address)`); close() stops both.
  */
-export async function buildTestAppWithMail(): Promise<{ t: TestApp; smtp: SmtpCatcher }> {
+export async function buildTestAppWithMail(
+  opts: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
+): Promise<{ t: TestApp; smtp: SmtpCatcher }> {
   const port = await freePort();
   const smtp = await startSmtpCatcher(port);
-  const t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  const t = await buildTestApp({ ...opts, config: { ...opts.config, smtpUrl: `smtp://127.0.0.1:${port}` } });
   const closeApp = t.close;
   t.close = async () => {
     await closeApp();

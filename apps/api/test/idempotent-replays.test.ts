@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { eietCompanies, idempotencyKeys, inspections } from '../src/db/schema/index';
+import { idempotencyKeys, inspections } from '../src/db/schema/index';
 import { makePdf, multipartBody } from '../src/modules/service-requests/service-requests.test-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createUser, injectAs, mailsTo, type TestUser } from './accounts';
+import { createUser, injectAs, linkToCompany, mailsTo, type TestUser } from './accounts';
+import { insertEietCompany } from './public-records';
 
 // The contract's "Replays" (docs/decisions/092-idempotent-replays.md): an offline phone sends its
 // queue again; a repeat with the same Idempotency-Key changes nothing and answers the first answer.
@@ -48,34 +49,18 @@ async function result(id: number, key: string, fields: Record<string, string>, r
 
 beforeAll(async () => {
   t = await buildTestApp({ deps: { now: () => clock } });
-  const [company] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Replay Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Yangon',
-      emailAddress: 'office@replay.example',
-      phoneNumber: '09 111 222',
-    })
-    .returning();
+  const company = await insertEietCompany(t.database, { eietName: 'Replay Inspection Team' });
   const admin = await createUser(t.database, { admin: true, name: 'Admin' });
   inspector = await createUser(t.database, { name: 'Inspector', roles: ['eiet'] });
   colleague = await createUser(t.database, { name: 'Colleague', roles: ['eiet'] });
-  for (const member of [inspector, colleague]) {
-    const linked = await as(admin, {
-      method: 'PATCH',
-      url: `/api/admin/users/${member.id}`,
-      payload: { company: { kind: 'eiet', id: company!.id } },
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
-  }
+  await linkToCompany(t.app, admin, [inspector, colleague], { kind: 'eiet', id: company });
   submitter = await createUser(t.database, { name: 'Owner' });
   const created = await as(submitter, { method: 'POST', url: '/api/registrations', payload: { data: {} } });
   registration = created.json().data.id;
   const submitted = await as(submitter, {
     method: 'POST',
     url: `/api/registrations/${registration}/submit`,
-    payload: { data: { ...completeFormOne(), eiet_company_id: String(company!.id) } },
+    payload: { data: { ...completeFormOne(), eiet_company_id: String(company) } },
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
 });

@@ -1,5 +1,7 @@
 import type { Database } from '../src/db/client';
 import { eietCompanies, projects } from '../src/db/schema/index';
+import { createUser, linkToCompany, type TestUser } from './accounts';
+import type { TestApp } from './build-test-app';
 
 /** An EIET company of the public register, valid until 2027; returns its id. */
 export async function insertEietCompany(
@@ -20,6 +22,19 @@ export async function insertEietCompany(
     })
     .returning({ id: eietCompanies.id });
   return row!.id;
+}
+
+/**
+ * "Golden Inspection Team" (office@golden.example) with two inspectors the committee's `admin`
+ * linked to it: Inspector Ko, who reads English, and Inspector Ma, who reads Burmese (the
+ * workflow mails are read in each member's language).
+ */
+export async function eietTeam(t: Pick<TestApp, 'app' | 'database'>, admin: TestUser) {
+  const eiet = await insertEietCompany(t.database);
+  const inspector = await createUser(t.database, { name: 'Inspector Ko', roles: ['eiet'] });
+  const inspectorMy = await createUser(t.database, { name: 'Inspector Ma', roles: ['eiet'], locale: 'my' });
+  await linkToCompany(t.app, admin, [inspector, inspectorMy], { kind: 'eiet', id: eiet });
+  return { eiet, inspector, inspectorMy };
 }
 
 /** A project of the public list, "Tower {rn}"; returns its id. */

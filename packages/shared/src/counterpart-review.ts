@@ -45,6 +45,10 @@ registerValueLabels(DISCIPLINE_TITLES);
 /** A list in running text: "၊ " between Burmese items (the Burmese comma), ", " in English. */
 export const LIST_SEPARATOR = { en: ', ', my: '၊ ' } as const;
 
+/** Disciplines named in running text, in the reader's language. */
+export const disciplineList = (ds: readonly Discipline[], locale: keyof typeof LIST_SEPARATOR) =>
+  ds.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale]);
+
 export const isDiscipline = (v: string): v is Discipline => (DISCIPLINES as readonly string[]).includes(v);
 
 /** The Form One field that names a discipline's counterpart, and the licence recorded when they countersign. */

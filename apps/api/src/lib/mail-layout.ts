@@ -15,6 +15,15 @@ export interface RenderedMail {
   link?: string;
 }
 
+/** Who a mail about a registration goes to (`name`, in their `locale`), which registration, and its link. */
+export interface RegistrationMailAbout {
+  name: string;
+  referenceNumber: string;
+  projectName: string;
+  url: string;
+  locale: Locale;
+}
+
 export interface MailBody {
   /** Which kind of mail this is: it decides the person's mail choice and the notice's link. */
   kind: MailKind;

@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
-import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
+import { makePdf, postServiceRequest } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { PASSWORD, createUser, uniqueEmail, uniqueIp, type TestUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { guardOfRoute, requireAdmin, requireUser } from '../../src/plugins/auth';
@@ -272,7 +272,6 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
   });
 
   it('every service-request field', async () => {
-    const { cookie, token } = csrfPair(t.config.appSecret);
     const pdf = await makePdf();
     const fields = {
       project_name: 'Tower',
@@ -284,17 +283,11 @@ describe('text that cannot be stored is a 422 on its field (hole 4)', () => {
       eiet_id: eietId,
     };
     for (const field of Object.keys(fields).filter((f) => f !== 'eiet_id')) {
-      const body = await multipartBody(
+      const res = await postServiceRequest(
+        t,
         { ...fields, [field]: field === 'contact_phone' ? `09${NUL}1` : `x${NUL}y${LONE}` },
-        [{ filename: 'letter.pdf', type: 'application/pdf', bytes: pdf }],
+        { cover: pdf, remoteAddress: uniqueIp() },
       );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/eiet-request',
-        remoteAddress: uniqueIp(),
-        headers: { cookie, 'x-csrf-token': token, 'content-type': body.contentType },
-        payload: body.payload,
-      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[field]).toEqual([message(field)]);
     }

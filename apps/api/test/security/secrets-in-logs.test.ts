@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailHash } from '../../src/lib/signed-links';
-import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
+import { postServiceRequest, requestFields } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { createUser, lastMailTo, uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { insertEietCompany } from '../public-records';
@@ -27,27 +27,12 @@ afterAll(() => t.close());
 describe('secrets in paths and links never reach the log', () => {
   it('the tracking link (mail log line and access log), the calendar feed and a verification path', async () => {
     const eietId = await insertEietCompany(t.database);
-    const { cookie, token } = csrfPair(t.config.appSecret);
     const email = `office.${Date.now()}@shwe.example`;
-    const body = await multipartBody(
-      {
-        project_name: 'Tower',
-        project_information: 'Ten floors',
-        company_name: 'Shwe Builders',
-        address: 'Yangon',
-        company_email: email,
-        contact_phone: '09 123 456 789',
-        eiet_id: eietId,
-      },
-      [{ filename: 'letter.pdf', type: 'application/pdf', bytes: await makePdf() }],
+    const sent = await postServiceRequest(
+      t,
+      { ...requestFields, project_information: 'Ten floors', company_email: email, eiet_id: eietId },
+      { remoteAddress: uniqueIp() },
     );
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/eiet-request',
-      remoteAddress: uniqueIp(),
-      headers: { cookie, 'x-csrf-token': token, 'content-type': body.contentType },
-      payload: body.payload,
-    });
     expect(sent.statusCode, sent.body).toBe(201);
     await t.app.mail.drain();
     const mail = await lastMailTo(t.database, email);

@@ -8,7 +8,11 @@ import { renderMessage } from '@hpbc/shared';
 import { mailOutbox, serviceRequests } from '../../src/db/schema/index';
 import { inspectPdfBytes } from '../../src/lib/pdf/inspect-pdf';
 import { safePdfName } from '../../src/lib/file-store/upload-name';
-import { csrfPair, makePdf, multipartBody } from '../../src/modules/service-requests/service-requests.test-helpers';
+import {
+  makePdf,
+  postServiceRequest,
+  requestFields,
+} from '../../src/modules/service-requests/service-requests.test-helpers';
 import { uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { encryptedPdf, handBuiltPdf, OPEN_ACTION_JS } from '../../src/lib/pdf/hand-built-pdf.test-helpers';
@@ -37,26 +41,16 @@ async function pdfWith(add: (doc: PDFKit.PDFDocument) => void, compress = false)
 }
 
 async function submit(filename: string, bytes: Buffer) {
-  const { cookie, token } = csrfPair(t.config.appSecret);
-  const body = await multipartBody(
+  return postServiceRequest(
+    t,
     {
-      project_name: 'Tower',
+      ...requestFields,
       project_information: 'Ten floors',
-      company_name: 'Shwe Builders',
-      address: 'Yangon',
       company_email: `office.${Math.random().toString(36).slice(2)}@shwe.example`,
-      contact_phone: '09 123 456 789',
       eiet_id: eietId,
     },
-    [{ filename, type: 'application/pdf', bytes }],
+    { cover: bytes, filename, remoteAddress: uniqueIp() },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/eiet-request',
-    remoteAddress: uniqueIp(),
-    headers: { cookie, 'x-csrf-token': token, 'content-type': body.contentType },
-    payload: body.payload,
-  });
 }
 
 describe('upload names (hole 6)', () => {

@@ -98,6 +98,17 @@ const notVerified = errorWith(
   },
 );
 
+/** POST and PUT /api/user/profile are one call under two methods. */
+const profileChange = {
+  description: PROFILE_DESCRIPTION,
+  tags,
+  guard: 'user',
+  body: profileUpdateSchema,
+  answers: {
+    200: z.object({ user: userAnswer, message: z.string(), verification_sent: z.boolean().optional() }),
+  },
+} as const;
+
 export const accountEndpoints = endpoints({
   'POST /api/user/register': {
     operationId: 'register',
@@ -267,24 +278,12 @@ export const accountEndpoints = endpoints({
   'POST /api/user/profile': {
     operationId: 'updateProfile',
     summary: 'Change the name, e-mail, phone, address or password (a new e-mail is verified again).',
-    description: PROFILE_DESCRIPTION,
-    tags,
-    guard: 'user',
-    body: profileUpdateSchema,
-    answers: {
-      200: z.object({ user: userAnswer, message: z.string(), verification_sent: z.boolean().optional() }),
-    },
+    ...profileChange,
   },
   'PUT /api/user/profile': {
     operationId: 'replaceProfile',
     summary: 'The same as POST /api/user/profile.',
-    description: PROFILE_DESCRIPTION,
-    tags,
-    guard: 'user',
-    body: profileUpdateSchema,
-    answers: {
-      200: z.object({ user: userAnswer, message: z.string(), verification_sent: z.boolean().optional() }),
-    },
+    ...profileChange,
   },
   'PUT /api/user/password': {
     operationId: 'changePassword',

@@ -60,7 +60,16 @@ export const onsiteRecordAnswer = z.object({
   photos: z.array(inspectionPhotoAnswer),
 });
 
-const image = (what: string) => fileAnswer('image/jpeg', `${what}, image/jpeg or image/png.`);
+/** A photo's file, the resized copy or the original: the same call for either. */
+const photoFile = (operationId: string, summary: string, what: string) => ({
+  operationId,
+  summary,
+  tags,
+  guard: 'user' as const,
+  params: idParamsSchema,
+  answers: { 200: fileAnswer('image/jpeg', `${what}, image/jpeg or image/png.`) },
+  errors: { 404: 'No such photo for the caller.' },
+});
 
 export const onsiteEndpoints = endpoints({
   'GET /api/company/checklists': {
@@ -132,24 +141,16 @@ export const onsiteEndpoints = endpoints({
     headers: { 'Content-Disposition': { description: 'attachment; with the file name.' } },
     errors: { 404: 'No such inspection for the caller.' },
   },
-  'GET /api/inspection-photos/:id': {
-    operationId: 'inspectionPhoto',
-    summary: 'A photo’s resized copy (its company, the registration’s owner, administrators).',
-    tags,
-    guard: 'user',
-    params: idParamsSchema,
-    answers: { 200: image('The resized copy') },
-    errors: { 404: 'No such photo for the caller.' },
-  },
-  'GET /api/inspection-photos/:id/original': {
-    operationId: 'inspectionPhotoOriginal',
-    summary: 'A photo as taken, byte for byte (its SHA-256 is the one recorded).',
-    tags,
-    guard: 'user',
-    params: idParamsSchema,
-    answers: { 200: image('The original') },
-    errors: { 404: 'No such photo for the caller.' },
-  },
+  'GET /api/inspection-photos/:id': photoFile(
+    'inspectionPhoto',
+    'A photo’s resized copy (its company, the registration’s owner, administrators).',
+    'The resized copy',
+  ),
+  'GET /api/inspection-photos/:id/original': photoFile(
+    'inspectionPhotoOriginal',
+    'A photo as taken, byte for byte (its SHA-256 is the one recorded).',
+    'The original',
+  ),
 });
 
 type Assert<T extends true> = T;

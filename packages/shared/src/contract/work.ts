@@ -137,6 +137,20 @@ const coverLetterBroken = {
 /** The admin service-request list's `?status=&page=`: an unknown status is a 422 naming `status`. */
 const adminServiceRequestQuery = companyInboxQuerySchema;
 
+/** The public form asking a company (EIET or pile) for its services: the same call for either kind. */
+const serviceRequest = <F extends z.ZodType>(operationId: string, whom: string, fields: F) => ({
+  operationId,
+  summary: `Ask ${whom} for its services, with a cover letter (no account; CSRF token of the page).`,
+  description: SERVICE_REQUEST_DESCRIPTION,
+  tags: ['service-requests'],
+  csrf: true as const,
+  rateLimit: SERVICE_REQUEST_RATE_LIMIT,
+  body: multipart(fields, {
+    cover_letter: { contentType: 'application/pdf', maxBytes: COVER_LETTER_MAX_BYTES, required: true },
+  }),
+  answers: { 201: z.object({ status: z.literal('success'), message: z.string(), reference: z.string() }) },
+});
+
 const company = 'verified' as const;
 const companyTags = ['company'];
 const noCompany = { 403: 'The account works for no company (or not for the one this is about).' };
@@ -295,30 +309,8 @@ export const workEndpoints = endpoints({
   },
 
   // ---- Service requests ------------------------------------------------------------------
-  'POST /api/eiet-request': {
-    operationId: 'submitEietRequest',
-    summary: 'Ask an EIET company for its services, with a cover letter (no account; CSRF token of the page).',
-    description: SERVICE_REQUEST_DESCRIPTION,
-    tags: ['service-requests'],
-    csrf: true,
-    rateLimit: SERVICE_REQUEST_RATE_LIMIT,
-    body: multipart(eietRequestSchema, {
-      cover_letter: { contentType: 'application/pdf', maxBytes: COVER_LETTER_MAX_BYTES, required: true },
-    }),
-    answers: { 201: z.object({ status: z.literal('success'), message: z.string(), reference: z.string() }) },
-  },
-  'POST /api/pile-request': {
-    operationId: 'submitPileRequest',
-    summary: 'Ask a pile company for its services, with a cover letter (no account; CSRF token of the page).',
-    description: SERVICE_REQUEST_DESCRIPTION,
-    tags: ['service-requests'],
-    csrf: true,
-    rateLimit: SERVICE_REQUEST_RATE_LIMIT,
-    body: multipart(pileRequestSchema, {
-      cover_letter: { contentType: 'application/pdf', maxBytes: COVER_LETTER_MAX_BYTES, required: true },
-    }),
-    answers: { 201: z.object({ status: z.literal('success'), message: z.string(), reference: z.string() }) },
-  },
+  'POST /api/eiet-request': serviceRequest('submitEietRequest', 'an EIET company', eietRequestSchema),
+  'POST /api/pile-request': serviceRequest('submitPileRequest', 'a pile company', pileRequestSchema),
   'GET /api/admin/service-requests': {
     operationId: 'adminListServiceRequests',
     summary:

@@ -1,9 +1,7 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { registrations } from './registrations';
-import { parentId } from './columns';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant, parentId } from './columns';
 
 /**
  * A design change during construction (issue 30; migration 0024): the owner's description,
@@ -23,8 +21,8 @@ export const changeReports = pgTable(
     /** The content hash the registration has with these revisions; kept at the decision. */
     contentSha256: text('content_sha256').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull(),
-    decidedAt: at('decided_at'),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decisionNote: text('decision_note'),
   },
@@ -42,7 +40,7 @@ export const changeReportSignoffs = pgTable(
     name: text('name').notNull(),
     license: text('license').notNull().default(''),
     contentSha256: text('content_sha256').notNull(),
-    signedAt: at('signed_at').notNull(),
+    signedAt: instant('signed_at').notNull(),
   },
   (t) => [primaryKey({ name: 'change_report_signoffs_pk', columns: [t.changeReportId, t.discipline] })],
 );
@@ -56,7 +54,7 @@ export const changeReportComments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [index('change_report_comments_report_idx').on(t.changeReportId)],
 );
@@ -71,15 +69,15 @@ export const presentations = pgTable(
   {
     id: serial('id').primaryKey(),
     registrationId: parentId('registration_id', () => registrations.id),
-    startsAt: at('starts_at').notNull(),
+    startsAt: instant('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     place: text('place'),
     meetingUrl: text('meeting_url'),
     sequence: integer('sequence').notNull().default(0),
     minutes: text('minutes'),
-    minutesAt: at('minutes_at'),
+    minutesAt: instant('minutes_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [index('presentations_registration_idx').on(t.registrationId)],
 );
@@ -91,7 +89,7 @@ export const presentationAnswers = pgTable(
     presentationId: parentId('presentation_id', () => presentations.id),
     email: text('email').notNull(),
     answer: text('answer').notNull(),
-    answeredAt: at('answered_at').notNull(),
+    answeredAt: instant('answered_at').notNull(),
   },
   (t) => [primaryKey({ name: 'presentation_answers_pk', columns: [t.presentationId, t.email] })],
 );

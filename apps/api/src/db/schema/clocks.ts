@@ -1,14 +1,14 @@
 import { bigint, date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { registrations } from './registrations';
 import { users } from './users';
-import { parentId } from './columns';
+import { parentId, stamp } from './columns';
 
 /** The committee's holiday calendar (migration 0014 seeds Myanmar's public holidays 2025–2027). */
 export const holidays = pgTable('holidays', {
   day: date('day', { mode: 'string' }).primaryKey(),
   nameEn: text('name_en').notNull(),
   nameMy: text('name_my').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
 });
 
 /** The administrator's target in working days per waiting step. */
@@ -16,7 +16,7 @@ export const clockTargets = pgTable('clock_targets', {
   step: text('step').primaryKey(),
   workingDays: integer('working_days').notNull(),
   remindDaysBefore: integer('remind_days_before').notNull().default(2),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
 });
 
 /** An extension of one step of one registration: asked for with a reason, granted or refused by the committee. */

@@ -1,4 +1,5 @@
 import { date, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
 
 /** The columns both registers share, in this order: contact, certificate dates, timestamps. */
 const contactAndCertificate = () => ({
@@ -6,8 +7,8 @@ const contactAndCertificate = () => ({
   phoneNumber: text('phone_number').notNull(),
   issueCertificateDate: date('issue_certificate_date', { mode: 'string' }),
   certificateExpireDate: date('certificate_expire_date', { mode: 'string' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: stamp('created_at'),
+  updatedAt: stamp('updated_at'),
   /** Retired rows leave the public list; an administrator can restore them. */
   retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
 });

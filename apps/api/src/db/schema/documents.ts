@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { registrations } from './registrations';
-import { bytea, parentId } from './columns';
+import { bytea, parentId, stamp } from './columns';
 import { changeReports } from './change-reports';
 
 /**
@@ -16,7 +16,7 @@ export const tusUploads = pgTable(
     userId: parentId('user_id', () => users.id),
     size: bigint('size', { mode: 'number' }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, string | null>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('tus_uploads_user_idx').on(t.userId), index('tus_uploads_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId } from './columns';
 import { users } from './users';
 
 /**
@@ -8,9 +9,7 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     key: text('key').notNull(),
     /** SHA-256 of the method, the URL and the body as read (a form: its fields and its file's hash). */
     requestDigest: text('request_digest').notNull(),

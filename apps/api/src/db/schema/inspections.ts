@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId, stamp } from './columns';
 import { eietCompanies } from './companies';
 import { registrations } from './registrations';
 import { users } from './users';
@@ -8,9 +9,7 @@ export const inspections = pgTable(
   'inspections',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     eietCompanyId: integer('eiet_company_id')
       .notNull()
       .references(() => eietCompanies.id, { onDelete: 'restrict' }),
@@ -33,8 +32,8 @@ export const inspections = pgTable(
     checklist: jsonb('checklist'),
     checklistUpdatedAt: timestamp('checklist_updated_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [
     index('inspections_registration_idx').on(t.registrationId, t.scheduledFor),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -27,9 +28,7 @@ export const libraryDocuments = pgTable('library_documents', {
 export const libraryPages = pgTable(
   'library_pages',
   {
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => libraryDocuments.id, { onDelete: 'cascade' }),
+    documentId: parentId('document_id', () => libraryDocuments.id),
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull(),
     /**

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
 
 /** Mail waiting to be sent. A worker claims rows with FOR UPDATE SKIP LOCKED and retries with backoff. */
 export const mailOutbox = pgTable(
@@ -19,7 +20,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],

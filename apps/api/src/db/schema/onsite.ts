@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId, stamp } from './columns';
 import { inspections } from './inspections';
 import { users } from './users';
 
@@ -12,8 +13,8 @@ export const inspectionChecklistItems = pgTable(
     textEn: text('text_en').notNull(),
     textMy: text('text_my').notNull(),
     recommendation: text('recommendation'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
     retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('inspection_checklist_items_kind_idx').on(t.kind, t.position)],
@@ -24,9 +25,7 @@ export const inspectionPhotos = pgTable(
   'inspection_photos',
   {
     id: serial('id').primaryKey(),
-    inspectionId: integer('inspection_id')
-      .notNull()
-      .references(() => inspections.id, { onDelete: 'cascade' }),
+    inspectionId: parentId('inspection_id', () => inspections.id),
     sha256: text('sha256').notNull(),
     type: text('type').notNull(),
     size: integer('size').notNull(),
@@ -38,7 +37,7 @@ export const inspectionPhotos = pgTable(
     longitude: doublePrecision('longitude'),
     accuracy: doublePrecision('accuracy'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('inspection_photos_inspection_idx').on(t.inspectionId, t.takenAt)],
 );

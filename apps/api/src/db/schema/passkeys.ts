@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId, singleUseColumns, stamp } from './columns';
 import { users } from './users';
 
 /**
@@ -9,9 +10,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     /** base64url, as the authenticator gave it. */
     credentialId: text('credential_id').notNull().unique(),
     /** The COSE public key, base64url. */
@@ -19,7 +18,7 @@ export const passkeys = pgTable(
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('passkeys_user_idx').on(t.userId)],
@@ -36,9 +35,7 @@ export const webauthnChallenges = pgTable(
     purpose: text('purpose').$type<WebAuthnPurpose>().notNull(),
     challenge: text('challenge').notNull().unique(),
     act: jsonb('act'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...singleUseColumns(),
   },
   (t) => [index('webauthn_challenges_user_idx').on(t.userId)],
 );
@@ -48,9 +45,7 @@ export const stepUpProofs = pgTable(
   'step_up_proofs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     method: text('method').$type<'passkey' | 'code'>().notNull(),
     passkeyId: integer('passkey_id').references(() => passkeys.id, { onDelete: 'set null' }),
     passkeyName: text('passkey_name'),
@@ -62,7 +57,7 @@ export const stepUpProofs = pgTable(
     actRecordId: integer('act_record_id'),
     /** The signed WebAuthn assertion, as the browser sent it: the evidence. */
     assertion: jsonb('assertion'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
 
 /** The committee's public project list. */
 export const projects = pgTable(
@@ -22,8 +23,8 @@ export const projects = pgTable(
     region: text('region').notNull(),
     /** Region or State of the Union. */
     state: text('state').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
     /** Retired projects leave the public list and detail pages; an administrator can restore them. */
     retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
   },

@@ -13,7 +13,7 @@ import {
 import { users } from './users';
 import { projects } from './projects';
 import { STATUS } from '@hpbc/shared/registration-workflow';
-import { parentId, statusChangeColumns } from './columns';
+import { parentId, stamp, statusChangeColumns } from './columns';
 
 /** A document as a round recorded it: the content hash's entry, its id and title. */
 export interface RoundDocument {
@@ -41,8 +41,8 @@ export const registrations = pgTable(
     contentSha256: text('content_sha256'),
     /** The public project list entry made when the committee approved it. */
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [index('registrations_user_idx').on(t.userId, t.updatedAt)],
 );
@@ -52,7 +52,7 @@ export const registrationStatusHistory = pgTable(
   {
     id: serial('id').primaryKey(),
     registrationId: parentId('registration_id', () => registrations.id),
-    ...statusChangeColumns(),
+    ...statusChangeColumns(() => users.id),
   },
   (t) => [index('registration_history_idx').on(t.registrationId)],
 );
@@ -101,7 +101,7 @@ export const registrationComments = pgTable(
     text: text('text').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
     // A pin on a page of a design document (0–1 from the top left) and a cited clause (migration 0012).
     documentId: integer('document_id'),
     page: integer('page'),
@@ -145,7 +145,7 @@ export const registrationCaseNotes = pgTable(
     text: text('text').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('registration_case_notes_registration_idx').on(t.registrationId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { eietCompanies, pileCompanies } from './companies';
-import { parentId, statusChangeColumns } from './columns';
+import { users } from './users';
+import { parentId, stamp, statusChangeColumns } from './columns';
 
 /** A visitor's request to an EIET or pile company, with its stored PDF cover letter. */
 export const serviceRequests = pgTable(
@@ -24,14 +25,14 @@ export const serviceRequests = pgTable(
     locale: text('locale', { enum: ['en', 'my'] })
       .notNull()
       .default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
     /** new → accepted | declined; accepted → completed (@hpbc/shared company-work.ts). */
     status: text('status').notNull().default('new'),
     /** SHA-256 of the private tracking link's token, mailed to the requester; null for requests from before. */
     trackingTokenHash: text('tracking_token_hash').unique(),
     /** The same token sealed with the server secret, so each status mail carries the link again (migration 0015). */
     trackingTokenSealed: text('tracking_token_sealed'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [
     index('service_requests_created_idx').on(t.createdAt),
@@ -46,7 +47,7 @@ export const serviceRequestHistory = pgTable(
   {
     id: serial('id').primaryKey(),
     serviceRequestId: parentId('service_request_id', () => serviceRequests.id),
-    ...statusChangeColumns(),
+    ...statusChangeColumns(() => users.id),
   },
   (t) => [index('service_request_history_request_idx').on(t.serviceRequestId)],
 );

@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, stamp } from './columns';
 
 /**
  * Settings every server process must agree on, kept in the database (migration 0008): the
@@ -8,7 +8,7 @@ import { bytea } from './columns';
 export const appSettings = pgTable('app_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: stamp('created_at'),
 });
 
 /**
@@ -23,7 +23,7 @@ export const storedFiles = pgTable(
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [primaryKey({ name: 'stored_files_area_key_pk', columns: [t.area, t.key] })],
 );

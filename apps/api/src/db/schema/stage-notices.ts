@@ -1,4 +1,5 @@
-import { date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { parentId, stamp } from './columns';
 import { registrations } from './registrations';
 import { users } from './users';
 
@@ -10,15 +11,13 @@ export const stageNotices = pgTable(
   'stage_notices',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: parentId('registration_id', () => registrations.id),
     stage: text('stage').notNull(),
     /** The day the stage began (or begins), a calendar date in Myanmar. */
     stageDate: date('stage_date', { mode: 'string' }).notNull(),
     note: text('note'),
     reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [unique('stage_notices_registration_stage_key').on(t.registrationId, t.stage)],
 );

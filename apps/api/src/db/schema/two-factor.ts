@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId, singleUseColumns, stamp } from './columns';
 import { users } from './users';
 
 /**
@@ -15,7 +16,7 @@ export const twoFactorSettings = pgTable('two_factor_settings', {
   enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
   lastStep: bigint('last_step', { mode: 'number' }),
   graceUsedAt: timestamp('grace_used_at', { withTimezone: true, mode: 'date' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
 });
 
 /** One-time recovery codes, stored as SHA-256 of the normalised code. */
@@ -23,12 +24,10 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );
@@ -38,15 +37,11 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose', { enum: ['sign_in', 'enrol'] }).notNull(),
     remember: boolean('remember').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...singleUseColumns(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );

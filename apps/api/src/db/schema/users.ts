@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { parentId, singleUseColumns, stamp } from './columns';
 import { eietCompanies, pileCompanies } from './companies';
 
 export const users = pgTable(
@@ -31,8 +32,8 @@ export const users = pgTable(
     locale: text('locale', { enum: ['en', 'my'] })
       .notNull()
       .default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
     /** The company the account works for (an administrator links it): an EIET company or a pile company, never both. */
     eietCompanyId: integer('eiet_company_id').references(() => eietCompanies.id, { onDelete: 'set null' }),
     pileCompanyId: integer('pile_company_id').references(() => pileCompanies.id, { onDelete: 'set null' }),
@@ -56,12 +57,8 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
+    roleId: parentId('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -71,14 +68,12 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
@@ -88,14 +83,10 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'security_link'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...singleUseColumns(),
   },
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
@@ -107,7 +98,7 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
 );

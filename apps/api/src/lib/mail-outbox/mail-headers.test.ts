@@ -1,11 +1,11 @@
 import type { Email } from 'postal-mime';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eietCompanies } from '../../db/schema/index';
 import { PASSWORD } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freePort, startSmtp, stopSmtp } from '../../../test/smtp-catcher';
-import { csrfPair, makePdf, multipartBody } from '../../modules/service-requests/service-requests.test-helpers';
+import { insertEietCompany } from '../../../test/public-records';
+import { postServiceRequest } from '../../modules/service-requests/service-requests.test-helpers';
 
 /**
  * Issue 29, item 3: the mails as a real SMTP server receives them, read by postal-mime.
@@ -24,18 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     config: { smtpUrl: `smtp://127.0.0.1:${port}`, staffEmails: ['desk@committee.test'] },
   });
-  const [company] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Golden Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Bahan, Yangon',
-      emailAddress: 'office@golden.example',
-      phoneNumber: '09 111 222',
-      issueCertificateDate: '2025-01-01',
-      certificateExpireDate: '2027-01-01',
-    })
-    .returning();
+  const company = await insertEietCompany(t.database);
 
   // An account (its verification mail) and a service request (receipt, company notice, staff notice).
   const registered = await t.app.inject({
@@ -50,8 +39,8 @@ beforeAll(async () => {
     },
   });
   expect(registered.statusCode).toBe(201);
-  const csrf = csrfPair(t.config.appSecret);
-  const { payload, contentType } = await multipartBody(
+  const sent = await postServiceRequest(
+    t,
     {
       project_name: 'ရွှေပြည် Tower',
       project_information: 'Twenty storeys.',
@@ -59,21 +48,10 @@ beforeAll(async () => {
       address: 'Pyay Road, Yangon',
       company_email: 'projects@shwe-builders.example',
       contact_phone: '+95 9 123 456 789',
-      eiet_id: company!.id,
+      eiet_id: company,
     },
-    [{ filename: 'letter.pdf', type: 'application/pdf', bytes: await makePdf() }],
+    { headers: { 'x-requested-with': 'XMLHttpRequest' } },
   );
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/eiet-request',
-    headers: {
-      'content-type': contentType,
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: csrf.cookie,
-      'x-csrf-token': csrf.token,
-    },
-    payload,
-  });
   expect(sent.statusCode).toBe(201);
   await t.app.mail.drain();
 });

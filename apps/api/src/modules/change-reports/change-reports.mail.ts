@@ -1,20 +1,11 @@
 import { PRODUCT, toMyanmarDigits, type Locale } from '@hpbc/shared';
 import type { ChangeReportKind } from '@hpbc/shared/change-reports';
-import { DISCIPLINE_TITLES, LIST_SEPARATOR, type Discipline } from '@hpbc/shared/counterpart-review';
-import { renderMail, type RenderedMail } from '../../lib/mail-layout';
+import { DISCIPLINE_TITLES, disciplineList, type Discipline } from '@hpbc/shared/counterpart-review';
+import { renderMail, type RegistrationMailAbout, type RenderedMail } from '../../lib/mail-layout';
 
 /** The change reports' mails (issue 30), each in its recipient's language. */
 
-interface About {
-  name: string;
-  referenceNumber: string;
-  projectName: string;
-  url: string;
-  locale: Locale;
-}
-
-const disciplineList = (ds: Discipline[], locale: Locale) =>
-  ds.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale]);
+type About = RegistrationMailAbout;
 
 const KIND: Record<ChangeReportKind, Record<Locale, string>> = {
   minor: { en: 'minor', my: 'အသေးစား' },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { registrationChildRows, rowsWhereIn } from '../../db/rows';
 import {
   changeReportComments,
   changeReportSignoffs,
@@ -15,51 +16,39 @@ export type ChangeCommentRow = typeof changeReportComments.$inferSelect;
 /** Queries of the change reports (issue 30). `db` may be a transaction. */
 export function changeReportsRepository(db: Db) {
   return {
-    async insert(row: typeof changeReports.$inferInsert): Promise<ChangeReportRow> {
-      const [saved] = await db.insert(changeReports).values(row).returning();
-      return saved!;
-    },
-
-    async findById(id: number): Promise<ChangeReportRow | undefined> {
-      const [row] = await db.select().from(changeReports).where(eq(changeReports.id, id));
-      return row;
-    },
-
-    /** Newest first. */
-    ofRegistration(registrationId: number): Promise<ChangeReportRow[]> {
-      return db
-        .select()
-        .from(changeReports)
-        .where(eq(changeReports.registrationId, registrationId))
-        .orderBy(desc(changeReports.id));
-    },
+    /** `insert`, `findById` and `ofRegistration`, newest first. */
+    ...registrationChildRows(db, changeReports, desc(changeReports.id)),
 
     signoffs(ids: number[]): Promise<SignoffRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(changeReportSignoffs)
-        .where(inArray(changeReportSignoffs.changeReportId, ids))
-        .orderBy(asc(changeReportSignoffs.signedAt));
+      return rowsWhereIn(
+        db,
+        changeReportSignoffs,
+        changeReportSignoffs.changeReportId,
+        ids,
+        asc(changeReportSignoffs.signedAt),
+      );
     },
 
     comments(ids: number[]): Promise<ChangeCommentRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(changeReportComments)
-        .where(inArray(changeReportComments.changeReportId, ids))
-        .orderBy(asc(changeReportComments.id));
+      return rowsWhereIn(
+        db,
+        changeReportComments,
+        changeReportComments.changeReportId,
+        ids,
+        asc(changeReportComments.id),
+      );
     },
 
     /** The revised sheets of these reports. */
     documents(ids: number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(registrationDocuments)
-        .where(inArray(registrationDocuments.changeReportId, ids))
-        .orderBy(asc(registrationDocuments.discipline), asc(registrationDocuments.number));
+      return rowsWhereIn(
+        db,
+        registrationDocuments,
+        registrationDocuments.changeReportId,
+        ids,
+        asc(registrationDocuments.discipline),
+        asc(registrationDocuments.number),
+      );
     },
 
     /** Names these proposed, unclaimed documents as the report's; the number it claimed. */

@@ -8,11 +8,12 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { eq } from 'drizzle-orm';
-import { eietCompanies, inspections, passkeys, projects, registrations } from '../../db/schema/index';
+import { inspections, passkeys, projects, registrations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, injectAs, mailsTo, type TestUser } from '../../../test/accounts';
 import { attachDocument, testPdf } from '../../../test/documents';
 import { qrOfPage } from '../../../test/qr';
+import { insertEietCompany } from '../../../test/public-records';
 
 // Issue 30, design changes during construction: POST /api/registrations/{id}/change-reports
 // (the fixed call) and the counterparts' and committee's calls around it.
@@ -413,19 +414,10 @@ describe('GET /api/registrations/{id}/completion-certificate.pdf', () => {
     const before = await get(p.owner);
     expect(before.statusCode).toBe(409);
     expect(before.json().reason).toBe('inspection');
-    const [company] = await t.database.db
-      .insert(eietCompanies)
-      .values({
-        eietName: 'Shwe Inspect',
-        ceoName: 'U Aung',
-        officeAddress: 'Yangon',
-        emailAddress: 'e@x.test',
-        phoneNumber: '09 1',
-      })
-      .returning();
+    const company = await insertEietCompany(t.database, { eietName: 'Shwe Inspect' });
     await t.database.db.insert(inspections).values({
       registrationId: p.id,
-      eietCompanyId: company!.id,
+      eietCompanyId: company,
       kind: 'completion',
       scheduledFor: t.clock.now,
       status: 'done',

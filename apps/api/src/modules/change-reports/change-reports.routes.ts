@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { referencePdfName, sendPdfDownload } from '../../plugins/pdf-download';
 import { legalActGate } from '../second-factor/legal-act-gate';
 import { changeReportsService } from './change-reports.service';
 
@@ -50,14 +51,7 @@ export function changeReportsRoutes(deps: ModuleDeps): FastifyPluginAsync {
 
     route(app, 'GET /api/registrations/:id/completion-certificate.pdf', async (req, reply) => {
       const { pdf, reference } = await service.completionCertificate(actorOf(req), registrationId(req.params.id));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="completion-${reference.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdfDownload(reply, pdf, referencePdfName('completion', reference), 'made');
     });
   };
 }

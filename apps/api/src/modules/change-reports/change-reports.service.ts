@@ -79,10 +79,17 @@ export function changeReportsService(deps: ModuleDeps) {
     }
   }
 
+  const closed = (status: string | undefined) => refused('status', messageCode('change_report_closed'), { status });
+
+  /** The report, locked until the transaction ends; refused when another request ended it first. */
+  async function lockOpen(repo: ReturnType<typeof changeReportsRepository>, id: number): Promise<ChangeReportRow> {
+    const locked = await repo.lock(id);
+    if (!locked || locked.status !== 'open') throw closed(locked?.status);
+    return locked;
+  }
+
   function checkOpen(report: ChangeReportRow, kind: 'minor' | 'major') {
-    if (report.status !== 'open') {
-      throw refused('status', messageCode('change_report_closed'), { status: report.status });
-    }
+    if (report.status !== 'open') throw closed(report.status);
     if (report.kind !== kind) throw refused('kind', messageCode(`change_report_not_${kind}`));
   }
 
@@ -240,10 +247,7 @@ export function changeReportsService(deps: ModuleDeps) {
       const done = await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const repo = changeReportsRepository(db);
-        const locked = await repo.lock(report.id);
-        if (!locked || locked.status !== 'open') {
-          throw refused('status', messageCode('change_report_closed'), { status: locked?.status });
-        }
+        const locked = await lockOpen(repo, report.id);
         await repo.signoff({
           changeReportId: report.id,
           discipline: body.discipline,
@@ -277,9 +281,7 @@ export function changeReportsService(deps: ModuleDeps) {
     async comment(actor: Actor, id: number, body: z.output<typeof changeReportCommentSchema>): Promise<ChangeReport> {
       const { report, row, mine } = await named(actor, id);
       checkDiscipline(report, mine, body.discipline);
-      if (report.status !== 'open') {
-        throw refused('status', messageCode('change_report_closed'), { status: report.status });
-      }
+      if (report.status !== 'open') throw closed(report.status);
       await reports.addComment({
         changeReportId: report.id,
         discipline: body.discipline,
@@ -305,10 +307,7 @@ export function changeReportsService(deps: ModuleDeps) {
       await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const repo = changeReportsRepository(db);
-        const locked = await repo.lock(report.id);
-        if (!locked || locked.status !== 'open') {
-          throw refused('status', messageCode('change_report_closed'), { status: locked?.status });
-        }
+        const locked = await lockOpen(repo, report.id);
         // The signature binds the content reviewed: the approved set with these revisions.
         const hash = await openReportHash(db, locked, hashOf, row.id);
         if (hash !== body.content_sha256) throw stale(hash);
@@ -386,10 +385,7 @@ export function changeReportsService(deps: ModuleDeps) {
       await database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const repo = changeReportsRepository(db);
-        const locked = await repo.lock(report.id);
-        if (!locked || locked.status !== 'open') {
-          throw refused('status', messageCode('change_report_closed'), { status: locked?.status });
-        }
+        const locked = await lockOpen(repo, report.id);
         const hash = await openReportHash(db, locked, hashOf, row.id);
         let end = hash;
         if (approving) {

@@ -1,6 +1,4 @@
-import { PRODUCT } from '@hpbc/shared';
-import { boardDate, boardWriter, SIGNBOARD_TEXT } from '../concerns/signboard.pdf';
-import { openPortalPdf } from '../registrations/registrations.pdf';
+import { BOARD_COLORS, boardDate, openBoard, SIGNBOARD_TEXT } from '../concerns/signboard.pdf';
 
 /**
  * The completion certificate (issue 30): one A4 page, Burmese first with English beneath, for
@@ -38,26 +36,25 @@ export const COMPLETION_TEXT = {
 } as const;
 
 export function renderCompletionCertificate(input: CompletionInput): Promise<Buffer> {
-  const title = `${COMPLETION_TEXT.title.my} / ${COMPLETION_TEXT.title.en} — ${input.referenceNumber}`;
   const {
     doc,
     tags,
     bytes: done,
     left,
     width,
-  } = openPortalPdf(
-    { title, locale: 'my', subject: input.projectName, creationDate: input.completedOn },
-    { size: 'A4', margins: { top: 48, bottom: 48, left: 56, right: 56 } },
-  );
-  const write = boardWriter(doc, tags, width);
-
-  tags.artifact(() => doc.rect(0, 0, doc.page.width, 110).fill('#1e3a8a'));
-  write(`${PRODUCT.short} · ${PRODUCT.full.my}`, { y: 30, size: 15, bold: true, color: '#ffffff' });
-  write(PRODUCT.full.en, { y: doc.y + 4, size: 12, color: '#ffffff' });
+    write,
+  } = openBoard({
+    title: COMPLETION_TEXT.title,
+    referenceNumber: input.referenceNumber,
+    projectName: input.projectName,
+    date: input.completedOn,
+    size: 'A4',
+    band: { height: 110, y: 30, size: 15, enGap: 4, enSize: 12 },
+  });
   write(COMPLETION_TEXT.title.my, { y: 140, size: 24, bold: true, role: 'H1' });
-  write(COMPLETION_TEXT.title.en, { y: doc.y + 2, size: 20, color: '#334155' });
+  write(COMPLETION_TEXT.title.en, { y: doc.y + 2, size: 20, color: BOARD_COLORS.muted });
   write(COMPLETION_TEXT.body.my, { y: doc.y + 16, size: 13 });
-  write(COMPLETION_TEXT.body.en, { y: doc.y + 4, size: 12, color: '#334155' });
+  write(COMPLETION_TEXT.body.en, { y: doc.y + 4, size: 12, color: BOARD_COLORS.muted });
 
   const approved = boardDate(input.approvedOn);
   const completed = boardDate(input.completedOn);
@@ -72,7 +69,7 @@ export function renderCompletionCertificate(input: CompletionInput): Promise<Buf
   let y = doc.y + 18;
   for (const [key, value] of rows) {
     const label = COMPLETION_TEXT[key] as { my: string; en: string };
-    write(`${label.my} / ${label.en}`, { y, size: 11, color: '#334155', role: 'H2' });
+    write(`${label.my} / ${label.en}`, { y, size: 11, color: BOARD_COLORS.muted, role: 'H2' });
     write(value.replace(/,?\s*\r?\n\s*/g, ', ') || '-', { y: doc.y + 2, size: 14, bold: key !== 'location' });
     y = doc.y + 10;
   }

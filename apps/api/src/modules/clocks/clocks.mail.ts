@@ -1,6 +1,6 @@
 import { PRODUCT, localDigits, type Locale } from '@hpbc/shared';
 import type { ClockStep, StepClock } from '@hpbc/shared/working-days';
-import { renderMail, type RenderedMail } from '../../lib/mail-layout';
+import { renderMail, type RegistrationMailAbout, type RenderedMail } from '../../lib/mail-layout';
 
 /** The reminder and escalation mails of the working-day clocks, in the recipient's language. */
 
@@ -15,12 +15,7 @@ export const STEP_NAMES: Record<ClockStep, Record<Locale, string>> = {
   concern_answer: { en: 'answering a public concern', my: 'အများပြည်သူ၏ စိုးရိမ်ချက်ကို ဖြေကြားခြင်း' },
 };
 
-interface About {
-  name: string;
-  referenceNumber: string;
-  projectName: string;
-  url: string;
-  locale: Locale;
+interface About extends RegistrationMailAbout {
   clock: StepClock;
 }
 

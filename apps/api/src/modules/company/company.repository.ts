@@ -35,6 +35,15 @@ const chosenColumns = {
 const chose = (companyId: number) =>
   and(isNotNull(registrations.submittedAt), sql`${registrations.data} ->> 'eiet_company_id' = ${String(companyId)}`);
 
+/** A company's inspections still scheduled from `from` (and before `to`). */
+const upcomingOf = (companyId: number, from: Date, to?: Date) =>
+  and(
+    eq(inspections.eietCompanyId, companyId),
+    eq(inspections.status, 'scheduled'),
+    gte(inspections.scheduledFor, from),
+    to ? lt(inspections.scheduledFor, to) : undefined,
+  );
+
 const inspectionColumns = { inspection: inspections, companyName: eietCompanies.eietName };
 const toRow = (r: { inspection: typeof inspections.$inferSelect; companyName: string }): InspectionRow => ({
   ...r.inspection,
@@ -116,14 +125,7 @@ export function companyRepository(db: Db) {
     /** The company's scheduled inspections from `from` (and before `to`), soonest first. */
     async upcoming(companyId: number, from: Date, to?: Date): Promise<InspectionRow[]> {
       const rows = await selectInspections()
-        .where(
-          and(
-            eq(inspections.eietCompanyId, companyId),
-            eq(inspections.status, 'scheduled'),
-            gte(inspections.scheduledFor, from),
-            to ? lt(inspections.scheduledFor, to) : undefined,
-          ),
-        )
+        .where(upcomingOf(companyId, from, to))
         .orderBy(asc(inspections.scheduledFor), asc(inspections.id));
       return rows.map(toRow);
     },
@@ -132,14 +134,7 @@ export function companyRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(inspections)
-        .where(
-          and(
-            eq(inspections.eietCompanyId, companyId),
-            eq(inspections.status, 'scheduled'),
-            gte(inspections.scheduledFor, from),
-            to ? lt(inspections.scheduledFor, to) : undefined,
-          ),
-        );
+        .where(upcomingOf(companyId, from, to));
       return Number(row?.n ?? 0);
     },
 

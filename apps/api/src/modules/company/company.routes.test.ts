@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_BYTES } from '@hpbc/shared';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { eietCompanies, pileCompanies, serviceRequests } from '../../db/schema/index';
+import { pileCompanies, serviceRequests } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, injectAs, lastMailTo, linkIn, mailsTo, type TestUser } from '../../../test/accounts';
-import { csrfPair, makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
+import {
+  makePdf,
+  multipartBody,
+  postServiceRequest,
+  requestFields,
+} from '../service-requests/service-requests.test-helpers';
+import { insertEietCompany } from '../../../test/public-records';
 
 let t: TestApp;
 let eietA: number;
@@ -19,26 +25,11 @@ let pileMember: TestUser;
 let loner: TestUser; // no company
 let submitter: TestUser;
 let pdf: Buffer;
-let csrf: { cookie: string; token: string };
 let clock = new Date('2026-11-24T03:00:00.000Z');
 let ip = 0;
 
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
 const inDays = (days: number) => new Date(clock.getTime() + days * 24 * 3600 * 1000).toISOString();
-
-async function addEiet(name: string, email: string): Promise<number> {
-  const [row] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: name,
-      ceoName: 'U Aung',
-      officeAddress: 'Yangon',
-      emailAddress: email,
-      phoneNumber: '09 111 222',
-    })
-    .returning();
-  return row!.id;
-}
 
 async function link(user: TestUser, company: { kind: 'eiet' | 'pile'; id: number } | null) {
   const res = await as(admin, { method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { company } });
@@ -49,30 +40,21 @@ async function link(user: TestUser, company: { kind: 'eiet' | 'pile'; id: number
 /** A visitor's request, as the public form sends it; returns the tracking link's token. */
 async function sendRequest(opts: { kind?: 'eiet' | 'pile'; companyId?: number; email: string; language?: string }) {
   const kind = opts.kind ?? 'eiet';
-  const { payload, contentType } = await multipartBody(
+  const res = await postServiceRequest(
+    t,
     {
+      ...requestFields,
       project_name: `Tower for ${opts.email}`,
-      project_information: 'Twenty storeys.',
-      company_name: 'Shwe Builders',
-      address: 'Yangon',
       company_email: opts.email,
-      contact_phone: '09 123 456 789',
       ...(kind === 'eiet' ? { eiet_id: opts.companyId ?? eietA } : { pile_company_id: opts.companyId ?? pile }),
     },
-    [{ filename: 'letter.pdf', type: 'application/pdf', bytes: pdf }],
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: kind === 'eiet' ? '/api/eiet-request' : '/api/pile-request',
-    headers: {
-      'content-type': contentType,
-      cookie: csrf.cookie,
-      'x-csrf-token': csrf.token,
-      ...(opts.language ? { 'accept-language': opts.language } : {}),
+    {
+      kind,
+      cover: pdf,
+      headers: opts.language ? { 'accept-language': opts.language } : {},
+      remoteAddress: `10.9.0.${++ip}`,
     },
-    payload,
-    remoteAddress: `10.9.0.${++ip}`,
-  });
+  );
   expect(res.statusCode, res.body).toBe(201);
   const mail = await lastMailTo(t.database, opts.email);
   const url = linkIn(mail!.textBody, '/service-requests/track/');
@@ -110,8 +92,11 @@ async function result(user: TestUser, id: number, fields: Record<string, string>
 
 beforeAll(async () => {
   t = await buildTestApp({ deps: { now: () => clock } });
-  eietA = await addEiet('Golden Inspection Team', 'office@golden.example');
-  eietB = await addEiet('Silver Inspection Team', 'office@silver.example');
+  eietA = await insertEietCompany(t.database);
+  eietB = await insertEietCompany(t.database, {
+    eietName: 'Silver Inspection Team',
+    emailAddress: 'office@silver.example',
+  });
   const [p] = await t.database.db
     .insert(pileCompanies)
     .values({
@@ -130,7 +115,6 @@ beforeAll(async () => {
   loner = await createUser(t.database, { name: 'No Company' });
   submitter = await createUser(t.database, { name: 'Daw Submitter', locale: 'my' });
   pdf = await makePdf('Cover letter');
-  csrf = csrfPair(t.config.appSecret);
   await link(memberA, { kind: 'eiet', id: eietA });
   await link(memberB, { kind: 'eiet', id: eietB });
   await link(pileMember, { kind: 'pile', id: pile });

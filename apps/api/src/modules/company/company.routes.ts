@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { messageCode, REPORT_MAX_BYTES } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { sendPdfDownload } from '../../plugins/pdf-download';
 import { calendarUidDomain, inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
 import { legalActGate } from '../second-factor/legal-act-gate';
@@ -13,17 +14,6 @@ import { legalActGate } from '../second-factor/legal-act-gate';
 function idOf(id: number | null, message: Parameters<typeof messageCode>[0]): number {
   if (id === null) throw notFound(messageCode(message));
   return id;
-}
-
-/** Sends stored PDF bytes as a download with a safe name. */
-function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(bytes);
 }
 
 /** The company work areas (declared in @hpbc/shared/contract/work). */
@@ -47,7 +37,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     }));
     route(app, 'GET /api/company/service-requests/:id/cover-letter', async (req, reply) => {
       const { name, bytes } = await service.coverLetter(actorOf(req), idOf(req.params.id, 'service_request_not_found'));
-      return sendPdf(reply, name, bytes);
+      return sendPdfDownload(reply, bytes, name, 'uploaded');
     });
 
     // The requester's private link: no account, so no per-user answer to cache either.
@@ -80,7 +70,7 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     });
     route(app, 'GET /api/inspections/:id/report', async (req, reply) => {
       const { name, bytes } = await service.report(actorOf(req), idOf(req.params.id, 'inspection_not_found'));
-      return sendPdf(reply, name, bytes);
+      return sendPdfDownload(reply, bytes, name, 'uploaded');
     });
 
     // ---- Calendar feed -------------------------------------------------------------------

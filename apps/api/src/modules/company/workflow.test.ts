@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
-import { eietCompanies } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
-import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import type { SmtpCatcher } from '../../../test/smtp-catcher';
+import { eietTeam } from '../../../test/public-records';
+import { decideRegistration } from '../../../test/workflow';
 import { attachDocument } from '../../../test/documents';
 import { namedCounterparts } from '@hpbc/shared/counterpart-review';
-import { csrfPair, makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
+import { postServiceRequest, requestFields } from '../service-requests/service-requests.test-helpers';
 
 /**
  * Issue 28, items 2 and 4: what each workflow mail carries, and who is told, read from a
@@ -30,41 +31,26 @@ async function sent(): Promise<void> {
 const mailAbout = (to: string, about: string) => smtp.to(to).findLast((m) => m.subject.includes(about))!;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpCatcher(port);
-  t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` }, deps: { now: () => clock.now } });
-  const [row] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Golden Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Yangon',
-      emailAddress: 'office@golden.example',
-      phoneNumber: '09 111 222',
-    })
-    .returning();
-  eiet = row!.id;
+  ({ t, smtp } = await buildTestAppWithMail({ deps: { now: () => clock.now } }));
   admin = await createUser(t.database, { name: 'Committee', admin: true });
   counterpart = await createUser(t.database, { name: 'U Review', roles: ['national-counterpart'] });
-  inspector = await createUser(t.database, { name: 'Inspector Ko', roles: ['eiet'] });
-  inspectorMy = await createUser(t.database, { name: 'Inspector Ma', roles: ['eiet'], locale: 'my' });
-  for (const u of [inspector, inspectorMy]) {
-    const res = await as(admin, {
-      method: 'PATCH',
-      url: `/api/admin/users/${u.id}`,
-      payload: { company: { kind: 'eiet', id: eiet } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  ({ eiet, inspector, inspectorMy } = await eietTeam(t, admin));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** The content hash the counterpart's review screen shows (what a countersignature binds, issue 24 hole 6). */
 async function shownHash(counterpart: TestUser, id: number): Promise<string> {
   return (await as(counterpart, { url: `/api/reviews/${id}` })).json().data.content_sha256 as string;
+}
+
+/** The counterpart comments on a field of the architect's part; fails the test unless it is taken. */
+async function comment(id: number, field: string, text: string) {
+  const res = await as(counterpart, {
+    method: 'POST',
+    url: `/api/reviews/${id}/comments`,
+    payload: { discipline: 'architect', field, text },
+  });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 async function submit(owner: TestUser, id: number, data: FormOneData) {
@@ -105,12 +91,7 @@ describe('registration mails carry what matters', () => {
     expect(my.subject).toContain('EIET ကုမ္ပဏီအဖြစ် ဖော်ပြထားသည်');
 
     // A comment first, then a change request with another: the mail lists both.
-    const c1 = await as(counterpart, {
-      method: 'POST',
-      url: `/api/reviews/${id}/comments`,
-      payload: { discipline: 'architect', field: 'project_name', text: 'Use the name on the permit.' },
-    });
-    expect(c1.statusCode, c1.body).toBe(201);
+    await comment(id, 'project_name', 'Use the name on the permit.');
     const rc = await as(counterpart, {
       method: 'POST',
       url: `/api/reviews/${id}/request-changes`,
@@ -135,18 +116,8 @@ describe('registration mails carry what matters', () => {
     expect(smtp.to('office@golden.example').filter((m) => m.subject.includes(reference))).toHaveLength(1);
 
     // The committee returns it: every comment of this round, field by field (not the last round's).
-    const c2 = await as(counterpart, {
-      method: 'POST',
-      url: `/api/reviews/${id}/comments`,
-      payload: { discipline: 'architect', field: 'project_area', text: 'Round the area to whole feet.' },
-    });
-    expect(c2.statusCode, c2.body).toBe(201);
-    const back = await as(admin, {
-      method: 'PATCH',
-      url: `/api/admin/registrations/${id}/status`,
-      payload: { status: 'Returned for changes', note: 'See the comment.' },
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    await comment(id, 'project_area', 'Round the area to whole feet.');
+    await decideRegistration(t.app, admin, id, 'Returned for changes', 'See the comment.');
     await sent();
     const returned = mailAbout(owner.email, 'Returned for changes');
     expect(returned.text).toContain('See the comment.');
@@ -155,12 +126,7 @@ describe('registration mails carry what matters', () => {
 
     const round3 = { ...data, project_area: '12,500 sq ft' };
     await submit(owner, id, round3);
-    const c3 = await as(counterpart, {
-      method: 'POST',
-      url: `/api/reviews/${id}/comments`,
-      payload: { discipline: 'architect', field: 'project_area', text: 'Area matches the drawings now.' },
-    });
-    expect(c3.statusCode).toBe(201);
+    await comment(id, 'project_area', 'Area matches the drawings now.');
     const sign = await as(counterpart, {
       method: 'POST',
       url: `/api/reviews/${id}/countersign`,
@@ -186,29 +152,10 @@ describe('registration mails carry what matters', () => {
 });
 
 describe('company mails', () => {
-  const pdf = makePdf('Cover letter');
   let requestId: number;
 
   it('a new service request reaches the accounts linked to the company, with a link to the inbox', async () => {
-    const csrf = csrfPair(t.config.appSecret);
-    const { payload, contentType } = await multipartBody(
-      {
-        project_name: 'Thiri Tower',
-        project_information: 'Twenty storeys.',
-        company_name: 'Shwe Builders',
-        address: 'Yangon',
-        company_email: 'requester@shwe.example',
-        contact_phone: '09 123 456 789',
-        eiet_id: eiet,
-      },
-      [{ filename: 'letter.pdf', type: 'application/pdf', bytes: await pdf }],
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/eiet-request',
-      headers: { 'content-type': contentType, cookie: csrf.cookie, 'x-csrf-token': csrf.token },
-      payload,
-    });
+    const res = await postServiceRequest(t, { ...requestFields, project_name: 'Thiri Tower', eiet_id: eiet });
     expect(res.statusCode, res.body).toBe(201);
     await sent();
     // The register's address as before, and each account in its own language.

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { referencePdfName, sendPdfDownload } from '../../plugins/pdf-download';
 import { concernsService } from './concerns.service';
 
 const RECEIVED = {
@@ -23,14 +24,7 @@ export function concernsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     route(app, 'GET /api/registrations/:id/signboard.pdf', async (req, reply) => {
       if (req.params.id === null) throw notFound(messageCode('registration_not_found'));
       const { pdf, reference } = await service.signboard(actorOf(req), req.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="signboard-${reference.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdfDownload(reply, pdf, referencePdfName('signboard', reference), 'made');
     });
 
     route(app, 'GET /api/verify/:reference/concerns', async (req) => ({

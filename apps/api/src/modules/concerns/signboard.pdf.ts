@@ -1,6 +1,6 @@
 import { PRODUCT, toMyanmarDigits } from '@hpbc/shared';
-import { drawText, MYANMAR_FEATURES, type BlockRole, type PdfTags } from '../../lib/pdf-text';
-import { lineGapFor, openPortalPdf, scriptRuns, withoutEmoji, type FontKey } from '../registrations/registrations.pdf';
+import type { BlockRole, PdfTags } from '../../lib/pdf-text';
+import { drawRuns, lineGapFor, openPortalPdf, withoutEmoji } from '../registrations/registrations.pdf';
 
 /**
  * The site signboard of an approved project (issue 27, item 6; decision 089): one A3 page,
@@ -20,7 +20,7 @@ export interface SignboardInput {
   qrPng: Buffer;
 }
 
-const COLORS = { ink: '#0f172a', muted: '#334155', band: '#1e3a8a', paper: '#ffffff', rule: '#94a3b8' };
+export const BOARD_COLORS = { ink: '#0f172a', muted: '#334155', band: '#1e3a8a', paper: '#ffffff', rule: '#94a3b8' };
 
 /** Options of one block of text a board or certificate writes. */
 export interface BoardText {
@@ -41,26 +41,53 @@ export function boardWriter(doc: PDFKit.PDFDocument, tags: PdfTags, width: numbe
   const left = doc.page.margins.left;
   return function write(text: string, o: BoardText) {
     const typed = withoutEmoji(text) || ' ';
-    doc.fillColor(o.color ?? COLORS.ink).fontSize(o.size);
-    let first = true;
+    doc.fillColor(o.color ?? BOARD_COLORS.ink).fontSize(o.size);
     tags.block(o.role ?? 'P', () =>
-      drawText(doc, 'my', typed, (piece) => {
-        const runs = scriptRuns(piece.drawn);
-        runs.forEach((run, i) => {
-          const options = {
-            width: o.width ?? width,
-            continued: !(piece.last && i === runs.length - 1),
-            lineGap: lineGapFor(text, o.size),
-            ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
-          };
-          doc.font((run.script + (o.bold ? 'Bold' : '')) as FontKey);
-          if (first) doc.text(run.text, o.x ?? left, o.y, options);
-          else doc.text(run.text, options);
-          first = false;
-        });
+      drawRuns(doc, 'my', typed, {
+        x: o.x ?? left,
+        y: o.y,
+        width: o.width ?? width,
+        bold: o.bold,
+        lineGap: lineGapFor(text, o.size),
       }),
     );
   };
+}
+
+/**
+ * Opens a board-like page, the signboard or the completion certificate (issue 30): a portal PDF
+ * in Burmese titled "<title in Burmese> / <in English> — <reference>", with the committee's band
+ * across the top (a filled artifact, its name kept as text: who approved), and the writer of its
+ * text blocks. `band` sets the band's height, where its two lines start and their sizes.
+ */
+export function openBoard(o: {
+  title: { my: string; en: string };
+  referenceNumber: string;
+  projectName: string;
+  date: Date;
+  size: 'A3' | 'A4';
+  band: { height: number; y: number; size: number; enGap: number; enSize: number };
+}) {
+  const page = openPortalPdf(
+    {
+      title: `${o.title.my} / ${o.title.en} — ${o.referenceNumber}`,
+      locale: 'my',
+      subject: o.projectName,
+      creationDate: o.date,
+    },
+    { size: o.size, margins: { top: 48, bottom: 48, left: 56, right: 56 } },
+  );
+  const { doc, tags, width } = page;
+  const write = boardWriter(doc, tags, width);
+  tags.artifact(() => doc.rect(0, 0, doc.page.width, o.band.height).fill(BOARD_COLORS.band));
+  write(`${PRODUCT.short} · ${PRODUCT.full.my}`, {
+    y: o.band.y,
+    size: o.band.size,
+    bold: true,
+    color: BOARD_COLORS.paper,
+  });
+  write(PRODUCT.full.en, { y: doc.y + o.band.enGap, size: o.band.enSize, color: BOARD_COLORS.paper });
+  return { ...page, write };
 }
 
 /** A date as the board prints it: 25 November 2026 / ၂၀၂၆ နိုဝင်ဘာ ၂၅. */
@@ -100,27 +127,24 @@ export const SIGNBOARD_TEXT = {
 } as const;
 
 export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
-  const title = `${SIGNBOARD_TEXT.title.my} / ${SIGNBOARD_TEXT.title.en} — ${input.referenceNumber}`;
   const {
     doc,
     tags,
     bytes: done,
     left,
     width,
-  } = openPortalPdf(
-    { title, locale: 'my', subject: input.projectName, creationDate: input.approvedOn },
-    { size: 'A3', margins: { top: 48, bottom: 48, left: 56, right: 56 } },
-  );
-
-  const write = boardWriter(doc, tags, width);
-
-  // The band: the committee's name (furniture of every board, but also who approved: kept as text).
-  tags.artifact(() => doc.rect(0, 0, doc.page.width, 150).fill(COLORS.band));
-  write(`${PRODUCT.short} · ${PRODUCT.full.my}`, { y: 36, size: 20, bold: true, color: COLORS.paper });
-  write(PRODUCT.full.en, { y: doc.y + 6, size: 16, color: COLORS.paper });
+    write,
+  } = openBoard({
+    title: SIGNBOARD_TEXT.title,
+    referenceNumber: input.referenceNumber,
+    projectName: input.projectName,
+    date: input.approvedOn,
+    size: 'A3',
+    band: { height: 150, y: 36, size: 20, enGap: 6, enSize: 16 },
+  });
 
   write(SIGNBOARD_TEXT.title.my, { y: 186, size: 40, bold: true, role: 'H1' });
-  write(SIGNBOARD_TEXT.title.en, { y: doc.y + 4, size: 26, color: COLORS.muted });
+  write(SIGNBOARD_TEXT.title.en, { y: doc.y + 4, size: 26, color: BOARD_COLORS.muted });
 
   const approved = boardDate(input.approvedOn);
   const rows: [keyof typeof SIGNBOARD_TEXT, string, number][] = [
@@ -133,7 +157,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   let y = doc.y + 28;
   for (const [key, value, size] of rows) {
     const label = SIGNBOARD_TEXT[key] as { my: string; en: string };
-    write(`${label.my} / ${label.en}`, { y, size: 13, color: COLORS.muted, role: 'H2' });
+    write(`${label.my} / ${label.en}`, { y, size: 13, color: BOARD_COLORS.muted, role: 'H2' });
     write(value.replace(/,?\s*\r?\n\s*/g, ', '), { y: doc.y + 2, size, bold: key !== 'location' });
     y = doc.y + 16;
   }
@@ -151,7 +175,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   const textX = left + qr + 24;
   const textW = width - qr - 24;
   write(SIGNBOARD_TEXT.scan.my, { x: textX, y: qrTop + 8, width: textW, size: 16, bold: true });
-  write(SIGNBOARD_TEXT.scan.en, { x: textX, y: doc.y + 8, width: textW, size: 14, color: COLORS.muted });
+  write(SIGNBOARD_TEXT.scan.en, { x: textX, y: doc.y + 8, width: textW, size: 14, color: BOARD_COLORS.muted });
   write(input.verifyUrl, { x: textX, y: doc.y + 10, width: textW, size: 13 });
 
   // The committee's contact.
@@ -161,7 +185,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
       .moveTo(left, contactTop)
       .lineTo(left + width, contactTop)
       .lineWidth(1)
-      .strokeColor(COLORS.rule)
+      .strokeColor(BOARD_COLORS.rule)
       .stroke(),
   );
   write(`${SIGNBOARD_TEXT.contact.my} / ${SIGNBOARD_TEXT.contact.en}`, {
@@ -171,7 +195,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
     role: 'H2',
   });
   write(input.contact.address.my, { y: doc.y + 4, size: 13 });
-  write(input.contact.address.en, { y: doc.y + 2, size: 12, color: COLORS.muted });
+  write(input.contact.address.en, { y: doc.y + 2, size: 12, color: BOARD_COLORS.muted });
   write(`${input.contact.phone} · ${input.contact.email}`, { y: doc.y + 4, size: 13 });
 
   tags.end();

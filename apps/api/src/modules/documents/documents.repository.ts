@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { registrationChildRows, rowsWhereIn } from '../../db/rows';
 import { registrationDocuments } from '../../db/schema/index';
 
 export type DocumentRow = typeof registrationDocuments.$inferSelect;
@@ -7,53 +8,32 @@ export type NewDocumentRow = typeof registrationDocuments.$inferInsert;
 
 /** Queries of a registration's design documents. `db` may be a transaction. */
 export function documentsRepository(db: Db) {
-  const byRegistration = (id: number) => eq(registrationDocuments.registrationId, id);
   const ordered = [
     asc(registrationDocuments.discipline),
     asc(registrationDocuments.number),
     asc(registrationDocuments.id),
   ] as const;
+  /** A registration's documents that also meet every one of `also`. */
+  const ofRegistrationWhere = (registrationId: number, ...also: SQL[]) =>
+    db
+      .select()
+      .from(registrationDocuments)
+      .where(and(eq(registrationDocuments.registrationId, registrationId), ...also));
   return {
-    async insert(row: NewDocumentRow): Promise<DocumentRow> {
-      const [saved] = await db.insert(registrationDocuments).values(row).returning();
-      return saved!;
-    },
-
-    async findById(id: number): Promise<DocumentRow | undefined> {
-      const [row] = await db.select().from(registrationDocuments).where(eq(registrationDocuments.id, id));
-      return row;
-    },
-
-    /** Every revision, by discipline, then number, then age. */
-    async ofRegistration(registrationId: number): Promise<DocumentRow[]> {
-      return db
-        .select()
-        .from(registrationDocuments)
-        .where(byRegistration(registrationId))
-        .orderBy(...ordered);
-    },
+    /** `insert`, `findById` and `ofRegistration`: every revision, by discipline, then number, then age. */
+    ...registrationChildRows(db, registrationDocuments, ...ordered),
 
     async current(registrationId: number): Promise<DocumentRow[]> {
-      return db
-        .select()
-        .from(registrationDocuments)
-        .where(and(byRegistration(registrationId), eq(registrationDocuments.status, 'current')))
-        .orderBy(...ordered);
+      return ofRegistrationWhere(registrationId, eq(registrationDocuments.status, 'current')).orderBy(...ordered);
     },
 
     /** Every revision of one sheet. */
     async revisionsOf(registrationId: number, discipline: string, number: string): Promise<DocumentRow[]> {
-      return db
-        .select()
-        .from(registrationDocuments)
-        .where(
-          and(
-            byRegistration(registrationId),
-            eq(registrationDocuments.discipline, discipline),
-            eq(registrationDocuments.number, number),
-          ),
-        )
-        .orderBy(asc(registrationDocuments.id));
+      return ofRegistrationWhere(
+        registrationId,
+        eq(registrationDocuments.discipline, discipline),
+        eq(registrationDocuments.number, number),
+      ).orderBy(asc(registrationDocuments.id));
     },
 
     /** Moves a document to `to` when it is still `from` (false when another request moved it first). */
@@ -82,38 +62,25 @@ export function documentsRepository(db: Db) {
      * revision a change report replaced (issue 30) keeps its copy, found by approvedByHash.
      */
     async approved(registrationId: number): Promise<DocumentRow[]> {
-      return db
-        .select()
-        .from(registrationDocuments)
-        .where(
-          and(
-            byRegistration(registrationId),
-            eq(registrationDocuments.status, 'current'),
-            isNotNull(registrationDocuments.approvedKey),
-          ),
-        )
-        .orderBy(...ordered);
+      return ofRegistrationWhere(
+        registrationId,
+        eq(registrationDocuments.status, 'current'),
+        isNotNull(registrationDocuments.approvedKey),
+      ).orderBy(...ordered);
     },
 
     /** An approved document of the registration whose original or stamped copy has this hash. */
     async approvedByHash(registrationId: number, sha256: string): Promise<DocumentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(registrationDocuments)
-        .where(
-          and(
-            byRegistration(registrationId),
-            isNotNull(registrationDocuments.approvedKey),
-            or(eq(registrationDocuments.sha256, sha256), eq(registrationDocuments.approvedSha256, sha256)),
-          ),
-        )
-        .limit(1);
+      const [row] = await ofRegistrationWhere(
+        registrationId,
+        isNotNull(registrationDocuments.approvedKey),
+        or(eq(registrationDocuments.sha256, sha256), eq(registrationDocuments.approvedSha256, sha256))!,
+      ).limit(1);
       return row;
     },
 
-    async byIds(ids: number[]): Promise<DocumentRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(registrationDocuments).where(inArray(registrationDocuments.id, ids));
+    byIds(ids: number[]): Promise<DocumentRow[]> {
+      return rowsWhereIn(db, registrationDocuments, registrationDocuments.id, ids);
     },
   };
 }

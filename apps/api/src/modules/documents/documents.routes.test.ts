@@ -10,7 +10,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
-import { eietCompanies, libraryDocuments, users } from '../../db/schema/index';
+import { libraryDocuments, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import {
@@ -22,6 +22,7 @@ import {
   patchUpload,
 } from '../../../test/documents';
 import { qrOfPage } from '../../../test/qr';
+import { insertEietCompany } from '../../../test/public-records';
 import { jcs } from '../../../test/canonical-json';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -41,17 +42,7 @@ beforeAll(async () => {
   inspector = await createUser(t.database, { name: 'Daw Inspector' });
   stranger = await createUser(t.database, { name: 'Stranger', roles: ['national-counterpart'] });
   admin = await createUser(t.database, { name: 'Admin', admin: true });
-  const [company] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Shwe Inspect',
-      ceoName: 'U Aung',
-      officeAddress: 'Yangon',
-      emailAddress: 'e@x.test',
-      phoneNumber: '09 1',
-    })
-    .returning();
-  eietId = company!.id;
+  eietId = await insertEietCompany(t.database, { eietName: 'Shwe Inspect' });
   await t.database.db.update(users).set({ eietCompanyId: eietId }).where(eq(users.id, inspector.id));
   pdfA = await testPdf('A-101 ground floor', 3);
 });

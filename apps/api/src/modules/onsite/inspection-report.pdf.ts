@@ -1,6 +1,6 @@
 import { PRODUCT, type Locale, type RecordedChecklistItem } from '@hpbc/shared';
-import { drawText, MYANMAR_FEATURES, type BlockRole } from '../../lib/pdf-text';
-import { lineGapFor, openPortalPdf, scriptRuns, withoutEmoji, type FontKey } from '../registrations/registrations.pdf';
+import type { BlockRole } from '../../lib/pdf-text';
+import { drawRuns, lineGapFor, openPortalPdf, withoutEmoji } from '../registrations/registrations.pdf';
 
 /**
  * The inspection report the portal makes from what was recorded on site (issue 30; decision
@@ -71,24 +71,9 @@ export function renderInspectionReportPdf(input: InspectionReportInput): Promise
     if (doc.y + o.size * 2 > bottom()) doc.addPage();
     const typed = withoutEmoji(text) || ' ';
     doc.fillColor(o.color ?? COLORS.ink).fontSize(o.size);
-    let first = true;
     const y = doc.y + (o.gap ?? 0);
     tags.block(o.role ?? 'P', () =>
-      drawText(doc, L, typed, (piece) => {
-        const runs = scriptRuns(piece.drawn);
-        runs.forEach((run, i) => {
-          const options = {
-            width,
-            continued: !(piece.last && i === runs.length - 1),
-            lineGap: lineGapFor(text, o.size),
-            ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
-          };
-          doc.font((run.script + (o.bold ? 'Bold' : '')) as FontKey);
-          if (first) doc.text(run.text, left, y, options);
-          else doc.text(run.text, options);
-          first = false;
-        });
-      }),
+      drawRuns(doc, L, typed, { x: left, y, width, bold: o.bold, lineGap: lineGapFor(text, o.size) }),
     );
   }
   const label = (t: { en: string; my: string }) => t[L];

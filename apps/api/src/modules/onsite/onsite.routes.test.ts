@@ -6,10 +6,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { auditLog, eietCompanies, inspectionPhotos, inspections } from '../../db/schema/index';
+import { auditLog, inspectionPhotos, inspections } from '../../db/schema/index';
 import { multipartBody } from '../service-requests/service-requests.test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { createUser, injectAs, linkToCompany, type TestUser } from '../../../test/accounts';
+import { insertEietCompany } from '../../../test/public-records';
 import { jpegWithGps, pngWithText } from '../../../test/images';
 import { sitePhotoPng } from '../../db/seed/onsite.seed';
 
@@ -54,29 +55,6 @@ async function photo(
   });
 }
 
-async function eietCompany(name: string) {
-  const [company] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: name,
-      ceoName: 'U Aung',
-      officeAddress: 'Yangon',
-      emailAddress: 'o@x.example',
-      phoneNumber: '09 1',
-    })
-    .returning();
-  return company!.id;
-}
-
-async function link(user: TestUser, companyId: number) {
-  const res = await as(admin, {
-    method: 'PATCH',
-    url: `/api/admin/users/${user.id}`,
-    payload: { company: { kind: 'eiet', id: companyId } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 async function registrationChoosing(companyId: number) {
   const created = await as(submitter, { method: 'POST', url: '/api/registrations', payload: { data: {} } });
   const id = created.json().data.id as number;
@@ -106,10 +84,10 @@ beforeAll(async () => {
   otherInspector = await createUser(t.database, { name: 'Other team', roles: ['eiet'] });
   plainUser = await createUser(t.database, { name: 'Someone' });
   submitter = await createUser(t.database, { name: 'Owner' });
-  const ours = await eietCompany('Onsite Team');
-  const theirs = await eietCompany('Other Team');
-  await link(inspector, ours);
-  await link(otherInspector, theirs);
+  const ours = await insertEietCompany(t.database, { eietName: 'Onsite Team' });
+  const theirs = await insertEietCompany(t.database, { eietName: 'Other Team' });
+  await linkToCompany(t.app, admin, [inspector], { kind: 'eiet', id: ours });
+  await linkToCompany(t.app, admin, [otherInspector], { kind: 'eiet', id: theirs });
   inspectionId = await scheduled(inspector, await registrationChoosing(ours));
   otherInspection = await scheduled(otherInspector, await registrationChoosing(theirs));
 });

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { sendPdfDownload } from '../../plugins/pdf-download';
 import { onsiteService } from './onsite.service';
 
 function idOf(id: number | null, message: Parameters<typeof messageCode>[0]): number {
@@ -47,11 +48,7 @@ export function onsiteRoutes(deps: ModuleDeps): FastifyPluginAsync {
     route(app, 'GET /api/inspections/:id/onsite-report', async (req, reply) => {
       const id = idOf(req.params.id, 'inspection_not_found');
       const { name, bytes } = await service.reportPdf(actorOf(req), id, req.locale);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendPdfDownload(reply, bytes, name, 'made');
     });
     for (const original of [false, true]) {
       const key = original ? 'GET /api/inspection-photos/:id/original' : 'GET /api/inspection-photos/:id';

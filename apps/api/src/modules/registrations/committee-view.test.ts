@@ -4,11 +4,11 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { namedCounterparts } from '@hpbc/shared/counterpart-review';
 import { ADMIN_REGISTRATION_CSV_COLUMNS } from '@hpbc/shared/committee-view';
-import { eietCompanies } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { createUser, injectAs, linkToCompany, type TestUser } from '../../../test/accounts';
+import { insertEietCompany } from '../../../test/public-records';
 import { attachDocument } from '../../../test/documents';
-import { csrfPair, makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
+import { postServiceRequest, requestFields } from '../service-requests/service-requests.test-helpers';
 
 /**
  * Issue 28, item 5: the committee sees everything. The admin registration list's search,
@@ -57,22 +57,8 @@ beforeAll(async () => {
   owner = await createUser(t.database, { name: 'Daw Khin Myat Thandar Soe', email: 'khin.soe@owner.example' });
   basic = await createUser(t.database, { name: 'Basic' });
   inspector = await createUser(t.database, { name: 'Inspector', roles: ['eiet'] });
-  const [row] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Golden Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Yangon',
-      emailAddress: 'office@golden.example',
-      phoneNumber: '09 111 222',
-    })
-    .returning();
-  eiet = row!.id;
-  await as(admin, {
-    method: 'PATCH',
-    url: `/api/admin/users/${inspector.id}`,
-    payload: { company: { kind: 'eiet', id: eiet } },
-  });
+  eiet = await insertEietCompany(t.database);
+  await linkToCompany(t.app, admin, [inspector], { kind: 'eiet', id: eiet });
 
   tower = await submit(
     owner,
@@ -259,28 +245,9 @@ describe('case notes (item 5): the committee’s alone, never public', () => {
 
 describe('the admin service-request list (item 5)', () => {
   it('shows status and the company’s answers with the history, filters by status, and is the committee’s alone', async () => {
-    const pdf = await makePdf('Cover letter');
     const ids: number[] = [];
     for (const name of ['Answered Tower', 'Waiting Tower']) {
-      const csrf = csrfPair(t.config.appSecret);
-      const { payload, contentType } = await multipartBody(
-        {
-          project_name: name,
-          project_information: 'Twenty storeys.',
-          company_name: 'Shwe Builders',
-          address: 'Yangon',
-          company_email: 'requester@shwe.example',
-          contact_phone: '09 123 456 789',
-          eiet_id: eiet,
-        },
-        [{ filename: 'letter.pdf', type: 'application/pdf', bytes: pdf }],
-      );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/eiet-request',
-        headers: { 'content-type': contentType, cookie: csrf.cookie, 'x-csrf-token': csrf.token },
-        payload,
-      });
+      const res = await postServiceRequest(t, { ...requestFields, project_name: name, eiet_id: eiet });
       expect(res.statusCode, res.body).toBe(201);
     }
     const all = await as(admin, { url: '/api/admin/service-requests' });

@@ -175,6 +175,37 @@ export function lineGapFor(text: string, size: number): number {
   return MYANMAR.test(text) ? -0.35 * size : -0.9 * size;
 }
 
+/**
+ * Draws text made ready for the page (`typed`) through `drawText` (decision 083): each run in
+ * its own face, bold when asked, Burmese with its shaping features; the first run at (x, y)
+ * when both are given, the rest where the flow goes on. The one loop of every portal PDF's
+ * writer (this form, the signboard and certificate, the inspection report).
+ */
+export function drawRuns(
+  doc: PDFKit.PDFDocument,
+  locale: Locale,
+  typed: string,
+  o: { x?: number; y?: number; width: number; bold?: boolean; lineGap: number; align?: 'left' | 'right' },
+): void {
+  let first = true;
+  drawText(doc, locale, typed, (piece) => {
+    const runs = scriptRuns(piece.drawn);
+    runs.forEach((run, i) => {
+      const options = {
+        width: o.width,
+        continued: !(piece.last && i === runs.length - 1),
+        ...(o.align ? { align: o.align } : {}),
+        lineGap: o.lineGap,
+        ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
+      };
+      doc.font((run.script + (o.bold ? 'Bold' : '')) as FontKey);
+      if (first && o.x !== undefined && o.y !== undefined) doc.text(run.text, o.x, o.y, options);
+      else doc.text(run.text, options);
+      first = false;
+    });
+  });
+}
+
 const COLORS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', band: '#e0ecff', brand: '#1e3a8a' };
 
 const TEXT = {
@@ -276,25 +307,15 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     },
   ) {
     const typed = withoutEmoji(text.replace(/\r\n?/g, '\n'));
-    const lineGap = lineGapFor(text, opts.size);
     doc.fillColor(opts.color ?? COLORS.ink).fontSize(opts.size);
-    let first = true;
     const draw = () =>
-      drawText(doc, locale, typed || ' ', (piece) => {
-        const runs = scriptRuns(piece.drawn);
-        runs.forEach((run, i) => {
-          const options = {
-            width: opts.width,
-            continued: !(piece.last && i === runs.length - 1),
-            align: opts.align ?? 'left',
-            lineGap,
-            ...(run.script === 'mm' ? { features: MYANMAR_FEATURES as never } : {}),
-          };
-          doc.font((run.script + (opts.bold ? 'Bold' : '')) as FontKey);
-          if (first && opts.x !== undefined && opts.y !== undefined) doc.text(run.text, opts.x, opts.y, options);
-          else doc.text(run.text, options);
-          first = false;
-        });
+      drawRuns(doc, locale, typed || ' ', {
+        x: opts.x,
+        y: opts.y,
+        width: opts.width,
+        bold: opts.bold,
+        align: opts.align ?? 'left',
+        lineGap: lineGapFor(text, opts.size),
       });
     if (opts.role === 'Artifact') tags.artifact(draw);
     else tags.block(opts.role ?? 'P', draw);

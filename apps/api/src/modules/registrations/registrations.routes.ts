@@ -5,6 +5,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { sendPdfDownload } from '../../plugins/pdf-download';
 import { registrationReviewService } from './registrations.review';
 import { registrationsService } from './registrations.service';
 import { registrationsCommitteeService } from './registrations.committee';
@@ -59,11 +60,7 @@ export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     route(app, 'GET /api/registrations/:id/pdf', async (req, reply) => {
       const locale = req.query.lang ?? req.locale;
       const { fileName, body } = await service.pdf(actorOf(req), idOf(req.params.id), locale);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
+      return sendPdfDownload(reply, body, fileName, 'made');
     });
 
     route(app, 'GET /api/admin/registrations', async (req) => {

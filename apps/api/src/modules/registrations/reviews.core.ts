@@ -9,6 +9,7 @@ import {
   type Discipline,
   type FieldChange,
   type ReviewComment,
+  type ReviewedRegistration,
 } from '@hpbc/shared/counterpart-review';
 import { cleanFormOneData } from '@hpbc/shared/form-one';
 import type { HashedDocument } from '@hpbc/shared/design-documents';
@@ -19,8 +20,6 @@ import { documentsRepository, type DocumentRow } from '../documents/documents.re
 import { reviewRequestMail, counterpartInvitationMail } from './reviews.mail';
 import { changeReportsOf } from '../change-reports/change-reports.core';
 import { presentationsOf } from '../presentations/presentations.core';
-import type { Presentation } from '@hpbc/shared/presentations';
-import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { reviewsRepository, type CommentRow, type CountersignatureRow } from './reviews.repository';
 
 /**
@@ -144,16 +143,18 @@ export function toCountersignature(c: CountersignatureRow, currentHash: string |
   };
 }
 
-export interface ReviewParts {
-  round: number;
-  comments: ReviewComment[];
-  countersignatures: Countersignature[];
-  content_sha256: string | null;
-  changes: FieldChange[];
-  project_id: number | null;
-  change_reports: ChangeReport[];
-  presentations: Presentation[];
-}
+/** The review's part of a registration answer: those fields of the shared answer type. */
+export type ReviewParts = Pick<
+  ReviewedRegistration,
+  | 'round'
+  | 'comments'
+  | 'countersignatures'
+  | 'content_sha256'
+  | 'changes'
+  | 'project_id'
+  | 'change_reports'
+  | 'presentations'
+>;
 
 /** What every registration answer carries about its review (docs/api.md). */
 export async function reviewParts(

@@ -1,20 +1,11 @@
 import { PRODUCT, toMyanmarDigits, type Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, LIST_SEPARATOR, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, disciplineList, type Discipline } from '@hpbc/shared/counterpart-review';
 import { formOneField } from '@hpbc/shared/form-one';
-import { renderMail, type RenderedMail } from '../../lib/mail-layout';
+import { renderMail, type RegistrationMailAbout, type RenderedMail } from '../../lib/mail-layout';
 
 /** The counterparts' review mails, each in its recipient's language (docs/api.md, "Counterpart review"). */
 
-interface About {
-  name: string;
-  referenceNumber: string;
-  projectName: string;
-  url: string;
-  locale: Locale;
-}
-
-const disciplineList = (ds: Discipline[], locale: Locale) =>
-  ds.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale]);
+type About = RegistrationMailAbout;
 /** A commented field's label in the recipient's language (null: the whole registration). */
 export const formOneFieldName = (field: string | null, locale: Locale) =>
   field

@@ -2,11 +2,12 @@ import { Secret, TOTP } from 'otpauth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { eietCompanies, inspections, registrations, users } from '../../db/schema/index';
+import { inspections, registrations, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, auditOf, createUser, injectAs, lastMailTo, linkIn, type TestUser } from '../../../test/accounts';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import { attachDocument } from '../../../test/documents';
+import { insertEietCompany } from '../../../test/public-records';
 import { makePdf, multipartBody } from '../service-requests/service-requests.test-helpers';
 
 // Issue 26 (passkeys, step-up for legal acts) and issue 24 hole 2 (second factors set up
@@ -335,18 +336,9 @@ describe('legal acts need a fresh second-factor proof', () => {
   });
 
   it('an inspection result, with its outcome in the challenge', async () => {
-    const [company] = await t.database.db
-      .insert(eietCompanies)
-      .values({
-        eietName: 'Step Team',
-        ceoName: 'U Aung',
-        officeAddress: 'Yangon',
-        emailAddress: 'a@step.example',
-        phoneNumber: '09 1',
-      })
-      .returning();
+    const company = await insertEietCompany(t.database, { eietName: 'Step Team' });
     const inspector = await createUser(t.database, { email: email('insp'), roles: ['eiet'] });
-    await t.database.db.update(users).set({ eietCompanyId: company!.id }).where(eq(users.id, inspector.id));
+    await t.database.db.update(users).set({ eietCompanyId: company }).where(eq(users.id, inspector.id));
     const owner = await createUser(t.database, { name: 'Owner' });
     const [reg] = await t.database.db
       .insert(registrations)
@@ -356,7 +348,7 @@ describe('legal acts need a fresh second-factor proof', () => {
       .insert(inspections)
       .values({
         registrationId: reg!.id,
-        eietCompanyId: company!.id,
+        eietCompanyId: company,
         kind: 'structure',
         scheduledFor: new Date(t.clock.now.getTime() - 24 * 3600 * 1000),
       })

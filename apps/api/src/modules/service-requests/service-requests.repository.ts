@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   serviceRequestReference,
   type ServiceRequestHistoryEntry,
@@ -7,6 +7,7 @@ import {
   type ServiceRequestStatus,
 } from '@hpbc/shared';
 import type { Db } from '../../db/client';
+import { rowsWhereIn } from '../../db/rows';
 import { eietCompanies, pileCompanies, serviceRequestHistory, serviceRequests } from '../../db/schema/index';
 
 export interface RequestedCompany {
@@ -158,12 +159,14 @@ export function companyInboxRepository(db: Db) {
 
     async history(ids: number[]): Promise<Map<number, ServiceRequestHistoryRow[]>> {
       const map = new Map<number, ServiceRequestHistoryRow[]>(ids.map((id) => [id, []]));
-      if (ids.length === 0) return map;
-      const rows = await db
-        .select()
-        .from(serviceRequestHistory)
-        .where(inArray(serviceRequestHistory.serviceRequestId, ids))
-        .orderBy(asc(serviceRequestHistory.createdAt), asc(serviceRequestHistory.id));
+      const rows = await rowsWhereIn(
+        db,
+        serviceRequestHistory,
+        serviceRequestHistory.serviceRequestId,
+        ids,
+        asc(serviceRequestHistory.createdAt),
+        asc(serviceRequestHistory.id),
+      );
       for (const r of rows) map.get(r.serviceRequestId)?.push(r);
       return map;
     },

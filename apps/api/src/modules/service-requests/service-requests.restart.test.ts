@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { eietCompanies } from '../../db/schema/index';
 import { createCsrf } from '../../plugins/csrf';
 import { createMailService } from '../../lib/mail-outbox/mail.service';
 import { openTestDatabase, testConfig } from '../../../test/build-test-app';
+import { insertEietCompany } from '../../../test/public-records';
 import { serviceRequestsService } from './service-requests.service';
-import { csrfPair, makePdf, multipartBody } from './service-requests.test-helpers';
+import { makePdf, postServiceRequest } from './service-requests.test-helpers';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -42,21 +42,15 @@ function adminService() {
 
 describe('a submitted request after a restart', () => {
   it('is still there, and its cover letter reads back byte for byte', async () => {
-    const [company] = await database.db
-      .insert(eietCompanies)
-      .values({
-        eietName: 'Restart Inspection',
-        ceoName: 'Daw Hla',
-        officeAddress: 'Yangon',
-        emailAddress: 'team@restart.example',
-        phoneNumber: '09 1',
-      })
-      .returning();
+    const company = await insertEietCompany(database, {
+      eietName: 'Restart Inspection',
+      emailAddress: 'team@restart.example',
+    });
     const pdf = await makePdf('Survives restarts');
 
     app = await buildApp({ config, database });
-    const { cookie, token } = csrfPair(config.appSecret);
-    const { payload, contentType } = await multipartBody(
+    const res = await postServiceRequest(
+      { app, config },
       {
         project_name: 'Durable Tower',
         project_information: 'Ten storeys',
@@ -64,16 +58,10 @@ describe('a submitted request after a restart', () => {
         address: 'Mandalay',
         company_email: 'builder@example.com',
         contact_phone: '09 123 456 789',
-        eiet_id: company!.id,
+        eiet_id: company,
       },
-      [{ filename: 'ကုမ္ပဏီ letter.pdf', type: 'application/pdf', bytes: pdf }],
+      { cover: pdf, filename: 'ကုမ္ပဏီ letter.pdf' },
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/eiet-request',
-      headers: { 'content-type': contentType, cookie, 'x-csrf-token': token },
-      payload,
-    });
     expect(res.statusCode).toBe(201);
     await app.close();
     app = undefined;
@@ -86,7 +74,7 @@ describe('a submitted request after a restart', () => {
     const { request, coverLetter } = await service.readServiceRequest(rows[0]!.id);
     expect(request).toMatchObject({
       kind: 'eiet',
-      company_id: company!.id,
+      company_id: company,
       company_label: 'Restart Inspection',
       project_name: 'Durable Tower',
       cover_letter_name: 'ကုမ္ပဏီ letter.pdf',

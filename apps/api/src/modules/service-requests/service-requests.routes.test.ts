@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, eietCompanies, mailOutbox, pileCompanies, serviceRequests, users } from '../../db/schema/index';
+import { accessTokens, mailOutbox, pileCompanies, serviceRequests, users } from '../../db/schema/index';
 import { newToken } from '../../lib/tokens';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { csrfPair, makePdf, multipartBody, type FilePart } from './service-requests.test-helpers';
+import { insertEietCompany } from '../../../test/public-records';
 import { COVER_LETTER_MAX_BYTES, renderMessage } from '@hpbc/shared';
 import { eq } from 'drizzle-orm';
 
@@ -40,18 +41,8 @@ async function addUser(email: string, isAdmin: boolean): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp({ config: { staffEmails: ['desk@committee.test', 'chair@committee.test'] } });
-  const [e] = await t.database.db
-    .insert(eietCompanies)
-    .values({
-      eietName: 'Golden Inspection Team',
-      ceoName: 'U Aung',
-      officeAddress: 'Bahan, Yangon',
-      emailAddress: 'office@golden.example\nceo@golden.example',
-      phoneNumber: '09 111 222',
-      issueCertificateDate: '2025-01-01',
-      certificateExpireDate: '2027-01-01',
-    })
-    .returning();
+  // The register may give a company several addresses, one a line: each is told.
+  eietId = await insertEietCompany(t.database, { emailAddress: 'office@golden.example\nceo@golden.example' });
   const [p] = await t.database.db
     .insert(pileCompanies)
     .values({
@@ -62,7 +53,6 @@ beforeAll(async () => {
       phoneNumber: '09 333 444',
     })
     .returning();
-  eietId = e!.id;
   pileId = p!.id;
   pdf = await makePdf('We ask for an inspection team.');
   csrf = csrfPair(t.config.appSecret);

@@ -4,6 +4,7 @@ import { SERVICE_REQUEST_RATE_LIMIT as LIMIT } from '@hpbc/shared/contract/work'
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { route } from '../../plugins/route';
+import { sendPdfDownload } from '../../plugins/pdf-download';
 import { serviceRequestsService } from './service-requests.service';
 
 /** Each request sends mail to two parties; this keeps one address from flooding anyone's inbox. */
@@ -55,16 +56,7 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     }));
     route(app, 'GET /api/admin/service-requests/:id/cover-letter', async (req, reply) => {
       const { request, coverLetter } = await service.readServiceRequest(req.params.id);
-      const ascii = request.cover_letter_name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(request.cover_letter_name)}`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(coverLetter);
+      return sendPdfDownload(reply, coverLetter, request.cover_letter_name, 'uploaded');
     });
   };
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCsrf } from '../../plugins/csrf';
 
 async function pdfkitPdf(text: string, keywords: string): Promise<Buffer> {
@@ -66,4 +66,43 @@ export async function multipartBody(
     payload: Buffer.from(await req.arrayBuffer()),
     contentType: req.headers.get('content-type')!,
   };
+}
+
+/** What the public service-request form sends about the project and its requester; the company asked is added. */
+export const requestFields = {
+  project_name: 'Tower',
+  project_information: 'Twenty storeys.',
+  company_name: 'Shwe Builders',
+  address: 'Yangon',
+  company_email: 'requester@shwe.example',
+  contact_phone: '09 123 456 789',
+};
+
+/**
+ * A visitor's service request as the public form sends it: multipart with a PDF cover letter,
+ * the CSRF cookie and its header (as the page's meta tag gives them). The answer is the test's to check.
+ */
+export async function postServiceRequest(
+  t: { app: FastifyInstance; config: { appSecret: string } },
+  fields: Record<string, string | number>,
+  opts: {
+    kind?: 'eiet' | 'pile';
+    cover?: Buffer;
+    filename?: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+) {
+  const { cookie, token } = csrfPair(t.config.appSecret);
+  const cover = opts.cover ?? (await makePdf());
+  const { payload, contentType } = await multipartBody(fields, [
+    { filename: opts.filename ?? 'letter.pdf', type: 'application/pdf', bytes: cover },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${opts.kind ?? 'eiet'}-request`,
+    headers: { 'content-type': contentType, cookie, 'x-csrf-token': token, ...opts.headers },
+    payload,
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+  });
 }

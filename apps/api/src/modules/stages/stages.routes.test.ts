@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { inspections, notices, registrations } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
-import { freePort, startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
-import { insertEietCompany, insertProject } from '../../../test/public-records';
+import type { SmtpCatcher } from '../../../test/smtp-catcher';
+import { eietTeam, insertProject } from '../../../test/public-records';
 
 /**
  * Construction stages (issue 30; docs/api.md "Construction"): the owner of an approved
@@ -57,30 +57,12 @@ async function registration(status: string = STATUS.approved): Promise<{ id: num
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpCatcher(port);
-  t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` }, deps: { now: () => clock.now } });
-  eiet = await insertEietCompany(t.database, {
-    eietName: 'Golden Inspection Team',
-    emailAddress: 'office@golden.example',
-  });
+  ({ t, smtp } = await buildTestAppWithMail({ deps: { now: () => clock.now } }));
   admin = await createUser(t.database, { name: 'Committee', admin: true });
   stranger = await createUser(t.database, { name: 'U Stranger' });
-  inspector = await createUser(t.database, { name: 'Inspector Ko', roles: ['eiet'] });
-  inspectorMy = await createUser(t.database, { name: 'Inspector Ma', roles: ['eiet'], locale: 'my' });
-  for (const u of [inspector, inspectorMy]) {
-    const res = await as(admin, {
-      method: 'PATCH',
-      url: `/api/admin/users/${u.id}`,
-      payload: { company: { kind: 'eiet', id: eiet } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  ({ eiet, inspector, inspectorMy } = await eietTeam(t, admin));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe('POST /api/registrations/{id}/stage-notices', () => {
   it('201: the owner reports a stage; the company is mailed and told in-app with a link that schedules from the notice', async () => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import { decideRegistration, submittedRegistration } from '../../../test/workflow';
+import { insertEietCompany } from '../../../test/public-records';
 import type { Db } from '../../db/client';
-import { eietCompanies, inspections, registrationStatusHistory, registrations } from '../../db/schema/index';
+import { inspections, registrationStatusHistory, registrations } from '../../db/schema/index';
 import type { ModuleDeps } from '../../module-deps';
 import { appendDecision } from './decision-log.repository';
 import { transparencyService } from './transparency.service';
@@ -172,20 +173,11 @@ describe('GET /api/statistics', () => {
     expect(s.within_target_share).toBe(1);
 
     // A new record changes the figures at once: an inspection done, a slow decision.
-    const [company] = await t.database.db
-      .insert(eietCompanies)
-      .values({
-        eietName: 'Test EIET',
-        ceoName: 'U Ceo',
-        officeAddress: 'Yangon',
-        emailAddress: 'eiet@example.test',
-        phoneNumber: '09',
-      })
-      .returning();
+    const company = await insertEietCompany(t.database, { eietName: 'Test EIET' });
     const idA = (await t.database.db.select({ id: registrations.id }).from(registrations))[0]!.id;
     await t.database.db.insert(inspections).values({
       registrationId: idA,
-      eietCompanyId: company!.id,
+      eietCompanyId: company,
       kind: 'foundation',
       scheduledFor: new Date('2026-11-03T03:00:00Z'),
       status: 'done',

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { tokenOf, expect as baseExpect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { XHR, tokenOf, expect as baseExpect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { ADMIN, COUNTERPART, SUBMITTER, draftNaming, submitDraft } from './support/registrations';
+import { attachDrawing, sheetPdf } from './support/documents';
 import { BASE_URL } from './support/ports';
 
 // Issue 30: a major design change during construction, filed by the owner, commented on and
@@ -10,71 +10,15 @@ import { BASE_URL } from './support/ports';
 // revision B, stamped. Each run makes its own approved registration (journeys run in parallel).
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const ADMIN = 'admin@hpbc.test';
-const SUBMITTER = 'project@hpbc.test';
-const COUNTERPART = 'national@hpbc.test';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Set SHOTS_DIR to keep screenshots of the new screens. */
 const SHOTS = process.env.SHOTS_DIR;
 
-async function sheetPdf(label: string, wall: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([842, 595]);
-  page.drawRectangle({ x: 30, y: 30, width: 782, height: 535, borderWidth: 2, borderColor: rgb(0, 0, 0) });
-  page.drawText(label, { x: 50, y: 530, size: 22, font });
-  page.drawRectangle({ x: 120, y: 120, width: wall, height: 260, borderWidth: 6, borderColor: rgb(0, 0, 0) });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
-
-/** A sheet sent as the documents feature sends it: a tus upload, then attached to the registration. */
-async function attachSheet(request: APIRequestContext, token: string, id: number, bytes: Buffer) {
-  const auth = { ...XHR, Authorization: `Bearer ${token}`, 'Tus-Resumable': '1.0.0' };
-  const b64 = (s: string) => Buffer.from(s).toString('base64');
-  const created = await request.post(`${BASE_URL}/api/uploads`, {
-    headers: {
-      ...auth,
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `filename ${b64('A-101.pdf')},filetype ${b64('application/pdf')}`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const uploadId = String(created.headers()['location']).split('/').pop()!;
-  const patched = await request.patch(`${BASE_URL}/api/uploads/${uploadId}`, {
-    headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(patched.status()).toBe(204);
-  const doc = await request.post(`${BASE_URL}/api/registrations/${id}/documents`, {
-    headers: { ...XHR, Authorization: `Bearer ${token}` },
-    data: {
-      upload_id: uploadId,
-      discipline: 'architect',
-      kind: 'floor_plan',
-      number: 'A-101',
-      title: 'Ground floor plan',
-    },
-  });
-  expect(doc.status(), await doc.text()).toBe(201);
-  return ((await doc.json()) as { data: { id: number; revision: string; status: string } }).data;
-}
-
 /** An approved registration of the demo submitter naming the demo counterpart, with sheet A-101 revision A. */
 async function approvedRegistration(request: APIRequestContext, projectName: string, approve = true) {
-  const owner = await tokenOf(request, SUBMITTER);
-  const headers = { ...XHR, Authorization: `Bearer ${owner}` };
-  const data = completeFormOne({
-    project_name: projectName,
-    national_architect_name: 'Demo National Counterpart',
-    national_architect_license: 'NA-2041',
-    national_architect_email: COUNTERPART,
-  });
-  const created = await request.post(`${BASE_URL}/api/registrations`, { data: { data }, headers });
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  await attachSheet(request, owner, id, await sheetPdf('A-101 Ground floor plan', 300));
-  const submitted = await request.post(`${BASE_URL}/api/registrations/${id}/submit`, { data: { data }, headers });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
+  const draft = await draftNaming(request, projectName);
+  const { id, headers, token: owner } = draft;
+  await attachDrawing(request, headers, id, 'architect');
+  const reference = await submitDraft(request, draft);
   const hash = (
     (await (await request.get(`${BASE_URL}/api/registrations/${id}`, { headers })).json()) as {
       data: { content_sha256: string };
@@ -159,7 +103,9 @@ async function journey(browser: Browser, page: Page, request: APIRequestContext,
   const tag = `${lang}-${width}`;
   const { id, reference, owner } = await approvedRegistration(request, `Changed Tower ${Date.now().toString(36)}`);
   // Revision B of A-101, uploaded after approval: proposed until a change report takes it.
-  const revised = await attachSheet(request, owner, id, await sheetPdf('A-101 Ground floor plan rev B', 420));
+  const revised = await attachDrawing(request, { ...XHR, Authorization: `Bearer ${owner}` }, id, 'architect', {
+    bytes: await sheetPdf('A-101 Ground floor plan rev B', { wall: 420 }),
+  });
   expect(revised).toMatchObject({ revision: 'B', status: 'proposed' });
 
   // The owner files a major change with revision B.

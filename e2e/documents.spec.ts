@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
 import { registrationStatusLabel } from '../packages/shared/src/registration-workflow';
 import {
+  XHR,
   tokenOf,
   expect as baseExpect,
   expectNoA11yViolations,
@@ -16,40 +14,15 @@ import {
   useBurmese,
   type Lang,
 } from './fixtures';
+import { ADMIN, COUNTERPART, SUBMITTER, draftNaming, submitDraft } from './support/registrations';
+import { sheetPdf } from './support/documents';
 import { BASE_URL } from './support/ports';
 
 // The first visit of a page loads its code, its texts and pdf.js: slow on a busy 2-core CI machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const ADMIN = 'admin@hpbc.test';
-const SUBMITTER = 'project@hpbc.test';
-const COUNTERPART = 'national@hpbc.test';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Set SHOTS_DIR to keep screenshots of the new screens. */
 const SHOTS = process.env.SHOTS_DIR;
-
-/**
- * A drawing sheet: a frame, a room and its label. `padding` adds an unreferenced stream of
- * random bytes, so the file spans several 4 MiB upload chunks (an upload that can be cut off).
- */
-async function sheetPdf(label: string, opts: { wall?: number; padding?: number } = {}): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([842, 595]);
-  // A border colour, or pdf-lib fills the rectangle black (its default without one).
-  page.drawRectangle({ x: 30, y: 30, width: 782, height: 535, borderWidth: 2, borderColor: rgb(0, 0, 0) });
-  page.drawText(label, { x: 50, y: 530, size: 22, font });
-  page.drawRectangle({
-    x: 120,
-    y: 120,
-    width: opts.wall ?? 300,
-    height: 260,
-    borderWidth: 6,
-    borderColor: rgb(0, 0, 0),
-  });
-  if (opts.padding) doc.context.register(doc.context.stream(randomBytes(opts.padding)));
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 async function shot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${project}.png`), fullPage: true });
@@ -124,16 +97,8 @@ test.describe('Design documents', () => {
     };
     if (lang === 'my') await useBurmese(page);
     const projectName = `Drawn Tower ${Date.now().toString(36)}`;
-    const submitterToken = await tokenOf(page.request, SUBMITTER);
-    const headers = { ...XHR, Authorization: `Bearer ${submitterToken}` };
-    const data = completeFormOne({
-      project_name: projectName,
-      national_architect_name: 'Demo National Counterpart',
-      national_architect_license: 'NA-2041',
-      national_architect_email: COUNTERPART,
-    });
-    const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: { data }, headers });
-    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const draft = await draftNaming(page.request, projectName);
+    const { id, headers } = draft;
 
     // The owner chooses two sheets at once; the larger one's upload is cut off halfway.
     await signInAs(page, SUBMITTER);
@@ -184,12 +149,7 @@ test.describe('Design documents', () => {
     await expect(page.getByText(L('documents', 'page.complete'))).toBeVisible();
     if (lang === 'en') await shots(page, 'documents-upload');
 
-    const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
-      data: { data },
-      headers,
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
+    const reference = await submitDraft(page.request, draft);
 
     // The counterpart pins a comment on the floor plan, citing a clause, and requests changes.
     const reviewerContext = await browser.newContext({ baseURL: BASE_URL });
@@ -244,11 +204,7 @@ test.describe('Design documents', () => {
     await typeSheet(page, 'A-101-rev-b.pdf', 'floor_plan', 'Ground floor plan', lang);
     await page.getByRole('button', { name: L('documents', 'upload.send', { count: 1 }) }).click();
     await expect(page.getByTestId('sheet-row').getByTestId('sheet-state')).toHaveText(added('A-101', 'B'));
-    const resubmitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
-      data: { data },
-      headers,
-    });
-    expect(resubmitted.status(), await resubmitted.text()).toBe(200);
+    await submitDraft(page.request, draft);
 
     // The counterpart sees the replaced sheet, compares the revisions and countersigns.
     await reviewer.reload();

@@ -192,7 +192,8 @@ export const test = base.extend<{ mail: MailBox }>({
   },
 });
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The header every API call of the front end carries (docs/api.md: CSRF for token-less calls). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The verification link from the mail, as sent (front-end route with expires and signature). */
 export async function verificationLink(mail: MailBox, email: string, since: Date): Promise<string> {
@@ -242,4 +243,18 @@ export async function tokenOf(request: APIRequestContext, email: string, passwor
   });
   expect(login.status(), `login ${email}`).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/** Signs the page's account out through the API, as the account menu does, and forgets the token. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    if (token) {
+      await fetch('/api/user/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      });
+    }
+    localStorage.removeItem('token');
+  });
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sitePhotoPng } from '../apps/api/src/db/seed/onsite.seed';
 import { BASE_URL } from './support/ports';
-import { expect, expectNoA11yViolations, signInAs, test, tokenOf, useBurmese } from './fixtures';
+import { XHR, expect, expectNoA11yViolations, signInAs, test, tokenOf, useBurmese } from './fixtures';
 
 // Issue 30, on site: the inspector loads the day's work, loses the connection, records a
 // checklist, three photos and the result, reloads, closes and reopens the page, and comes back
@@ -10,42 +10,7 @@ import { expect, expectNoA11yViolations, signInAs, test, tokenOf, useBurmese } f
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** A small generated PNG, different for each `seed`: a "photo" from the site. */
-function png(seed: number): Buffer {
-  const width = 64;
-  const height = 48;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      raw[at] = (x * 4 + seed * 60) % 256;
-      raw[at + 1] = (y * 5) % 256;
-      raw[at + 2] = 200 - seed * 40;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface Summary {
   id: number;
@@ -144,7 +109,8 @@ for (const lang of ['en', 'my'] as const) {
       if (n === 1) await item.getByLabel(T.note).fill('Cover 30 mm where 50 mm is drawn.');
     }
     await page.getByRole('button', { name: T.recordChecklist }).click();
-    const photos = [png(1), png(2), png(3)];
+    // Generated "site photos", one different picture each, as the demo's (db/seed/onsite.seed.ts).
+    const photos = [1, 2, 3].map((seed) => sitePhotoPng(64, 48, seed));
     await page
       .getByLabel(T.photos)
       .setInputFiles(photos.map((buffer, n) => ({ name: `site-${n + 1}.png`, mimeType: 'image/png', buffer })));

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
 import {
   DEMO_PASSWORD,
+  XHR,
+  signOut,
   tokenOf,
   expect as baseExpect,
   createVerifiedUser,
@@ -16,6 +17,7 @@ import {
 } from './fixtures';
 import type { MailBox } from './fixtures';
 import { attachDrawing } from './support/documents';
+import { draftNaming, submitDraft } from './support/registrations';
 import { BASE_URL, E2E_PORT } from './support/ports';
 
 // Issue 26: a national counterpart adds a passkey on the Security page (password, then the
@@ -29,7 +31,6 @@ import { BASE_URL, E2E_PORT } from './support/ports';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LANGS = ['en', 'my'] as const;
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** New accounts need a password the policy accepts (the demo password is refused for them). */
 const PASSWORD = 'Quiet lantern meadow 47';
 const SHOTS = process.env.SHOTS_DIR;
@@ -68,20 +69,9 @@ async function newCounterpart(request: APIRequestContext, mail: MailBox, email: 
 
 /** A submitted registration naming `email` as its architecture counterpart: its id and reference. */
 async function registrationNaming(request: APIRequestContext, email: string, projectName: string) {
-  const headers = { ...XHR, Authorization: `Bearer ${await tokenOf(request, 'project@hpbc.test')}` };
-  const data = completeFormOne({
-    project_name: projectName,
-    national_architect_name: 'U Passkey Counterpart',
-    national_architect_license: 'NA-7310',
-    national_architect_email: email,
-  });
-  const created = await request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  await attachDrawing(request, headers, id, 'architect');
-  const submitted = await request.post(`${BASE_URL}/api/registrations/${id}/submit`, { data: { data }, headers });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
-  return { id, reference };
+  const draft = await draftNaming(request, projectName, { name: 'U Passkey Counterpart', license: 'NA-7310', email });
+  await attachDrawing(request, draft.headers, draft.id, 'architect');
+  return { id: draft.id, reference: await submitDraft(request, draft) };
 }
 
 /** Chromium's virtual platform authenticator for this page: resident keys, user verification. */
@@ -101,19 +91,6 @@ async function virtualAuthenticator(page: Page) {
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
   };
-}
-
-async function signOut(page: Page) {
-  await page.evaluate(async () => {
-    const token = localStorage.getItem('token');
-    if (token) {
-      await fetch('/api/user/logout', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-      });
-    }
-    localStorage.removeItem('token');
-  });
 }
 
 test.describe('Passkeys and step-up for legal acts', () => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { completeFormOne } from '../packages/shared/src/form-one.fixture';
 import { MESSAGE_TEMPLATES } from '../packages/shared/src/messages';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
 import { formOneField } from '../packages/shared/src/form-one';
 import {
   tokenOf,
+  XHR,
   expect,
   expectNoA11yViolations,
   fitsWidth,
@@ -16,14 +16,11 @@ import {
   test,
   useBurmese,
 } from './fixtures';
+import { ADMIN, COUNTERPART, SUBMITTER, draftNaming, submitDraft } from './support/registrations';
 import { BASE_URL } from './support/ports';
 import { attachDrawing } from './support/documents';
 import { qrOfPage } from '../apps/api/test/qr';
 
-const ADMIN = 'admin@hpbc.test';
-const SUBMITTER = 'project@hpbc.test';
-const COUNTERPART = 'national@hpbc.test';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Set SHOTS_DIR to keep screenshots of the new pages. */
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -51,25 +48,12 @@ test.describe('The committee review', () => {
       const projectName = `Countersigned Tower ${Date.now().toString(36)}`;
 
       // The submitter registers a project naming the demo counterpart for architecture.
-      const submitterToken = await tokenOf(page.request, SUBMITTER);
-      const headers = { ...XHR, Authorization: `Bearer ${submitterToken}` };
-      const data = completeFormOne({
-        project_name: projectName,
-        national_architect_name: 'Demo National Counterpart',
-        national_architect_license: 'NA-2041',
-        national_architect_email: COUNTERPART,
-      });
-      const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers });
-      const id = ((await created.json()) as { data: { id: number } }).data.id;
+      const draft = await draftNaming(page.request, projectName);
+      const { id, headers } = draft;
       // Submitting needs a drawing for each discipline that names a counterpart.
       await attachDrawing(page.request, headers, id, 'architect');
       const since = new Date();
-      const submitted = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
-        data: { data },
-        headers,
-      });
-      expect(submitted.status(), await submitted.text()).toBe(200);
-      const reference = ((await submitted.json()) as { data: { reference_number: string } }).data.reference_number;
+      const reference = await submitDraft(page.request, draft);
       const named = await mail.waitFor({ to: COUNTERPART, subject: `${reference}: awaiting your review`, since });
       expect(named.links).toContain(`${BASE_URL}/user/national/reviews/${id}`);
 
@@ -250,23 +234,12 @@ test.describe('The committee review', () => {
     test.skip(testInfo.project.name === 'phone', 'a rule of the review, checked once');
     test.setTimeout(120_000);
     const projectName = `Changing Tower ${Date.now().toString(36)}`;
-    const submitter = { ...XHR, Authorization: `Bearer ${await tokenOf(page.request, SUBMITTER)}` };
+    const draft = await draftNaming(page.request, projectName);
+    const { id, headers: submitter, data } = draft;
     const counterpart = { ...XHR, Authorization: `Bearer ${await tokenOf(page.request, COUNTERPART)}` };
-    const data = completeFormOne({
-      project_name: projectName,
-      national_architect_name: 'Demo National Counterpart',
-      national_architect_license: 'NA-2041',
-      national_architect_email: COUNTERPART,
-    });
-    const created = await page.request.post(`${BASE_URL}/api/registrations`, { data: {}, headers: submitter });
-    const id = ((await created.json()) as { data: { id: number } }).data.id;
     // Submitting needs a current drawing for the discipline that names a counterpart (issue 25).
     await attachDrawing(page.request, submitter, id, 'architect');
-    const sent = await page.request.post(`${BASE_URL}/api/registrations/${id}/submit`, {
-      data: { data },
-      headers: submitter,
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    await submitDraft(page.request, draft);
 
     // The counterpart reads the first version...
     await signInAs(page, COUNTERPART);

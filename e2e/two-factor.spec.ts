@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoA11yViolations, signOut, test } from './fixtures';
 
 // Issue 16: two-step sign-in for administrators. security@hpbc.test is the demo administrator held
 // to it (admin@hpbc.test is exempt while demo data is on, so the other journeys are unchanged).
@@ -30,19 +30,6 @@ async function shots(page: Page, name: string) {
 
 async function setLanguage(page: Page, lang: 'en' | 'my') {
   await page.evaluate((l) => localStorage.setItem('hpbc.language', l), lang);
-}
-
-async function signOut(page: Page) {
-  await page.evaluate(async () => {
-    const token = localStorage.getItem('token');
-    if (token) {
-      await fetch('/api/user/logout', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-      });
-    }
-    localStorage.removeItem('token');
-  });
 }
 
 async function passwordStep(page: Page, lang: 'en' | 'my') {

@@ -4,13 +4,14 @@ import { serverMessageOr, useMessageText, type FieldErrorMap } from './auth/form
 
 /**
  * The state of a form that saves to the API: field errors, a failure that belongs to no
- * field, and the saving flag. `run(call)` sets the flag around the call; a 422's field
- * errors go to `errors`, any other failure to `failure` (the server's message, or
- * `failedText` when no answer came).
+ * field, the saving flag, and `done`, the notice of the last save for a form that stays
+ * open. `run(call)` sets the flag around the call; a 422's field errors go to `errors`, any
+ * other failure to `failure` (the server's message, or `failedText` when no answer came).
  */
 export function useSaveForm(failedText: string) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function run(call: () => Promise<void>): Promise<void> {
@@ -25,7 +26,7 @@ export function useSaveForm(failedText: string) {
     }
   }
 
-  return { errors, setErrors, failure, setFailure, saving, run };
+  return { errors, setErrors, failure, setFailure, done, setDone, saving, run };
 }
 
 /** The keys of V whose values are text (what a text field can edit). */

@@ -112,3 +112,21 @@ export function ListPagination({ meta, summary, ...rest }: ListPaginationProps) 
   if (totalPages === 1) return <p className="text-sm text-slate-700">{summary}</p>;
   return <Pagination page={meta.page} totalPages={totalPages} summary={summary} {...rest} />;
 }
+
+/**
+ * The page buttons' words (Pagination's labels) from the caller's own namespace (each has its
+ * own Burmese for Previous and Next): `previous`, `next` and `pageLabel` under `keys` (e.g.
+ * 'list.'), with the page numbers in `n` (Burmese digits on Burmese pages).
+ */
+export function pagerLabels(
+  t: (key: string, options?: { page: string }) => string,
+  n: (value: number) => string,
+  keys = '',
+) {
+  return {
+    previousLabel: t(`${keys}previous`),
+    nextLabel: t(`${keys}next`),
+    pageLabel: (p: number) => t(`${keys}pageLabel`, { page: n(p) }),
+    formatPage: n,
+  };
+}

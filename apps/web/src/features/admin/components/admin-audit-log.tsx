@@ -6,15 +6,13 @@ import { AUDIT_RECORD_TYPES, fieldLabel, valueLabel, type AuditEntry, type Local
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ListStates, listLabels } from '../../../components/ui/load-states';
-import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { pageInfo } from '../../../lib/paging';
 import { auditLogQuery, downloadAuditCsv, type AuditFilterValues } from '../api/admin-public-data';
-import { AdminPage, pagerLabels } from './admin-page';
+import { AdminPage, AdminPager } from './admin-page';
 
 /** The name of the record an entry is about, from the record as it was or became. */
 function recordLabel(e: AuditEntry): string | undefined {
@@ -112,9 +110,7 @@ export function AdminAuditLog() {
   }
 
   const meta = list.data?.meta;
-  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
-  const summary = meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const fieldErrors = (list.error as { errors?: Record<string, string[]> } | null)?.errors;
 
   return (
@@ -199,13 +195,7 @@ export function AdminAuditLog() {
             ))}
           </tbody>
         </Table>
-        <ListPagination
-          meta={meta}
-          summary={summary}
-          onPageChange={(p) => go({ ...filters, page: p })}
-          label={t('pagination')}
-          {...pagerLabels(t, n)}
-        />
+        <AdminPager meta={meta} t={t} n={n} onPageChange={(p) => go({ ...filters, page: p })} />
       </ListStates>
     </AdminPage>
   );

@@ -8,7 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { ClockBadge } from '../../../components/ui/clock-badge';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ListStates } from '../../../components/ui/load-states';
-import { ListPagination } from '../../../components/ui/pagination';
+import { ListPagination, pagerLabels } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { validate } from '../../../lib/auth/form-errors';
@@ -34,7 +34,7 @@ export function AdminConcerns() {
   const query = useQuery({ ...concernsQuery(page, openOnly), placeholderData: keepPreviousData });
   const rows = query.data?.data ?? [];
   const n = (v: number) => localDigits(v, locale);
-  const at = (key: string) => t(`admin.${key}`);
+  const at = (key: string, options?: Record<string, string>) => t(`admin.${key}`, options);
 
   return (
     <AdminPage title={at('title')} intro={<p>{at('intro')}</p>}>
@@ -115,10 +115,7 @@ export function AdminConcerns() {
         summary={t('admin.summary', { count: query.data?.meta.total ?? 0, open: n(query.data?.meta.open ?? 0) })}
         onPageChange={setPage}
         label={at('pagesLabel')}
-        previousLabel={at('previous')}
-        nextLabel={at('next')}
-        pageLabel={(p) => t('admin.pageLabel', { page: n(p) })}
-        formatPage={n}
+        {...pagerLabels(at, n)}
       />
       {answering && (
         <AnswerDialog
@@ -172,7 +169,7 @@ function AnswerDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('concerns');
-  const at = (key: string) => t(`admin.${key}`);
+  const at = (key: string, options?: Record<string, string>) => t(`admin.${key}`, options);
   const client = useQueryClient();
   const { errors, setErrors, failure, saving, run } = useSaveForm(at('saveFailed'));
   const { values, setValues, bind } = useFormValues({ answer: '', publish: true }, errors);

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one';
-import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
@@ -15,12 +14,10 @@ import {
 } from '../api/admin-registrations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { ListStates } from '../../../components/ui/load-states';
-import { AdminPage, pagerLabels } from './admin-page';
+import { AdminPage, AdminPager, AdminSearch } from './admin-page';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
-import { pageInfo } from '../../../lib/paging';
 import { useClocks } from '../../../lib/clocks';
 import { ClockBadge } from '../../../components/ui/clock-badge';
 
@@ -39,7 +36,6 @@ export function AdminRegistrations() {
   const rawStatus = params.get('status') ?? '';
   const status = (FILTER_STATUSES as string[]).includes(rawStatus) ? rawStatus : '';
   const search = params.get('search') ?? '';
-  const [draft, setDraft] = useState(search);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -55,11 +51,6 @@ export function AdminRegistrations() {
     if (text) q.set('search', text);
     if (p > 1) q.set('page', String(p));
     setParams(q, { replace: true });
-  }
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    go({ search: draft.trim(), page: 1 });
   }
 
   async function exportCsv() {
@@ -91,39 +82,21 @@ export function AdminRegistrations() {
   const rows = list.data?.data ?? [];
   const clocks = useClocks(rows.map((r) => r.id));
   const meta = list.data?.meta;
-  const { from, to } = pageInfo(meta);
-  const summary = meta ? t('registrations.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const name = (p: string) => p.trim() || t('registrations.untitled');
   const detail = (id: number) => `/admin/registrations/${id}`;
 
   return (
     <AdminPage title={t('registrations.title')} intro={<p>{t('registrations.intro')}</p>}>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
-        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label={t('registrations.search')}
-            hint={t('registrations.searchHint')}
-            type="search"
-            name="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            wrapperClassName="sm:w-80"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit">{t('registrations.searchButton')}</Button>
-            {search && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setDraft('');
-                  go({ search: '', page: 1 });
-                }}
-              >
-                {t('registrations.clearSearch')}
-              </Button>
-            )}
-          </div>
-        </form>
+        <AdminSearch
+          label={t('registrations.search')}
+          hint={t('registrations.searchHint')}
+          applied={search}
+          fieldClassName="sm:w-80"
+          searchLabel={t('registrations.searchButton')}
+          clearLabel={t('registrations.clearSearch')}
+          onSearch={(text) => go({ search: text, page: 1 })}
+        />
         <SelectField
           label={t('registrations.filterLabel')}
           name="status"
@@ -247,13 +220,7 @@ export function AdminRegistrations() {
           ))}
         </ul>
 
-        <ListPagination
-          meta={meta}
-          summary={summary}
-          onPageChange={(p) => go({ page: p })}
-          label={t('registrations.pagination')}
-          {...pagerLabels(t, n)}
-        />
+        <AdminPager meta={meta} t={t} n={n} keys="registrations." onPageChange={(p) => go({ page: p })} />
       </ListStates>
     </AdminPage>
   );

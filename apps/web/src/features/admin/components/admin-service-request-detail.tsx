@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/use-download';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
@@ -18,26 +18,15 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const query = useQuery({ ...adminServiceRequestQuery(id ?? 0), enabled: id !== null });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const letter = useDownload();
   const r = query.data;
   const title = t('serviceRequests.detailTitle', { id: id ? formatNumber(id, locale) : '' });
   useDocumentTitle(title);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
 
-  async function download() {
-    if (!r) return;
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadCoverLetter(r.id, r.cover_letter_name);
-    } catch (error) {
-      const gone = error instanceof ApiError && (error.status === 409 || error.status === 410);
-      setDownloadError(gone ? t('serviceRequests.downloadGone') : t('serviceRequests.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const gone = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 410);
+  const downloadError =
+    letter.failed && t(gone(letter.failed.error) ? 'serviceRequests.downloadGone' : 'serviceRequests.downloadFailed');
 
   const row = (label: string, value: React.ReactNode) => (
     <div className="grid gap-1 border-b border-slate-100 px-4 py-3 last:border-0 sm:grid-cols-3 sm:gap-4 sm:px-5">
@@ -104,8 +93,8 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => void download()}
-                  loading={downloading}
+                  onClick={() => void letter.start(() => downloadCoverLetter(r.id, r.cover_letter_name))}
+                  loading={letter.busy}
                   busyText={t('serviceRequests.downloading')}
                 >
                   {t('serviceRequests.download')}

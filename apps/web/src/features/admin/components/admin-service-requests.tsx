@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { ListPagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { RequestStatusBadge } from '../../../components/ui/service-request-history';
@@ -11,8 +10,7 @@ import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { adminServiceRequestsQuery, type AdminServiceRequest } from '../api/admin-service-requests';
 import { ListStates } from '../../../components/ui/load-states';
-import { AdminPage, pagerLabels } from './admin-page';
-import { pageInfo } from '../../../lib/paging';
+import { AdminPage, AdminPager } from './admin-page';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
 
@@ -54,8 +52,6 @@ export function AdminServiceRequests() {
   const n = (v: number) => formatNumber(v, locale);
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const { from, to } = pageInfo(meta);
-  const summary = meta ? t('serviceRequests.showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
   const kind = (k: string) => (
     <StatusBadge color={k === 'eiet' ? 'blue' : 'gray'}>
       {t(`serviceRequests.kind.${k}`, { defaultValue: k })}
@@ -136,13 +132,7 @@ export function AdminServiceRequests() {
           ))}
         </ul>
 
-        <ListPagination
-          meta={meta}
-          summary={summary}
-          onPageChange={(p) => go({ page: p })}
-          label={t('serviceRequests.pagination')}
-          {...pagerLabels(t, n)}
-        />
+        <AdminPager meta={meta} t={t} n={n} keys="serviceRequests." onPageChange={(p) => go({ page: p })} />
       </ListStates>
     </AdminPage>
   );

@@ -1,20 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserWithRoles } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ListPagination } from '../../../components/ui/pagination';
 import { ListStates } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { adminUsersQuery } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
-import { pageInfo } from '../../../lib/paging';
-import { AdminPage, listLabels, pagerLabels } from './admin-page';
+import { AdminPage, AdminPager, AdminSearch, listLabels } from './admin-page';
 
 /** The admin users screen: search and page live in the URL (convention 7). */
 /** The accounts of the portal; `dashboard` (the committee's figures) is shown first under the heading. */
@@ -25,7 +22,6 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(search);
   const [editing, setEditing] = useState<UserWithRoles | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const list = useQuery(adminUsersQuery(search, page));
@@ -44,14 +40,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
     setEditing(user);
   }
 
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    go({ search: draft.trim(), page: 1 });
-  }
-
   const meta = list.data?.meta;
-  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
   const n = (value: number) => formatNumber(value, locale);
 
@@ -63,30 +52,17 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
         <h2 id="admin-users" className="text-xl font-semibold text-slate-900">
           {t('usersTitle')}
         </h2>
-        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label={t('searchLabel')}
-            type="search"
-            name="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            wrapperClassName="sm:w-96"
-          />
-          <div className="flex gap-2">
-            <Button type="submit">{t('search')}</Button>
-            {search && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setDraft('');
-                  go({ search: '', page: 1 });
-                }}
-              >
-                {t('clear')}
-              </Button>
-            )}
-          </div>
-        </form>
+        <AdminSearch
+          label={t('searchLabel')}
+          applied={search}
+          fieldClassName="sm:w-96"
+          searchLabel={t('search')}
+          clearLabel={t('clear')}
+          onSearch={(text) => {
+            setSaved(null);
+            go({ search: text, page: 1 });
+          }}
+        />
 
         {saved && (
           <Alert variant="success" dismissLabel={t('close')} onDismiss={() => setSaved(null)}>
@@ -186,13 +162,7 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
               ))}
             </tbody>
           </Table>
-          <ListPagination
-            meta={meta}
-            summary={meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : ''}
-            onPageChange={(p) => go({ page: p })}
-            label={t('pagination')}
-            {...pagerLabels(t, n)}
-          />
+          <AdminPager meta={meta} t={t} n={n} onPageChange={(p) => go({ page: p })} />
         </ListStates>
       </section>
 

@@ -7,7 +7,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ListStates } from '../../../components/ui/load-states';
-import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
@@ -15,7 +14,6 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { pageInfo } from '../../../lib/paging';
 import { langOf } from '../../../lib/script-lang';
 import { useSaveForm } from '../../../lib/use-save-form';
 import {
@@ -26,7 +24,7 @@ import {
   type RegisterRow,
   type TableParams,
 } from '../api/admin-public-data';
-import { AdminPage, dialogLabels, listLabels, pagerLabels } from './admin-page';
+import { AdminPage, AdminPager, AdminSearch, dialogLabels, listLabels } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface FieldSpec {
@@ -82,7 +80,6 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
     dir: params.get('dir') === 'desc' ? 'desc' : params.get('dir') === 'asc' ? 'asc' : '',
     retired: params.get('retired') === 'retired' ? 'retired' : params.get('retired') === 'all' ? 'all' : 'active',
   };
-  const [draft, setDraft] = useState(state.q);
   const [editing, setEditing] = useState<RegisterRow | 'new' | null>(null);
   const [retiring, setRetiring] = useState<RegisterRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,11 +96,6 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
     if (s.dir) query.set('dir', s.dir);
     if (s.retired !== 'active') query.set('retired', s.retired);
     setParams(query, { replace: true });
-  }
-
-  function onSearch(e: FormEvent) {
-    e.preventDefault();
-    go({ q: draft.trim(), page: 1 });
   }
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', config.name] });
@@ -162,9 +154,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
   );
 
   const meta = list.data?.meta;
-  const { from, to } = pageInfo(meta);
   const rows = list.data?.data ?? [];
-  const summary = meta ? t('showing', { from: n(from), to: n(to), total: n(meta.total) }) : '';
 
   function sortButton(col: ColumnSpec) {
     const active = state.sort === col.name;
@@ -208,15 +198,15 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
             {t(`${config.key}.add`)}
           </Button>
         </div>
-        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label={t('searchLabel')}
-            type="search"
-            name="q"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            wrapperClassName="sm:w-80"
-          />
+        <AdminSearch
+          label={t('searchLabel')}
+          name="q"
+          applied={state.q}
+          fieldClassName="sm:w-80"
+          searchLabel={t('search')}
+          clearLabel={t('clear')}
+          onSearch={(text) => go({ q: text, page: 1 })}
+        >
           <SelectField
             label={t('show')}
             name="retired"
@@ -225,21 +215,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
             options={(['active', 'retired', 'all'] as const).map((v) => ({ value: v, label: t(`showOptions.${v}`) }))}
             wrapperClassName="sm:w-56"
           />
-          <div className="flex gap-2">
-            <Button type="submit">{t('search')}</Button>
-            {state.q && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setDraft('');
-                  go({ q: '', page: 1 });
-                }}
-              >
-                {t('clear')}
-              </Button>
-            )}
-          </div>
-        </form>
+        </AdminSearch>
 
         {notice && (
           <Alert variant={notice.kind} dismissLabel={t('close')} onDismiss={() => setNotice(null)}>
@@ -338,13 +314,7 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
               ))}
             </tbody>
           </Table>
-          <ListPagination
-            meta={meta}
-            summary={summary}
-            onPageChange={(p) => go({ page: p })}
-            label={t('pagination')}
-            {...pagerLabels(t, n)}
-          />
+          <AdminPager meta={meta} t={t} n={n} onPageChange={(p) => go({ page: p })} />
         </ListStates>
       </section>
 

@@ -14,13 +14,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { ListStates } from '../../../components/ui/load-states';
+import { CardsPanel, PanelForm } from '../../../components/ui/cards-panel';
+import { listLabels } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr, summaryItems } from '../../../lib/auth/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { useDownload } from '../../../lib/use-download';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useTranslation } from '../../../lib/translation';
 import {
   acknowledgeChangeReport,
@@ -37,10 +40,6 @@ import {
 
 const STATUS_COLOR = { open: 'blue', acknowledged: 'green', approved: 'green', rejected: 'red' } as const;
 const KIND_COLOR = { minor: 'gray', major: 'orange' } as const;
-
-/** What a failed act says: the server's message, or a general one when there was no answer. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
 
 /**
  * Design changes during construction (issue 30), on the owner's project page, the
@@ -60,7 +59,6 @@ export function ChangeReportsPanel({
   const { t } = useTranslation('change-reports');
   const query = useQuery(changeReportsQuery(mode, registrationId));
   const queryClient = useQueryClient();
-  const titleId = useId();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: changeReportKeys.all });
   const reports = query.data?.reports ?? [];
   const approved = query.data?.status === STATUS.approved;
@@ -68,17 +66,17 @@ export function ChangeReportsPanel({
   if (query.isSuccess && !approved && reports.length === 0) return null;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <CardsPanel
+      title={t('title')}
+      intro={t(`intro.${mode}`)}
+      query={query}
+      items={reports}
+      labels={listLabels(t)}
+      card={(r) => (
+        <ReportCard report={r} mode={mode} mine={query.data?.mine ?? []} locale={locale} onChanged={refresh} />
+      )}
       data-testid="change-reports"
     >
-      <div className="space-y-1">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          {t('title')}
-        </h2>
-        <p className="text-slate-700">{t(`intro.${mode}`)}</p>
-      </div>
       {mode === 'owner' && approved && <CompletionCertificate registrationId={registrationId} />}
       {mode === 'owner' && approved && (
         <FileChangeReport
@@ -88,48 +86,26 @@ export function ChangeReportsPanel({
           onFiled={refresh}
         />
       )}
-      <ListStates
-        query={query}
-        rows={reports.length}
-        loading={t('loading')}
-        failed={t('loadFailed')}
-        retryLabel={t('retry')}
-        empty={t('empty')}
-      >
-        <ul className="space-y-4">
-          {reports.map((r) => (
-            <li key={r.id}>
-              <ReportCard report={r} mode={mode} mine={query.data?.mine ?? []} locale={locale} onChanged={refresh} />
-            </li>
-          ))}
-        </ul>
-      </ListStates>
-    </section>
+    </CardsPanel>
   );
 }
 
 /** The completion certificate: the server says why not yet (the completion inspection, an open report). */
 function CompletionCertificate({ registrationId }: { registrationId: number }) {
   const { t } = useTranslation('change-reports');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function fetchIt() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadCompletionCertificate(registrationId);
-    } catch (error) {
-      setFailure(messageOf(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const certificate = useDownload();
+  const failure = certificate.failed && serverMessageOr(certificate.failed.error, t('failed'));
   return (
     <div className="space-y-2 rounded-md border border-slate-200 p-3 sm:p-4">
       <h3 className="text-lg font-bold text-slate-900">{t('completion.title')}</h3>
       <p className="text-slate-700">{t('completion.intro')}</p>
       <div aria-live="polite">{failure && <Alert variant="warning">{failure}</Alert>}</div>
-      <Button variant="secondary" onClick={() => void fetchIt()} loading={busy} busyText={t('completion.busy')}>
+      <Button
+        variant="secondary"
+        onClick={() => void certificate.start(() => downloadCompletionCertificate(registrationId))}
+        loading={certificate.busy}
+        busyText={t('completion.busy')}
+      >
         {t('completion.download')}
       </Button>
     </div>
@@ -150,31 +126,34 @@ function FileChangeReport({
   onFiled: () => void;
 }) {
   const { t } = useTranslation('change-reports');
-  const ids = { kind: useId(), description: useId(), documents: useId(), title: useId() };
+  const ids = { kind: useId(), description: useId(), documents: useId() };
   const proposed = useQuery(proposedQuery(registrationId));
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<ChangeReportKind | ''>('');
   const [description, setDescription] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
-  const [errors, setErrors] = useState<{ kind?: string; description?: string; documents?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // What was typed stays on a failure; the server's field errors go beside their fields.
+  const form = useSaveForm(t('form.failed'));
+  const { errors: fieldErrors, setErrors, setFailure, setDone, run } = form;
   // A revision already named by a report is not offered again.
   const free = (proposed.data ?? []).filter((d) => !taken.includes(d.id));
+  const errors = {
+    kind: fieldErrors.kind?.[0],
+    description: fieldErrors.description?.[0],
+    // The server names the list or one of its entries (document_ids.0).
+    documents: Object.entries(fieldErrors).find(([k]) => k === 'documents' || k.startsWith('document_ids'))?.[1]?.[0],
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFailure(null);
     setDone(null);
-    const next: typeof errors = {};
-    if (!kind) next.kind = t('form.kindRequired');
-    if (!description.trim()) next.description = t('form.descriptionRequired');
-    if (chosen.length === 0) next.documents = t('form.documentsRequired');
+    const next: Record<string, string[]> = {};
+    if (!kind) next.kind = [t('form.kindRequired')];
+    if (!description.trim()) next.description = [t('form.descriptionRequired')];
+    if (chosen.length === 0) next.documents = [t('form.documentsRequired')];
     setErrors(next);
     if (Object.keys(next).length) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const report = await fileChangeReport(registrationId, {
         kind: kind as ChangeReportKind,
         description,
@@ -186,24 +165,9 @@ function FileChangeReport({
       setDone(t('form.filed', { id: report.id }));
       void queryClient.invalidateQueries({ queryKey: changeReportKeys.proposed(registrationId) });
       onFiled();
-    } catch (error) {
-      // What was typed stays; the server's field errors go beside their fields.
-      if (error instanceof ApiError && error.status === 422 && error.errors) {
-        const docs = Object.entries(error.errors).find(([k]) => k.startsWith('document_ids'))?.[1]?.[0];
-        setErrors({ kind: error.errors.kind?.[0], description: error.errors.description?.[0], documents: docs });
-      } else {
-        setFailure(messageOf(error, t('form.failed')));
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
-  const summary = [
-    ...(errors.kind ? [{ fieldId: `${ids.kind}-minor`, message: errors.kind }] : []),
-    ...(errors.description ? [{ fieldId: ids.description, message: errors.description }] : []),
-    ...(errors.documents ? [{ fieldId: `${ids.documents}-0`, message: errors.documents }] : []),
-  ];
   const sheetsLink = (
     <Link
       to={`/user/projects/${registrationId}/documents`}
@@ -214,18 +178,22 @@ function FileChangeReport({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby={ids.title}
-      className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4"
+    <PanelForm
+      labels={{
+        title: t('form.title'),
+        errors: t('form.errorsTitle'),
+        submit: t('form.submit'),
+        busy: t('form.filing'),
+      }}
+      form={form}
+      errors={summaryItems([
+        [`${ids.kind}-minor`, errors.kind],
+        [ids.description, errors.description],
+        [`${ids.documents}-0`, errors.documents],
+      ])}
+      roomy
+      onSubmit={() => void submit()}
     >
-      <h3 id={ids.title} className="text-lg font-bold text-slate-900">
-        {t('form.title')}
-      </h3>
-      <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
-      {failure && <Alert variant="error">{failure}</Alert>}
-      <ErrorSummary title={t('form.errorsTitle')} errors={summary} />
       <fieldset className="space-y-2" aria-describedby={errors.kind ? `${ids.kind}-error` : undefined}>
         <legend className="font-semibold text-slate-900">{t('form.kind')}</legend>
         {errors.kind && (
@@ -288,10 +256,7 @@ function FileChangeReport({
         ))}
         {free.length > 0 && <p className="text-sm text-slate-700">{sheetsLink}</p>}
       </fieldset>
-      <Button type="submit" loading={saving} busyText={t('form.filing')}>
-        {t('form.submit')}
-      </Button>
-    </form>
+    </PanelForm>
   );
 }
 
@@ -360,7 +325,7 @@ function ReportCard({
       else if (error instanceof ApiError && error.body?.reason === 'stale') {
         setFailure(t('countersign.stale'));
         onChanged();
-      } else setFailure(messageOf(error, t('failed')));
+      } else setFailure(serverMessageOr(error, t('failed')));
       setPending(null);
     } finally {
       setBusy(false);
@@ -383,7 +348,7 @@ function ReportCard({
       onChanged();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setCommentError(error.errors?.text?.[0] ?? error.message);
-      else setFailure(messageOf(error, t('failed')));
+      else setFailure(serverMessageOr(error, t('failed')));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INSPECTION_KINDS,
-  INSPECTION_OUTCOMES,
   CONSTRUCTION_STAGE_LABELS,
   STAGE_INSPECTION_KIND,
   reportProblem,
@@ -34,6 +33,7 @@ import {
 import { CalendarFeed } from './calendar-feed';
 import { CompanyPage, companyIntro } from './company-page';
 import { InspectionItem } from './inspection-list';
+import { ResultFields } from './result-fields';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
@@ -431,7 +431,7 @@ function ResultDialog({
 }) {
   const { t, i18n } = useTranslation('company');
   const legal = useLegalAct();
-  const [outcome, setOutcome] = useState('');
+  const [outcome, setOutcome] = useState<InspectionOutcome | ''>('');
   const [remarks, setRemarks] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const { mutation, errors, setErrors, failure } = useSave(() => {
@@ -477,22 +477,12 @@ function ResultDialog({
       >
         <form id="inspection-form" onSubmit={submit} noValidate className="space-y-4" lang={i18n.language}>
           {failure && <Alert variant="error">{failure}</Alert>}
-          <SelectField
-            label={t('inspections.outcomeLabel')}
-            value={outcome}
-            onChange={(e) => setOutcome(e.target.value)}
-            placeholder={t('inspections.choose')}
-            options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
-            error={errors.outcome}
-            required
-          />
-          <TextAreaField
-            label={t('inspections.remarksLabel')}
-            value={remarks}
-            onChange={(e) => setRemarks(e.target.value)}
-            error={errors.remarks}
-            maxLength={2000}
-            rows={3}
+          <ResultFields
+            outcome={outcome}
+            remarks={remarks}
+            onOutcome={setOutcome}
+            onRemarks={setRemarks}
+            errors={errors}
           />
           <div className="space-y-1.5">
             <label htmlFor={fileId} className="block font-medium text-slate-900">

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CHECKLIST_RESULTS, INSPECTION_OUTCOMES, type ChecklistResult, type InspectionOutcome } from '@hpbc/shared';
+import { CHECKLIST_RESULTS, type ChecklistResult, type InspectionOutcome } from '@hpbc/shared';
 import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyBlock, LoadingBlock } from '../../../components/ui/load-states';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { FieldHint } from '../../../components/ui/field-parts';
 import { FileButton } from '../../../components/ui/file-button';
@@ -20,6 +19,7 @@ import { registerInspectorApp } from '../offline/service-worker';
 import { keepTheDay } from '../api/onsite';
 import { CompanyPage, linkClasses } from './company-page';
 import { OutboxStatus } from './outbox-status';
+import { ResultFields } from './result-fields';
 
 type Answers = Draft['answers'];
 
@@ -362,27 +362,18 @@ export function OnsiteInspectionPage() {
               {t('onsite.resultTitle')}
             </h2>
             <p className="text-slate-700">{t('onsite.resultHint')}</p>
-            <SelectField
-              label={t('inspections.outcomeLabel')}
-              value={outcome}
-              onChange={(e) => {
-                setOutcome(e.target.value as InspectionOutcome | '');
-                keep({ outcome: e.target.value as InspectionOutcome | '' });
+            <ResultFields
+              outcome={outcome}
+              remarks={remarks}
+              onOutcome={(value) => {
+                setOutcome(value);
+                keep({ outcome: value });
               }}
-              placeholder={t('inspections.choose')}
-              options={INSPECTION_OUTCOMES.map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
-              error={errors.outcome}
-              required
-            />
-            <TextAreaField
-              label={t('inspections.remarksLabel')}
-              value={remarks}
-              onChange={(e) => {
-                setRemarks(e.target.value);
-                keep({ remarks: e.target.value });
+              onRemarks={(value) => {
+                setRemarks(value);
+                keep({ remarks: value });
               }}
-              maxLength={2000}
-              rows={3}
+              errors={errors}
             />
             <Button type="submit">{t('onsite.recordResult')}</Button>
           </form>

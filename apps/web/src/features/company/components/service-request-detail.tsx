@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/use-download';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyRequestQuery, downloadRequestCoverLetter, updateRequest } from '../api/company';
@@ -28,8 +29,7 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState(false);
+  const letter = useDownload();
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   const noCompany = query.error instanceof ApiError && query.error.status === 403;
 
@@ -63,19 +63,6 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
     }
     setReasonError(undefined);
     change.mutate({ status: 'declined', note: reason.trim() });
-  }
-
-  async function download() {
-    if (!r) return;
-    setDownloading(true);
-    setDownloadError(false);
-    try {
-      await downloadRequestCoverLetter(r.id, r.cover_letter_name);
-    } catch {
-      setDownloadError(true);
-    } finally {
-      setDownloading(false);
-    }
   }
 
   const row = (label: string, value: ReactNode) => (
@@ -134,13 +121,13 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => void download()}
-                  loading={downloading}
+                  onClick={() => void letter.start(() => downloadRequestCoverLetter(r.id, r.cover_letter_name))}
+                  loading={letter.busy}
                   busyText={t('request.downloading')}
                 >
                   {t('request.openCoverLetter')}
                 </Button>
-                {downloadError && <Alert variant="error">{t('request.downloadFailed')}</Alert>}
+                {letter.failed && <Alert variant="error">{t('request.downloadFailed')}</Alert>}
               </span>,
             )}
           </dl>

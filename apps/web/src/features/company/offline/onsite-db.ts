@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ChecklistItem, CompanyRegistrationSummary, InspectionOutcome, OnsiteRecord } from '@hpbc/shared';
+import type { TakenPhoto } from './photo';
 
 /**
  * What an inspector's phone keeps in IndexedDB for a day on site (issue 30; docs/decisions/098):
@@ -53,16 +54,7 @@ export type OutboxEntry =
     })
   | (OutboxBase & {
       kind: 'photo';
-      photo: {
-        original: Blob;
-        resized: Blob;
-        name: string;
-        sha256: string;
-        taken_at: string;
-        latitude: number | null;
-        longitude: number | null;
-        accuracy: number | null;
-      };
+      photo: TakenPhoto;
     })
   | (OutboxBase & { kind: 'result'; body: { outcome: InspectionOutcome; remarks: string } });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDownload } from '../../../lib/use-download';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,22 +13,9 @@ export function SignboardDownload({
   record: { id: number; status: string; reference_number: string | null };
 }) {
   const { t } = useTranslation('concerns');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const signboard = useDownload();
   if (record.status !== STATUS.approved || !record.reference_number) return null;
   const reference = record.reference_number;
-
-  async function get() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadSignboard(record.id, reference);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Panel
@@ -37,8 +24,12 @@ export function SignboardDownload({
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
       intro={t('signboard.intro')}
     >
-      {failed && <Alert variant="error">{t('signboard.failed')}</Alert>}
-      <Button onClick={() => void get()} loading={busy} busyText={t('signboard.downloading')}>
+      {signboard.failed && <Alert variant="error">{t('signboard.failed')}</Alert>}
+      <Button
+        onClick={() => void signboard.start(() => downloadSignboard(record.id, reference))}
+        loading={signboard.busy}
+        busyText={t('signboard.downloading')}
+      >
         {t('signboard.download')}
       </Button>
     </Panel>

@@ -1,5 +1,4 @@
 import type { RegistrationRecord } from '@hpbc/shared/form-one';
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
@@ -9,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/use-download';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadRegistrationPdf, registrationQuery } from '../api/registrations';
@@ -41,8 +41,7 @@ export function RegistrationDetail({
   const { t } = useTranslation(['form-one', 'workflow']);
   const lang = useLang();
   const query = useQuery({ ...registrationQuery(id ?? 0), enabled: id !== null });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState(false);
+  const pdf = useDownload();
   const record = query.data;
   const returned = record ? returnedFor(record) : undefined;
   useDocumentTitle(
@@ -69,19 +68,6 @@ export function RegistrationDetail({
         </h1>
       </div>
     );
-  }
-
-  async function download() {
-    if (!record) return;
-    setDownloading(true);
-    setDownloadError(false);
-    try {
-      await downloadRegistrationPdf(record.id, `${record.reference_number ?? 'form-one'}.pdf`, lang);
-    } catch {
-      setDownloadError(true);
-    } finally {
-      setDownloading(false);
-    }
   }
 
   return (
@@ -113,7 +99,15 @@ export function RegistrationDetail({
                     {t('area.continue')}
                   </Link>
                 ) : (
-                  <Button onClick={() => void download()} loading={downloading} busyText={t('area.downloading')}>
+                  <Button
+                    onClick={() =>
+                      void pdf.start(() =>
+                        downloadRegistrationPdf(record.id, `${record.reference_number ?? 'form-one'}.pdf`, lang),
+                      )
+                    }
+                    loading={pdf.busy}
+                    busyText={t('area.downloading')}
+                  >
                     {t('area.download')}
                   </Button>
                 )}
@@ -126,7 +120,7 @@ export function RegistrationDetail({
           <p className="hidden text-sm text-slate-600 print:block">
             {t('area.printedFrom', { product: PRODUCT.short })}
           </p>
-          {downloadError && <Alert variant="error">{t('area.downloadFailed')}</Alert>}
+          {pdf.failed && <Alert variant="error">{t('area.downloadFailed')}</Alert>}
           {record.status === STATUS.draft && <Alert variant="info">{t('area.draftNotice')}</Alert>}
           {returned && (
             <Alert

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ListStates, listLabels } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ListPagination } from '../../../components/ui/pagination';
+import { ListPagination, pagerLabels } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { cx } from '../../../lib/cx';
 import { formatDateTime } from '../../../lib/format';
@@ -155,10 +155,7 @@ export function NoticesPage() {
         summary={t('summary', { count: query.data?.meta.total ?? 0, unread: n(unread) })}
         onPageChange={setPage}
         label={t('pagesLabel')}
-        previousLabel={t('previous')}
-        nextLabel={t('next')}
-        pageLabel={(p) => t('pageLabel', { page: n(p) })}
-        formatPage={n}
+        {...pagerLabels(t, n)}
       />
     </div>
   );

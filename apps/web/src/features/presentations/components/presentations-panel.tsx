@@ -1,16 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
 import { COUNTERPART_REVIEWABLE } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { ListStates } from '../../../components/ui/load-states';
+import { CardsPanel, PanelForm } from '../../../components/ui/cards-panel';
+import { listLabels } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { serverMessageOr, summaryItems } from '../../../lib/auth/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useTranslation } from '../../../lib/translation';
 import {
   answerPresentation,
@@ -22,8 +24,6 @@ import {
 } from '../api/presentations';
 
 const ANSWER_COLOR = { accepted: 'green', declined: 'red' } as const;
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
 
 /**
  * The designer's presentation (issue 30) on the owner's project page, the counterpart's review
@@ -42,7 +42,6 @@ export function PresentationsPanel({
   const { t } = useTranslation('presentations');
   const query = useQuery(presentationsQuery(mode, registrationId));
   const queryClient = useQueryClient();
-  const titleId = useId();
   const list = query.data?.presentations ?? [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['presentations'] });
   const schedulable = (COUNTERPART_REVIEWABLE as readonly string[]).includes(query.data?.status ?? '');
@@ -50,57 +49,34 @@ export function PresentationsPanel({
   if (query.isSuccess && list.length === 0 && !(mode === 'committee' && schedulable)) return null;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <CardsPanel
+      title={t('title')}
+      query={query}
+      items={list}
+      labels={listLabels(t)}
+      card={(p) => <PresentationCard presentation={p} mode={mode} locale={locale} onChanged={refresh} />}
       data-testid="presentations"
     >
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {t('title')}
-      </h2>
       {mode === 'committee' && schedulable && <ScheduleForm registrationId={registrationId} onSaved={refresh} />}
-      <ListStates
-        query={query}
-        rows={list.length}
-        loading={t('loading')}
-        failed={t('loadFailed')}
-        retryLabel={t('retry')}
-        empty={t('empty')}
-      >
-        <ul className="space-y-4">
-          {list.map((p) => (
-            <li key={p.id}>
-              <PresentationCard presentation={p} mode={mode} locale={locale} onChanged={refresh} />
-            </li>
-          ))}
-        </ul>
-      </ListStates>
-    </section>
+    </CardsPanel>
   );
 }
 
 function ScheduleForm({ registrationId, onSaved }: { registrationId: number; onSaved: () => void }) {
   const { t } = useTranslation('presentations');
-  const ids = { when: useId(), place: useId(), url: useId(), title: useId() };
+  const ids = { when: useId(), place: useId(), url: useId() };
   const [when, setWhen] = useState('');
   const [place, setPlace] = useState('');
   const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSaveForm(t('failed'));
+  const { errors, setErrors, setFailure, setDone, run } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFailure(null);
     setDone(null);
-    if (!when) {
-      setErrors({ starts_at: t('schedule.whenRequired') });
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    setErrors(when ? {} : { starts_at: [t('schedule.whenRequired')] });
+    if (!when) return;
+    await run(async () => {
       // Myanmar time has no daylight saving: always UTC+06:30.
       await schedulePresentation(registrationId, {
         starts_at: `${when}:00+06:30`,
@@ -112,37 +88,26 @@ function ScheduleForm({ registrationId, onSaved }: { registrationId: number; onS
       setUrl('');
       setDone(t('schedule.done'));
       onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.errors) {
-        setErrors({
-          starts_at: error.errors.starts_at?.[0],
-          place: error.errors.place?.[0],
-          meeting_url: error.errors.meeting_url?.[0],
-        });
-      } else setFailure(messageOf(error, t('failed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
-  const summary = [
-    ...(errors.starts_at ? [{ fieldId: ids.when, message: errors.starts_at }] : []),
-    ...(errors.place ? [{ fieldId: ids.place, message: errors.place }] : []),
-    ...(errors.meeting_url ? [{ fieldId: ids.url, message: errors.meeting_url }] : []),
-  ];
+  const error = (field: string) => errors[field]?.[0];
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby={ids.title}
-      className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4"
+    <PanelForm
+      labels={{
+        title: t('schedule.title'),
+        errors: t('schedule.errorsTitle'),
+        submit: t('schedule.submit'),
+        busy: t('schedule.sending'),
+      }}
+      form={form}
+      errors={summaryItems([
+        [ids.when, error('starts_at')],
+        [ids.place, error('place')],
+        [ids.url, error('meeting_url')],
+      ])}
+      onSubmit={() => void submit()}
     >
-      <h3 id={ids.title} className="text-lg font-bold text-slate-900">
-        {t('schedule.title')}
-      </h3>
-      <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
-      {failure && <Alert variant="error">{failure}</Alert>}
-      <ErrorSummary title={t('schedule.errorsTitle')} errors={summary} />
       <TextField
         id={ids.when}
         type="datetime-local"
@@ -150,14 +115,14 @@ function ScheduleForm({ registrationId, onSaved }: { registrationId: number; onS
         hint={t('schedule.whenHint')}
         value={when}
         onChange={(e) => setWhen(e.target.value)}
-        error={errors.starts_at}
+        error={error('starts_at')}
       />
       <TextField
         id={ids.place}
         label={t('schedule.place')}
         value={place}
         onChange={(e) => setPlace(e.target.value)}
-        error={errors.place}
+        error={error('place')}
         maxLength={300}
       />
       <TextField
@@ -167,13 +132,10 @@ function ScheduleForm({ registrationId, onSaved }: { registrationId: number; onS
         hint={t('schedule.urlHint')}
         value={url}
         onChange={(e) => setUrl(e.target.value)}
-        error={errors.meeting_url}
+        error={error('meeting_url')}
         maxLength={500}
       />
-      <Button type="submit" loading={saving} busyText={t('schedule.sending')}>
-        {t('schedule.submit')}
-      </Button>
-    </form>
+    </PanelForm>
   );
 }
 
@@ -206,7 +168,7 @@ function PresentationCard({
     } catch (error) {
       if (error instanceof ApiError && error.status === 422)
         setMinutesError(error.errors?.minutes?.[0] ?? error.message);
-      else setFailure(messageOf(error, t('failed')));
+      else setFailure(serverMessageOr(error, t('failed')));
     } finally {
       setBusy(false);
     }

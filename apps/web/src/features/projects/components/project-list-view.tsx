@@ -5,7 +5,7 @@ import { PRODUCT, PROJECT_PAGE_SIZE } from '@hpbc/shared';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyBlock, LoadFailed } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, pagerLabels } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -73,11 +73,8 @@ export function ProjectListView() {
             document.getElementById('main-content')?.scrollIntoView({ block: 'start' });
           }}
           label={t('list.pagination')}
-          previousLabel={t('list.previous')}
-          nextLabel={t('list.next')}
           summary={t('list.showing', { from: n(from), to: n(to), total: n(total) })}
-          pageLabel={(p) => t('list.pageLabel', { page: n(p) })}
-          formatPage={n}
+          {...pagerLabels(t, n, 'list.')}
         />
       )}
 

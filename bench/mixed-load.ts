@@ -312,12 +312,16 @@ async function costPerItem(d: Deployment, ctx: WorkContext): Promise<ItemCost[]>
       name: item.name,
       refused: figures?.status_429 ?? 0,
       per_1000: table.find((t) => t.name === item.name)!.per_1000,
-      cpu_ms: first ? Math.max(0, Math.round(((cpu() - before - idlePerSecond * COST_SECONDS) / first) * 100) / 100) : 0,
+      cpu_ms: first
+        ? Math.max(0, Math.round(((cpu() - before - idlePerSecond * COST_SECONDS) / first) * 100) / 100)
+        : 0,
     });
   }
   const total = rows.reduce((sum, r) => sum + r.cpu_ms * r.per_1000, 0);
   const out = rows.map((r) => ({ ...r, share: Math.round(((r.cpu_ms * r.per_1000) / total) * 1000) / 10 }));
-  console.log(`(${d.name}) idle: ${Math.round(idlePerSecond)} ms of CPU a second; cost per request: ${out.map((r) => `${r.name} ${r.cpu_ms} ms`).join(', ')}`);
+  console.log(
+    `(${d.name}) idle: ${Math.round(idlePerSecond)} ms of CPU a second; cost per request: ${out.map((r) => `${r.name} ${r.cpu_ms} ms`).join(', ')}`,
+  );
   return out.sort((x, y) => y.share - x.share);
 }
 
@@ -351,7 +355,11 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
   }
   // The highest rate held: the best step first; when 5 minutes at it fail, the step below it
   // (at most two tries, so that a run stays near its announced length). Every hold is kept.
-  const candidates = steps.filter(good).map((s) => s.rate).reverse().slice(0, 2);
+  const candidates = steps
+    .filter(good)
+    .map((s) => s.rate)
+    .reverse()
+    .slice(0, 2);
   const holds: StepFigures[] = [];
   let hold: StepFigures | null = null;
   if (HOLD_SECONDS > 0) {

@@ -66,9 +66,9 @@ describe('the embedded database in its own thread', () => {
       }),
     ).rejects.toThrow('changed my mind');
     const names = async () =>
-      (await database.query<{ rn_number: number }>('SELECT rn_number FROM projects WHERE rn_number IN (7003, 7004)')).map(
-        (r) => r.rn_number,
-      );
+      (
+        await database.query<{ rn_number: number }>('SELECT rn_number FROM projects WHERE rn_number IN (7003, 7004)')
+      ).map((r) => r.rn_number);
     expect(await names()).toEqual([7003]);
 
     // A query from outside runs after the open transaction ends, never inside it.

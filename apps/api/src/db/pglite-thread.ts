@@ -19,8 +19,7 @@ export type ThreadRequest = { id: number } & (
   | { op: 'end'; tx: number; commit: boolean }
 );
 export type ThreadReply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: Record<string, unknown> };
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 
 type Call = { [K in ThreadRequest['op']]: Omit<Extract<ThreadRequest, { op: K }>, 'id'> }[ThreadRequest['op']];
 

@@ -27,10 +27,7 @@ function csvRecords<T extends object>(columns: readonly (keyof T & string)[], ro
 }
 
 /** The whole file: a header row of `columns`, then one record per row, as UTF-8 bytes with a BOM. */
-export function toCsv<T extends object>(
-  columns: readonly (keyof T & string)[],
-  rows: readonly T[],
-): Buffer {
+export function toCsv<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): Buffer {
   return Buffer.from(`${BOM}${columns.map(csvField).join(',')}\r\n${csvRecords(columns, rows)}`, 'utf8');
 }
 

@@ -198,7 +198,8 @@ export class PreparedFastPath {
       const own = new Set(plan.headers.map(([name]) => name));
       const headers = [...this.securityHeaders.filter(([name]) => !own.has(name)), ...plan.headers].flat();
       // Fastify's HEAD route sends the length of the body it leaves out, and 0 for a 304.
-      if (plan.body) headers.push('content-length', String(Buffer.isBuffer(plan.body) ? plan.body.length : plan.body.size));
+      if (plan.body)
+        headers.push('content-length', String(Buffer.isBuffer(plan.body) ? plan.body.length : plan.body.size));
       else if (head) headers.push('content-length', '0');
       reply = { status: plan.status, headers, body: head ? undefined : plan.body };
       route.made.replies.set(key, reply);

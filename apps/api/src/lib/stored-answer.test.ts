@@ -95,7 +95,12 @@ describe('a whole list kept in files', () => {
       const { etag } = (await t.app.inject({ url })).headers;
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       for (const method of ['GET', 'HEAD'] as const) {
-        for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}, { 'if-none-match': `${etag}` }]) {
+        for (const headers of [
+          { 'accept-encoding': 'br' },
+          { 'accept-encoding': 'gzip' },
+          {},
+          { 'if-none-match': `${etag}` },
+        ]) {
           answered.length = 0;
           const socket = await request(`${base}${url}`, { method, headers });
           const viaSocket = shape(socket.statusCode, socket.headers, Buffer.from(await socket.body.arrayBuffer()));

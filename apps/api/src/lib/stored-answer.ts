@@ -63,10 +63,7 @@ export function discardStored(answer: Stored): void {
  * slowest file, so the heap holds about one piece whatever the list's size
  * (docs/decisions/110).
  */
-export async function storeAnswer(
-  held: readonly Buffer[],
-  pieces: AsyncIterator<Buffer | string>,
-): Promise<Stored> {
+export async function storeAnswer(held: readonly Buffer[], pieces: AsyncIterator<Buffer | string>): Promise<Stored> {
   const name = path.join(answersFolder(), randomUUID());
   const paths = { json: `${name}.body`, gzip: `${name}.gz`, br: `${name}.br` };
   const hash = createHash('sha256');

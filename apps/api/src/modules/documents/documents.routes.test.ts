@@ -280,7 +280,13 @@ describe('a download the reader abandons', () => {
         payload: { data: naming() },
       });
       const big = await testPdf('Large set', 600);
-      const doc = await attachDocument(served.app, reader.token, created.json().data.id, { discipline: 'architect' }, big);
+      const doc = await attachDocument(
+        served.app,
+        reader.token,
+        created.json().data.id,
+        { discipline: 'architect' },
+        big,
+      );
       const base = await served.app.listen({ port: 0, host: '127.0.0.1' });
       const url = `${base}/api/documents/${doc.id}/file`;
       const auth = { authorization: `Bearer ${reader.token}` };

@@ -164,7 +164,7 @@ test.describe('The committee edits public data from /admin', () => {
     let dialog = page.getByRole('dialog', { name: 'Add a discipline' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('The name field is required.').first()).toBeVisible();
-    await dialog.getByLabel('Name').fill(discipline);
+    await dialog.getByLabel('Name', { exact: true }).fill(discipline);
     await dialog.getByLabel('Order').fill('900');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -179,7 +179,7 @@ test.describe('The committee edits public data from /admin', () => {
     for (const [level, name] of levels) {
       await page.getByRole('button', { name: `Add ${level} under ${parent}`, exact: true }).click();
       dialog = page.getByRole('dialog', { name: `Add ${level} under ${parent}` });
-      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       parent = name;

@@ -105,9 +105,13 @@ test.describe('Design documents', () => {
     await page.goto(`/user/projects/${id}/documents`);
     await expect(page.getByRole('heading', { level: 1, name: L('documents', 'page.title') })).toBeVisible();
     await expect(page.getByText(L('documents', 'page.missingTitle'))).toBeVisible();
-    let patches = 0;
+    // The cut falls on the large sheet's second chunk (an offset past 0): by then the small one
+    // is sent and attached, whichever of the two started first.
+    let cut = false;
     await page.route('**/api/uploads/*', async (route) => {
-      if (route.request().method() === 'PATCH' && ++patches === 2) {
+      const offset = Number(route.request().headers()['upload-offset'] ?? 0);
+      if (route.request().method() === 'PATCH' && offset > 0 && !cut) {
+        cut = true;
         // The connection drops in the middle of the set: the browser goes offline for a moment.
         await context.setOffline(true);
         await route.abort('internetdisconnected');

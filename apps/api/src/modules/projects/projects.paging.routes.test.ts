@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMatches, type Project } from '@hpbc/shared';
 import { projects } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { projectsRepository } from './projects.repository';
 
 const NAMES = ['Shwe Taung Tower', 'Golden Residence', 'ရွှေတောင် အိမ်ရာ', 'Hall 100% Complete', 'Under_score Plaza'];
 const STATUSES = ['Active', 'Completed', 'Pending', 'Cancelled', 'On Hold'];
@@ -91,6 +92,17 @@ describe('GET /api/project-list with paging and filters', () => {
     expect((await page(`project=tower&per_page=${perPage}&page=${last}`)).body.data).toEqual(
       tower.slice((last - 1) * perPage, last * perPage),
     );
+  });
+
+  it('reads late pages from the other end to the same slices (the way past 10,000 rows)', async () => {
+    const repo = projectsRepository(t.database.db);
+    const none = { projectName: '', status: '', location: '' };
+    for (const perPage of [7, 25]) {
+      for (let n = 1; n <= Math.ceil(all.length / perPage); n++) {
+        const rows = await repo.findPage(none, (n - 1) * perPage, perPage, all.length, 0);
+        expect(rows.map((r) => r.id)).toEqual(all.slice((n - 1) * perPage, n * perPage).map((r) => r.id));
+      }
+    }
   });
 
   it('answers an empty page past the end', async () => {

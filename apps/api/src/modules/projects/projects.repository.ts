@@ -48,6 +48,9 @@ function where(filters: ProjectFilterValues): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** Rows before a page beyond which it is read from the list's other end (findPage). */
+export const READ_FROM_THE_END_PAST = 10_000;
+
 export function projectsRepository(db: Db) {
   return {
     /**
@@ -91,10 +94,23 @@ export function projectsRepository(db: Db) {
      * the later half is read from the other end (lowest RN first, then reversed), so that the
      * last of a million pages skips as few rows as the first (issue 31; docs/decisions/109).
      */
-    async findPage(filters: ProjectFilterValues, offset: number, limit: number, total: number): Promise<Project[]> {
+    /**
+     * One page in RN order. A late page of a long list is read from the other end (OFFSET
+     * from the start would read every row before it, docs/decisions/109), which trusts
+     * `total`: a count a second old (another process's write) shifts that window by the rows
+     * changed meanwhile. So only past `fromEndPast` rows, where OFFSET costs; below it a page
+     * is read from the start and is exact whatever the count says.
+     */
+    async findPage(
+      filters: ProjectFilterValues,
+      offset: number,
+      limit: number,
+      total: number,
+      fromEndPast = READ_FROM_THE_END_PAST,
+    ): Promise<Project[]> {
       const condition = where(filters);
       if (offset >= total) return [];
-      if (offset + limit / 2 <= total / 2) {
+      if (offset < fromEndPast || offset + limit / 2 <= total / 2) {
         return db
           .select(PROJECT_COLUMNS)
           .from(projects)

@@ -17,8 +17,10 @@ async function approvedRegistration(page: Page, token: string): Promise<{ id: nu
   const approved = rows.filter((r) => r.status === 'Approved');
   // The demo's approved project has a published answer; journeys that ran before (admin.spec,
   // change-reports.spec) approve newer registrations of the same submitter, and the demo's
-  // construction stages add approved ones too: none of those has one, so every one is tried.
-  for (const r of approved) {
+  // construction stages add approved ones too: none of those has one, so every one is tried,
+  // the oldest (the demo's) first: the list is newest first, and asking about each of dozens
+  // of newer ones meets the verification page's per-address limit.
+  for (const r of [...approved].reverse()) {
     const answers = await page.request.get(`/api/verify/${r.reference_number}/concerns`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });

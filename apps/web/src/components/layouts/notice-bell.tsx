@@ -51,7 +51,10 @@ export function NoticeBell({ className }: { className?: string }) {
   if (!token) return null;
   const n = unread ?? 0;
   const locale = i18n.language === 'my' ? 'my' : 'en';
-  const label = n > 0 ? t('bell.unread', { count: n }) : t('bell.none');
+  // Over 99 the badge shows "99+", and the name says the same: a name that holds the visible
+  // text is what speech input users say (axe: label-content-name-mismatch).
+  const shown = n > 99 ? `${localDigits(99, locale)}+` : localDigits(n, locale);
+  const label = n > 99 ? t('bell.unreadMany', { shown }) : n > 0 ? t('bell.unread', { count: n }) : t('bell.none');
   const current = pathname === '/user/notices';
   return (
     <>
@@ -83,7 +86,7 @@ export function NoticeBell({ className }: { className?: string }) {
             aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
           >
-            {n > 99 ? `${localDigits(99, locale)}+` : localDigits(n, locale)}
+            {shown}
           </span>
         )}
       </Link>

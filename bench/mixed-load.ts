@@ -27,7 +27,7 @@ import {
 } from '../scripts/cluster-lib';
 import type { Goal } from './lib/goals';
 import { cpuMs, measure } from './lib/http-load';
-import { machine } from './lib/machine';
+import { machine, waitForQuiet } from './lib/machine';
 import { clientAddress, runOpenLoop, type StepFigures } from './lib/open-loop';
 import { readProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-profile';
 import { freePort, ROOT, startPortal } from './lib/portal';
@@ -436,6 +436,7 @@ async function edgeCeiling(): Promise<{ list_rps: number; static_rps: number; ra
   }
 }
 
+await waitForQuiet();
 const m = machine();
 console.log(
   `machine load at start: ${m.load_average_1m}${m.load_average_1m > 1 ? ' (above 1: no goal can be reported as met from this run)' : ''}`,

@@ -27,7 +27,7 @@ import {
   type CombinedFigures,
   type LoadFigures,
 } from './lib/http-load';
-import { machine } from './lib/machine';
+import { machine, waitForQuiet } from './lib/machine';
 import { freePort, portalEnv, ROOT, startPortal, type RunningPortal } from './lib/portal';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -354,6 +354,7 @@ async function main(): Promise<void> {
     throw new Error('apps/web/dist is missing: run `npm run bench` (it builds first)');
   }
   // The machine as the run starts: a run begun above a load of 1 counts no goal as met.
+  await waitForQuiet();
   const atStart = machine();
   const built = homeAssetsFromBuild(DIST);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hpbc-bench-'));

@@ -22,3 +22,19 @@ export function machine() {
     load_average_1m: Number(os.loadavg()[0]!.toFixed(2)),
   };
 }
+
+/**
+ * Waits (up to `maxSeconds`) for the one-minute load average to fall to `below`, so that a
+ * run started right after a build or another run does not begin loaded and count nothing
+ * (a run that began above a load of 1 counts no goal as met: bench/README.md).
+ */
+export async function waitForQuiet(below = 0.9, maxSeconds = 300): Promise<number> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let load = os.loadavg()[0]!;
+  if (load > below) console.log(`waiting for the machine to be quiet (load ${load.toFixed(2)}, want ≤ ${below})...`);
+  while (load > below && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    load = os.loadavg()[0]!;
+  }
+  return load;
+}

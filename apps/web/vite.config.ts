@@ -38,6 +38,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build (with its dev-only
+ * warnings and checks), even for a production build: remix-run/react-router#12532 and
+ * #14753. The build takes the production files it ships beside them instead: Chromium's
+ * profile of the project list on a phone (4x CPU) showed react-router's development code
+ * at 162 ms of 600 ms of script (issue 31, docs/decisions/120-first-render-in-slices.md).
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production');
+  return {
+    name: 'hpbc-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -231,7 +254,17 @@ const inspectorApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell(), kit.plugin, routePreloads(), pageMeta(), inspectorApp, precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    tailwindcss(),
+    appShell(),
+    kit.plugin,
+    routePreloads(),
+    pageMeta(),
+    inspectorApp,
+    precompress(),
+  ],
   // The manifest (dist/.vite/manifest.json) tells bench/run.ts which chunks the home page loads.
   build: {
     target: 'es2022',

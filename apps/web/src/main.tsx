@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n';
 import './styles.css';
@@ -10,8 +10,15 @@ import { preloadSignedInArea } from './components/layouts/account-area';
 startAuth();
 preloadSignedInArea();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React then yields to the browser every few
+// milliseconds instead of drawing the whole page in one long task, which on a mid-range
+// phone blocked input for hundreds of milliseconds (issue 31: Lighthouse's total blocking
+// time; docs/decisions/120-first-render-in-slices.md). index.html's shell stays until then.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

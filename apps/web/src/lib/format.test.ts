@@ -48,4 +48,20 @@ describe('format', () => {
     expect(formatTime(t, 'en')).toBe('10:05 AM (Myanmar time)');
     expect(formatTime(t, 'my')).toBe('၁၀:၀၅ (မြန်မာစံတော်ချိန်)');
   });
+
+  it('reads Myanmar time by hand exactly as Intl reads Asia/Yangon, across years, hours and month ends', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Yangon',
+    });
+    // Every 7 hours and 13 minutes from 2000 to 2040: all hours of the day, both sides of midnight.
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const d = new Date(t);
+      expect(formatDateTime(d, 'en')).toBe(`${intl.format(d)} (Myanmar time)`);
+    }
+  });
 });

@@ -17,20 +17,7 @@ const EN_MONTHS = [
 ];
 const MY_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
 
-/*
- * Building an Intl formatter costs far more than using one, and lists and Form One format
- * hundreds of numbers and dates in a render: each formatter is built once and kept.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+// Building an Intl formatter costs far more than using one: the one kept is built on first use.
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** Numbers as the language writes them. */
@@ -53,22 +40,32 @@ function parse(value: string | Date): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** Moments (not calendar dates) are shown in Myanmar time, wherever the browser is, as the PDF does. */
-export const MYANMAR_TIME_ZONE = 'Asia/Yangon';
-
 /** The zone's name after a time ("Myanmar time", UTC+06:30). */
 export const MYANMAR_TIME_LABEL: Record<Locale, string> = { en: 'Myanmar time', my: 'မြန်မာစံတော်ချိန်' };
 
-/** Year, month (0-11) and day of a moment in Myanmar time. */
-function myanmarDay(d: Date): { year: number; month: number; day: number } {
-  const parts = dateFormat('en-US', {
-    timeZone: MYANMAR_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(d);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month') - 1, day: part('day') };
+/**
+ * A moment's clock in Myanmar time, by hand: Myanmar has kept UTC+06:30, without daylight
+ * saving, since 1945 (IANA's Asia/Yangon), so no Intl formatter is needed. The first
+ * Intl.DateTimeFormat with a time zone loads the zone data: on a mid-range phone that was
+ * the review screen's costliest function, 100 ms of script (issue 31, Chromium's profile).
+ */
+const MYANMAR_OFFSET_MS = 390 * 60_000;
+function myanmarClock(d: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const t = new Date(d.getTime() + MYANMAR_OFFSET_MS);
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth(),
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "03:04 PM" as en-US writes hour and minute with two digits each. */
+function englishTime(hour: number, minute: number): string {
+  return `${pad2(hour % 12 || 12)}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -80,17 +77,12 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   const d = parse(value);
   if (!d) return undefined;
   const utc = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const timeZone = utc ? 'UTC' : MYANMAR_TIME_ZONE;
-  if (locale === 'my') {
-    const { year, month, day } = utc
-      ? { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() }
-      : myanmarDay(d);
-    return `${toMyanmarDigits(year)} ${MY_MONTHS[month]} ${toMyanmarDigits(day)}`;
-  }
-  // A calendar date needs no time zone: written by hand, a list of certificates builds no
-  // Intl formatter (the first one of a page loads the locale's data, a long task on a phone).
-  if (utc) return `${EN_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-  return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(d);
+  // A calendar date is that day wherever the browser is; a moment is its day in Myanmar time.
+  const { year, month, day } = utc
+    ? { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() }
+    : myanmarClock(d);
+  if (locale === 'my') return `${toMyanmarDigits(year)} ${MY_MONTHS[month]} ${toMyanmarDigits(day)}`;
+  return `${EN_MONTHS[month]} ${day}, ${year}`;
 }
 
 /**
@@ -100,49 +92,23 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
 export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string | undefined {
   const d = value ? parse(value) : undefined;
   if (!d) return undefined;
-  if (locale !== 'my') {
-    const text = dateFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: MYANMAR_TIME_ZONE,
-    }).format(d);
-    return `${text} (${MYANMAR_TIME_LABEL.en})`;
-  }
+  const { hour, minute } = myanmarClock(d);
+  if (locale !== 'my') return `${formatDate(d, 'en')} at ${englishTime(hour, minute)} (${MYANMAR_TIME_LABEL.en})`;
   // Burmese pages use the 24-hour clock: an English "AM"/"PM" in a Burmese sentence reads badly.
-  const time = dateFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: MYANMAR_TIME_ZONE,
-  }).format(d);
   // "၊" after the day, so the day and the hour do not run together (second Burmese review, M5).
-  return `${formatDate(d, 'my')}၊ ${toMyanmarDigits(time)} (${MYANMAR_TIME_LABEL.my})`;
+  return `${formatDate(d, 'my')}၊ ${toMyanmarDigits(`${pad2(hour)}:${pad2(minute)}`)} (${MYANMAR_TIME_LABEL.my})`;
 }
 
 /** Hour and minute in Myanmar time, the zone named ("10:05 AM (Myanmar time)"; Burmese: 24-hour clock). */
 export function formatTime(value: Date, locale: Locale): string {
-  if (locale !== 'my') {
-    const text = dateFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone: MYANMAR_TIME_ZONE }).format(value);
-    return `${text} (${MYANMAR_TIME_LABEL.en})`;
-  }
-  const text = dateFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: MYANMAR_TIME_ZONE,
-  }).format(value);
-  return `${toMyanmarDigits(text)} (${MYANMAR_TIME_LABEL.my})`;
+  const { hour, minute } = myanmarClock(value);
+  if (locale !== 'my') return `${englishTime(hour, minute)} (${MYANMAR_TIME_LABEL.en})`;
+  return `${toMyanmarDigits(`${pad2(hour)}:${pad2(minute)}`)} (${MYANMAR_TIME_LABEL.my})`;
 }
 
 /** "2026-11" as a short month: "Nov 2026", or in Burmese "၂၀၂၆ နိုဝင်ဘာ". */
 export function monthLabel(month: string, locale: Locale): string {
   if (locale === 'my') return (formatDate(`${month}-01`, 'my') ?? month).replace(/\s\S+$/, '');
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return `${EN_MONTHS[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCFullYear()}`;
 }

@@ -570,54 +570,61 @@ export function eietCompanyIdOf(data: Record<string, unknown>): number | null {
 
 /**
  * The one schema a submitted registration must satisfy, in the browser and on the server.
- * Every message is a code (see messages.ts) keyed by the real field name.
+ * Every message is a code (see messages.ts) keyed by the real field name. Built on first use
+ * (`z.lazy`), as is the draft's: a rule per field is about 100 ms of script on a mid-range
+ * phone, which every page showing Form One's answers paid at load without ever validating
+ * (issue 31, docs/decisions/120-first-render-in-slices.md).
  */
-export const formOneSubmitSchema = z
-  .object(
-    Object.fromEntries([
-      ...FORM_ONE_FIELDS.map((f) => [f.name, f.kind === 'checkbox' ? checkboxRule(f) : textRule(f)] as const),
-      [EIET_COMPANY_ID, companyIdValue] as const,
-    ]),
-  )
-  .superRefine((data, ctx) => {
-    const typed = BUILDING_ROWS.filter((n) => filled(data[`building_type_${n}`]));
-    if (typed.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['building_type_1'],
-        message: rule('building_type_required', 'building_type_1'),
-      });
-    }
-    // Row 1 is the row every registration starts with: its plinth area is asked for until
-    // another row is used instead; any row with a building type needs its plinth area.
-    for (const n of BUILDING_ROWS) {
-      const needed = typed.includes(n) || (n === 1 && typed.length === 0);
-      if (needed && !filled(data[`plinth_area_${n}`])) {
+export const formOneSubmitSchema = z.lazy(() =>
+  z
+    .object(
+      Object.fromEntries([
+        ...FORM_ONE_FIELDS.map((f) => [f.name, f.kind === 'checkbox' ? checkboxRule(f) : textRule(f)] as const),
+        [EIET_COMPANY_ID, companyIdValue] as const,
+      ]),
+    )
+    .superRefine((data, ctx) => {
+      const typed = BUILDING_ROWS.filter((n) => filled(data[`building_type_${n}`]));
+      if (typed.length === 0) {
         ctx.addIssue({
           code: 'custom',
-          path: [`plinth_area_${n}`],
-          message: rule('plinth_required', `plinth_area_${n}`, n),
+          path: ['building_type_1'],
+          message: rule('building_type_required', 'building_type_1'),
         });
       }
-    }
-  });
+      // Row 1 is the row every registration starts with: its plinth area is asked for until
+      // another row is used instead; any row with a building type needs its plinth area.
+      for (const n of BUILDING_ROWS) {
+        const needed = typed.includes(n) || (n === 1 && typed.length === 0);
+        if (needed && !filled(data[`plinth_area_${n}`])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [`plinth_area_${n}`],
+            message: rule('plinth_required', `plinth_area_${n}`, n),
+          });
+        }
+      }
+    }),
+);
 
 export type FormOneSubmission = Record<string, FormOneValue>;
 
 /** Any subset of the known fields, of the right types and sizes; saved as the user types. */
-export const formOneDraftDataSchema = z.object(
-  Object.fromEntries([
-    ...FORM_ONE_FIELDS.map((f) => [
-      f.name,
-      f.kind === 'checkbox'
-        ? z.boolean({ error: rule('invalid', f.name) }).optional()
-        : z
-            .string({ error: rule('invalid', f.name) })
-            .max(f.max, rule('too_long', f.name, f.max))
-            .optional(),
+export const formOneDraftDataSchema = z.lazy(() =>
+  z.object(
+    Object.fromEntries([
+      ...FORM_ONE_FIELDS.map((f) => [
+        f.name,
+        f.kind === 'checkbox'
+          ? z.boolean({ error: rule('invalid', f.name) }).optional()
+          : z
+              .string({ error: rule('invalid', f.name) })
+              .max(f.max, rule('too_long', f.name, f.max))
+              .optional(),
+      ]),
+      [EIET_COMPANY_ID, companyIdValue],
     ]),
-    [EIET_COMPANY_ID, companyIdValue],
-  ]),
+  ),
 );
 
 export const formOneStepSchema = z

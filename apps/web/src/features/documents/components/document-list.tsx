@@ -27,8 +27,20 @@ export function sheetsOf(documents: DesignDocument[]): Sheet[] {
   }
   const order = (d: Discipline) => DISCIPLINES.indexOf(d);
   const sheets = [...map.values()];
-  for (const s of sheets) s.revisions.sort((a, b) => b.revision.localeCompare(a.revision) || b.id - a.id);
-  return sheets.sort((a, b) => order(a.discipline) - order(b.discipline) || a.number.localeCompare(b.number));
+  for (const s of sheets) s.revisions.sort((a, b) => byText(b.revision, a.revision) || b.id - a.id);
+  return sheets.sort((a, b) => order(a.discipline) - order(b.discipline) || byText(a.number, b.number));
+}
+
+/**
+ * Sheet numbers and revisions (Latin letters, digits and marks) compared without regard to
+ * case, by code point: `localeCompare` loads the browser's collation data on its first call,
+ * about 75 ms of script on a mid-range phone, the review screen's costliest function
+ * (issue 31, docs/decisions/120-first-render-in-slices.md).
+ */
+function byText(a: string, b: string): number {
+  const x = a.toUpperCase();
+  const y = b.toUpperCase();
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 const STATUS_COLOR = { current: 'green', superseded: 'gray', withdrawn: 'red', proposed: 'yellow' } as const;

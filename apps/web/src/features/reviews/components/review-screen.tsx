@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
@@ -125,7 +125,10 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
   const query = useQuery({ ...reviewQuery(id ?? 0), enabled: id !== null });
-  const record = query.data;
+  // Deferred: the review arrives as a query update, which React would draw in one long task
+  // (hundreds of milliseconds on a mid-range phone); a deferred value is drawn in slices in
+  // the background instead (issue 31, docs/decisions/120-first-render-in-slices.md).
+  const record = useDeferredValue(query.data);
   useDocumentTitle(t('review.pageTitle', { reference: record?.reference_number ?? '' }));
   const ids = { discipline: useId(), requestField: useId() };
   const mine = record?.my_disciplines ?? [];
@@ -271,7 +274,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       {back}
-      {query.isPending && <LoadingBlock label={t('review.loading')} />}
+      {!record && !query.isError && <LoadingBlock label={t('review.loading')} />}
       {query.isError && !notFound && (
         <LoadFailed
           message={t('review.loadFailed')}

@@ -9,19 +9,42 @@
 //   npm run build && node --import tsx bench/decade.ts
 //   DECADE_SIZES=10000,100000,1000000 (projects; the other tables scale with them)
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   DECADE_SECONDS=5
-// Results: bench/results/decade.{json,md}.
-import { spawn } from 'node:child_process';
+//   DECADE_DB_PREFIX=hpbc_decade (each size's database is <prefix>_<size>, dropped and made anew)
+//   DECADE_WAIT_QUIET_S=300 (how long to wait for a load ≤ 0.9 before the run starts; 0: not at all)
+//   DECADE_PORTS=4600-4699 (the portals' ports, in turn, on a shared machine; any free port when unset)
+// Results: bench/results/decade.{json,md} from a run that began at a load ≤ 1 (the result of
+// record, which `npm run bench` reads); decade-loaded.{json,md} from any other run.
+//
+// A portal that dies during the run stops it at once, naming what it was doing, its exit code
+// or signal, its last resident memory and its last lines of output (standard output, where
+// its log goes, and standard error): a silent exit is not left to be guessed at
+// (docs/decisions/119).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import http from 'node:http';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
 import type { Goal } from './lib/goals';
 import { measure } from './lib/http-load';
-import { machine } from './lib/machine';
+import { machine, waitForQuiet } from './lib/machine';
 import { freePort, ROOT } from './lib/portal';
 
 const SIZES = (process.env.DECADE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.DECADE_SECONDS ?? 5);
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_PREFIX = process.env.DECADE_DB_PREFIX ?? 'hpbc_decade';
+const WAIT_QUIET_S = Number(process.env.DECADE_WAIT_QUIET_S ?? 300);
+const PORTS = process.env.DECADE_PORTS?.split('-').map(Number) as [number, number] | undefined;
+let portsUsed = 0;
+
+/** The next port of DECADE_PORTS, or any free one. */
+async function nextPort(): Promise<number> {
+  if (!PORTS) return freePort();
+  const [first, last] = PORTS;
+  return first + (portsUsed++ % (last - first + 1));
+}
 const DEMO_PASSWORD = 'DemoPass!2025';
 const RESULTS = path.join(ROOT, 'bench/results');
 const LIST_P99_MS = 100;
@@ -46,9 +69,20 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
-/** Starts the portal on `databaseUrl` and resolves when it answers, with the time that took. */
+/** How many of a portal's last lines of output are kept for the report of its death. */
+const TAIL_LINES = 40;
+
+/** A portal process that ended while the bench still needed it. */
+class PortalDied extends Error {}
+
+/**
+ * Starts the portal on `databaseUrl` and resolves when it answers, with the time that took.
+ * Its standard output (the log) and standard error are read line by line, the last lines
+ * kept (standard error is also passed on); its resident memory is sampled every second. Each
+ * step of the bench waits through `during()`, which fails at once if the process ends.
+ */
 async function startOn(databaseUrl: string, dataDir: string) {
-  const port = await freePort();
+  const port = await nextPort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -64,31 +98,129 @@ async function startOn(databaseUrl: string, dataDir: string) {
       DEMO_PROJECTS: '0',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Both read, never left to fill: a pipe nobody reads stops a process at its next write.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode})`);
+  const pid = child.pid!;
+  const tail: string[] = [];
+  const keep = (stream: NodeJS.ReadableStream, name: string, echo: boolean) =>
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      tail.push(`${name}: ${line.length > 500 ? `${line.slice(0, 500)}…` : line}`);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (echo) process.stderr.write(`[portal ${pid}] ${line}\n`);
+    });
+  keep(child.stdout!, 'stdout', false);
+  keep(child.stderr!, 'stderr', true);
+
+  let lastRss: number | undefined;
+  let peakRss = 0;
+  const sampler = setInterval(() => {
     try {
-      const res = await fetch(`${url}/readyz`);
-      await res.arrayBuffer();
-      if (res.ok) break;
+      lastRss = rssMiB(pid);
+      peakRss = Math.max(peakRss, lastRss);
     } catch {
-      // not yet
+      // gone
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  }, 1000);
+  sampler.unref();
+
+  let doing = 'starting';
+  let stopping = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      clearInterval(sampler);
+      resolve({ code, signal });
+    }),
+  );
+  // Rejects when the process ends unasked; never settles when the bench stopped it.
+  const died = exited.then(({ code, signal }) => {
+    if (stopping) return new Promise<never>(() => undefined);
+    throw new PortalDied(deathReport(pid, { code, signal }, doing, started, lastRss, peakRss, tail));
+  });
+  died.catch(() => undefined);
+  /** Waits for `work` unless the portal dies first. */
+  const during = <T>(what: string, work: Promise<T>): Promise<T> => {
+    doing = what;
+    return Promise.race([work, died]);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    const deadline = Date.now() + 15 * 60_000;
+    while (Date.now() < deadline) {
+      try {
+        const res = await fetch(`${url}/readyz`);
+        await res.arrayBuffer();
+        if (res.ok) return;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`the portal (pid ${pid}) did not answer /readyz within 15 minutes`);
+  })();
+  await during('starting (until /readyz answers 200)', ready);
   const startMs = Math.round(performance.now() - started);
-  const exited = new Promise((r) => child.once('exit', r));
   return {
     url,
-    pid: child.pid!,
+    pid,
     startMs,
+    during,
+    /** Stops it (SIGTERM; SIGKILL after 30 s) and says so if it did not end cleanly. */
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      // One that had already died was reported by during().
+      const running = child.exitCode === null && child.signalCode === null;
+      stopping = true;
+      if (running) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      const { code, signal } = await exited;
+      clearTimeout(timer);
+      if (running && code !== 0) {
+        console.warn(
+          `the portal (pid ${pid}) ended with ${signal ? `signal ${signal}` : `code ${code}`} when stopped; its last lines:\n${tail.map((l) => `  ${l}`).join('\n')}`,
+        );
+      }
     },
   };
+}
+
+/** What the bench knows of a portal that died: when, how, its memory and its last words. */
+function deathReport(
+  pid: number,
+  end: { code: number | null; signal: NodeJS.Signals | null },
+  doing: string,
+  started: number,
+  lastRss: number | undefined,
+  peakRss: number,
+  tail: readonly string[],
+): string {
+  const how = end.signal ? `was ended by signal ${end.signal}` : `exited with code ${end.code}`;
+  const lines = [
+    `the portal (pid ${pid}) ${how} while ${doing}, ${Math.round((performance.now() - started) / 1000)} s after it was started;` +
+      ` resident memory last sampled ${lastRss ?? '?'} MiB (peak ${peakRss} MiB); machine load ${os.loadavg()[0]!.toFixed(2)},` +
+      ` ${Math.round(os.freemem() / 2 ** 20)} MiB free.`,
+  ];
+  if (end.signal === 'SIGKILL') lines.push(kernelSays(pid));
+  lines.push(
+    tail.length ? `Its last ${tail.length} lines of output:` : 'It wrote nothing.',
+    ...tail.map((l) => `  ${l}`),
+  );
+  return lines.join('\n');
+}
+
+/** A SIGKILL nobody here sent is most often the kernel's out-of-memory killer: what dmesg says of the process. */
+function kernelSays(pid: number): string {
+  try {
+    const log = execFileSync('dmesg', ['--ctime'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const about = log
+      .split('\n')
+      .filter((l) => l.includes(`process ${pid} `) || l.includes(`pid=${pid},`) || /out of memory/i.test(l));
+    return about.length
+      ? `dmesg:\n${about.slice(-5).join('\n')}`
+      : `dmesg says nothing of pid ${pid} (no out-of-memory kill).`;
+  } catch (err) {
+    return `dmesg could not be read (${(err as Error).message.split('\n')[0]}).`;
+  }
 }
 
 function rssMiB(pid: number): number {
@@ -155,11 +287,20 @@ async function seed(databaseUrl: string, projects: number): Promise<number> {
 }
 
 async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, remember: false, type: 'user' }),
-  });
+  let res: Response;
+  try {
+    res = await fetch(`${url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, remember: false, type: 'user' }),
+    });
+  } catch (err) {
+    // fetch says only "fetch failed"; what the socket saw is its cause.
+    const cause = (err as { cause?: { message?: string; code?: string } }).cause;
+    throw new Error(
+      `${email} could not sign in: ${cause ? `${cause.code ?? ''} ${cause.message ?? ''}`.trim() : String(err)}`,
+    );
+  }
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`${email} could not sign in (${res.status})`);
   return body.token;
@@ -194,87 +335,144 @@ function pages(projects: number, tokens: { admin: string; developer: string; com
   ];
 }
 
-/** Streams a download whole while sampling the server's resident memory every 50 ms. */
+/**
+ * Downloads a file whole, gzip as a browser asks and decoded as it arrives (the bytes counted
+ * are the plain ones), while sampling the server's resident memory every 50 ms. node:http
+ * rather than fetch: fetch gives up on an answer whose head takes over 300 s, and a stored
+ * list's first making at a decade's size has taken 198 s under load (docs/decisions/110).
+ */
 async function streamed(url: string, pid: number) {
   const before = rssMiB(pid);
   let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 50);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMiB(pid));
+    } catch {
+      // The process is gone: during() reports it.
+    }
+  }, 50);
   const started = performance.now();
-  const res = await fetch(url);
-  let bytes = 0;
-  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
-  clearInterval(timer);
-  return {
-    status: res.status,
-    bytes,
-    ms: Math.round(performance.now() - started),
-    rss_before_mib: before,
-    rss_peak_mib: peak,
-  };
+  try {
+    const { status, bytes, headMs } = await new Promise<{ status: number; bytes: number; headMs: number }>(
+      (resolve, reject) => {
+        http
+          .get(url, { headers: { 'accept-encoding': 'gzip' }, agent: false }, (res) => {
+            const headMs = Math.round(performance.now() - started);
+            const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+            let bytes = 0;
+            body.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            body.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, headMs }));
+            body.on('error', reject);
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      },
+    );
+    return {
+      status,
+      bytes,
+      /** Until the answer's head: for the first download, the time its files took to make. */
+      head_ms: headMs,
+      ms: Math.round(performance.now() - started),
+      rss_before_mib: before,
+      rss_peak_mib: peak,
+    };
+  } finally {
+    clearInterval(timer);
+  }
 }
+
+type Download = Awaited<ReturnType<typeof streamed>>;
 
 interface SizeResult {
   projects: number;
+  /** The machine's one-minute load average when this size's pass began. */
+  load_at_start: number;
   seed_s: number;
   start_ms: number;
   rss_mib: number;
   pages: { name: string; p99_ms: number; rps: number; limit_ms: number }[];
-  open_data: Record<string, Awaited<ReturnType<typeof streamed>>>;
+  /** Each file downloaded twice: first made from the database (into files past 1 MB), then from what was made. */
+  open_data: Record<string, { first: Download; again: Download }>;
+  /** The whole pass: seeding, starts, pages and downloads. */
+  pass_s: number;
 }
 
 async function runSize(projects: number): Promise<SizeResult> {
-  const databaseUrl = await freshDatabase(`hpbc_decade_${projects}`);
+  const passStarted = performance.now();
+  const loadAtStart = Number(os.loadavg()[0]!.toFixed(2));
+  const databaseUrl = await freshDatabase(`${DB_PREFIX}_${projects}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hpbc-decade-'));
-  console.log(`\n${projects} projects: migrating and seeding the demo...`);
-  await (await startOn(databaseUrl, dataDir)).stop();
-  console.log(`${projects} projects: writing the decade's rows...`);
-  const seedS = await seed(databaseUrl, projects);
-  console.log(`${projects} projects: seeded in ${seedS} s; starting on it...`);
-  const portal = await startOn(databaseUrl, dataDir);
   try {
-    const tokens = {
-      admin: await signIn(portal.url, 'admin@hpbc.test'),
-      developer: await signIn(portal.url, 'project@hpbc.test'),
-      company: await signIn(portal.url, 'eiet@hpbc.test'),
-      counterpart: await signIn(portal.url, 'national@hpbc.test'),
-    };
-    const figures: SizeResult['pages'] = [];
-    for (const p of pages(projects, tokens)) {
-      const f = await measure(
-        { url: `${portal.url}${p.path}`, pid: portal.pid },
-        { seconds: SECONDS, connections: 10, headers: { 'accept-encoding': 'br, gzip', ...p.headers } },
-      );
-      figures.push({
-        name: p.name,
-        p99_ms: f.latency_p99_ms,
-        rps: f.requests_per_second,
-        limit_ms: p.limit ?? LIST_P99_MS,
-      });
-      console.log(`  ${p.name}: p99 ${f.latency_p99_ms} ms (${f.requests_per_second}/s)`);
+    console.log(`\n${projects} projects (load ${loadAtStart}): migrating and seeding the demo...`);
+    await (await startOn(databaseUrl, dataDir)).stop();
+    console.log(`${projects} projects: writing the decade's rows...`);
+    const seedS = await seed(databaseUrl, projects);
+    console.log(`${projects} projects: seeded in ${seedS} s; starting on it...`);
+    const portal = await startOn(databaseUrl, dataDir);
+    console.log(`${projects} projects: answering after ${portal.startMs} ms`);
+    try {
+      const tokens = await portal.during('signing in', signInAll(portal.url));
+      const figures: SizeResult['pages'] = [];
+      for (const p of pages(projects, tokens)) {
+        const f = await portal.during(
+          `measuring "${p.name}"`,
+          measure(
+            { url: `${portal.url}${p.path}`, pid: portal.pid },
+            { seconds: SECONDS, connections: 10, headers: { 'accept-encoding': 'br, gzip', ...p.headers } },
+          ),
+        );
+        figures.push({
+          name: p.name,
+          p99_ms: f.latency_p99_ms,
+          rps: f.requests_per_second,
+          limit_ms: p.limit ?? LIST_P99_MS,
+        });
+        console.log(`  ${p.name}: p99 ${f.latency_p99_ms} ms (${f.requests_per_second}/s)`);
+      }
+      const openData: SizeResult['open_data'] = {};
+      for (const file of ['projects.csv', 'projects.json']) {
+        const url = `${portal.url}/api/open-data/${file}`;
+        const first = await portal.during(`making and downloading ${file}`, streamed(url, portal.pid));
+        const again = await portal.during(`downloading ${file} again`, streamed(url, portal.pid));
+        openData[file] = { first, again };
+        console.log(`  open data ${file}: first ${JSON.stringify(first)}; again ${JSON.stringify(again)}`);
+      }
+      return {
+        projects,
+        load_at_start: loadAtStart,
+        seed_s: seedS,
+        start_ms: portal.startMs,
+        rss_mib: rssMiB(portal.pid),
+        pages: figures,
+        open_data: openData,
+        pass_s: Math.round((performance.now() - passStarted) / 1000),
+      };
+    } finally {
+      await portal.stop();
     }
-    const openData: SizeResult['open_data'] = {};
-    for (const file of ['projects.csv', 'projects.json']) {
-      openData[file] = await streamed(`${portal.url}/api/open-data/${file}`, portal.pid);
-      console.log(`  open data ${file}: ${JSON.stringify(openData[file])}`);
-    }
-    return {
-      projects,
-      seed_s: seedS,
-      start_ms: portal.startMs,
-      rss_mib: rssMiB(portal.pid),
-      pages: figures,
-      open_data: openData,
-    };
   } finally {
-    await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+async function signInAll(url: string) {
+  return {
+    admin: await signIn(url, 'admin@hpbc.test'),
+    developer: await signIn(url, 'project@hpbc.test'),
+    company: await signIn(url, 'eiet@hpbc.test'),
+    counterpart: await signIn(url, 'national@hpbc.test'),
+  };
+}
+
+if (WAIT_QUIET_S > 0) await waitForQuiet(0.9, WAIT_QUIET_S);
 const m = machine();
 const results: SizeResult[] = [];
 for (const size of SIZES) results.push(await runSize(size));
 const quiet = m.load_average_1m <= 1;
+// A loaded run is kept apart from the result of record (bench/README.md: a run begun above a
+// load of 1 counts no goal as met), so that running it never replaces a quiet run's figures.
+const resultsName = quiet ? 'decade' : 'decade-loaded';
 const largest = results[results.length - 1]!;
 const smallest = results[0]!;
 const goals: Goal[] = [
@@ -283,10 +481,12 @@ const goals: Goal[] = [
     figure: `${p.p99_ms} ms`,
     met: quiet && p.p99_ms <= p.limit_ms,
   })),
-  ...Object.entries(largest.open_data).map(([file, o]) => ({
+  ...Object.entries(largest.open_data).map(([file, { first, again }]) => ({
     goal: `open data ${file} streamed whole with the server's memory flat (peak within 50 MiB of before)`,
-    figure: `${(o.bytes / 2 ** 20).toFixed(0)} MiB in ${o.ms} ms; resident ${o.rss_before_mib} → peak ${o.rss_peak_mib} MiB`,
-    met: quiet && o.status === 200 && o.rss_peak_mib - o.rss_before_mib <= 50,
+    figure:
+      `${(first.bytes / 2 ** 20).toFixed(0)} MiB; first (made in ${first.head_ms} ms) in ${first.ms} ms, resident ${first.rss_before_mib} → peak ${first.rss_peak_mib} MiB;` +
+      ` again in ${again.ms} ms, ${again.rss_before_mib} → ${again.rss_peak_mib} MiB`,
+    met: quiet && [first, again].every((o) => o.status === 200 && o.rss_peak_mib - o.rss_before_mib <= 50),
   })),
   {
     goal: `start on that database ≤ ${START_MS / 1000} s`,
@@ -307,7 +507,7 @@ const growth = largest.pages.map((p, i) => ({
 }));
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(
-  path.join(RESULTS, 'decade.json'),
+  path.join(RESULTS, `${resultsName}.json`),
   `${JSON.stringify({ machine: m, results, growth, goals }, null, 2)}\n`,
 );
 const md = [
@@ -326,6 +526,10 @@ const md = [
   ...growth.map((g) => `| ${g.name} | ${g.from_ms} ms | ${g.to_ms} ms | ${g.factor} |`),
   '',
   `Seeding: ${results.map((r) => `${r.projects.toLocaleString('en')} projects in ${r.seed_s} s`).join(', ')}.`,
+  '',
+  `Each size's whole pass (seeding, two starts, pages, downloads), with the load as it began: ${results
+    .map((r) => `${r.projects.toLocaleString('en')} projects ${r.pass_s} s (load ${r.load_at_start})`)
+    .join(', ')}.`,
 ];
-writeFileSync(path.join(RESULTS, 'decade.md'), `${md.join('\n')}\n`);
+writeFileSync(path.join(RESULTS, `${resultsName}.md`), `${md.join('\n')}\n`);
 console.log(`\n${md.join('\n')}`);

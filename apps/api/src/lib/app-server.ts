@@ -11,6 +11,13 @@ import type { Socket } from 'node:net';
  * - the request head must arrive within `headersTimeoutMs`, the whole request within
  *   `requestTimeoutMs` (uploads of up to 100 MiB), and an idle connection is closed after
  *   `idleTimeoutMs`; Node checks these every `checkEveryMs`.
+ *
+ * Idle means the client's side: a connection with nothing received or sent for
+ * `idleTimeoutMs` while no request waits for its answer, a request body that stalls, or an
+ * answer the client stops reading. A whole request whose answer is still being made waits on
+ * the server, and is not cut: Node's own idle timeout counted that wait too, and closed the
+ * first request for a stored list (docs/decisions/110) that took over 120 s to make at a
+ * decade's data under load, without a word (bench/decade.ts; docs/decisions/119).
  */
 export interface ConnectionLimits {
   perAddress: number;
@@ -35,6 +42,8 @@ export function createAppServer(
   opts: { trustedProxy?: (address: string) => boolean; limits?: Partial<ConnectionLimits> },
 ): Server {
   const limits = { ...CONNECTION_LIMITS, ...opts.limits };
+  // Each connection's latest answer, for the idle timeout below.
+  const answering = new WeakMap<Socket, ServerResponse>();
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -42,9 +51,19 @@ export function createAppServer(
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkEveryMs,
     },
-    listener,
+    (req, res) => {
+      answering.set(req.socket, res);
+      listener(req, res);
+    },
   );
   server.timeout = limits.idleTimeoutMs;
+  // With a 'timeout' listener Node leaves the closing to it (also the keep-alive timeout's).
+  // A kept connection is timed again from its next byte in either direction.
+  server.on('timeout', (socket: Socket) => {
+    const res = answering.get(socket);
+    if (res && res.req.complete && !res.headersSent && !res.writableEnded) return;
+    socket.destroy();
+  });
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';

@@ -34,7 +34,7 @@ export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     // @tus/server loads with the first upload, not at every start (decision 117).
     let tus: Promise<Server> | undefined;
     const tusServer = () => (tus ??= import('@tus/server').then(({ Server }) => new Server(options)));
-    const options: ServerOptions = {
+    const options: ConstructorParameters<typeof Server>[0] = {
       path: splitKey('POST /api/uploads')[1],
       datastore: store,
       relativeLocation: true,

@@ -30,6 +30,7 @@ import type { Goal } from './lib/goals';
 import { measure } from './lib/http-load';
 import { machine, waitForQuiet } from './lib/machine';
 import { freePort, ROOT } from './lib/portal';
+import { ensureServerBuilt, serverEntry } from '../scripts/server-build.mjs';
 
 const SIZES = (process.env.DECADE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.DECADE_SECONDS ?? 5);
@@ -84,7 +85,8 @@ class PortalDied extends Error {}
 async function startOn(databaseUrl: string, dataDir: string) {
   const port = await nextPort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  ensureServerBuilt();
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuilt, serverEntry } from './server-build.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -40,14 +41,15 @@ export function portalEnv(opts: {
   };
 }
 
-/** Starts one portal process (apps/api/src/server.ts); its output goes to `log` or is inherited. */
+/** Starts one portal process (the compiled server, as `npm start` runs it); its output goes to `log` or is inherited. */
 export function startPortalProcess(
   name: string,
   env: NodeJS.ProcessEnv,
   log?: (line: string) => void,
   nodeArgs: string[] = [],
 ): Proc {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  ensureServerBuilt();
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],

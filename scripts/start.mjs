@@ -1,13 +1,21 @@
-// `npm start`: build the front end if it is missing, then run the server (which
-// migrates, seeds on first start and serves). Signals go straight to the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the front end if it is missing and compile the server if it is missing
+// or older than its sources (scripts/server-build.mjs), then run the compiled server in this
+// very process (it migrates, seeds on first start and serves): plain node, no TypeScript
+// compiled at start, and signals reach the server itself.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuilt, serverEntry } from './server-build.mjs';
 
 if (!existsSync('apps/web/dist/index.html')) {
   process.stdout.write('Building the front end (first start)...\n');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+try {
+  ensureServerBuilt();
+} catch (err) {
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+}
+await import(pathToFileURL(serverEntry()).href);

@@ -2,11 +2,13 @@
 // area (a package under node_modules, a folder of the portal, node's own internals, the
 // garbage collector) and per function.
 import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -45,6 +47,34 @@ export function areaOf(url: string, functionName: string): string {
   return url;
 }
 
+const maps = new Map<string, { map: SourceMap; dir: string } | null>();
+
+/**
+ * Where a frame of the compiled server (apps/api/dist, scripts/server-build.mjs) was written:
+ * its source file and line through the build's source map, so that the areas stay the
+ * portal's folders; any other frame as it is.
+ */
+export function sourceOf(url: string, line: number, column: number): { url: string; line: number } {
+  if (!/\/apps\/api\/dist\/[^/]+\.mjs$/.test(url)) return { url, line };
+  let known = maps.get(url);
+  if (known === undefined) {
+    try {
+      const file = `${fileURLToPath(url)}.map`;
+      known = { map: new SourceMap(JSON.parse(readFileSync(file, 'utf8'))), dir: path.dirname(file) };
+    } catch {
+      known = null;
+    }
+    maps.set(url, known);
+  }
+  const entry = known?.map.findEntry(line, column);
+  if (!known || !entry || !('originalSource' in entry)) return { url, line };
+  const source = entry.originalSource;
+  return {
+    url: source.startsWith('file:') ? fileURLToPath(source) : path.resolve(known.dir, source),
+    line: entry.originalLine,
+  };
+}
+
 export function summarizeProfile(profile: Profile, top = 15): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
@@ -53,8 +83,10 @@ export function summarizeProfile(profile: Profile, top = 15): ProfileSummary {
   const functions = new Map<string, number>();
   let busy = 0;
   for (const [id, us] of self) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const frame = byId.get(id)!.callFrame;
+    const { functionName } = frame;
     if (functionName === '(idle)') continue;
+    const { url, line: lineNumber } = sourceOf(frame.url, frame.lineNumber, frame.columnNumber);
     busy += us;
     const area = areaOf(url, functionName);
     areas.set(area, (areas.get(area) ?? 0) + us);

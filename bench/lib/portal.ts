@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, serverEntry } from '../../scripts/server-build.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -65,17 +66,15 @@ export async function startPortal(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...portalEnv(port, dataDir), SEED_DEMO: 'true', ...opts.env };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: ROOT,
-      env,
-      // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,
-      // as a terminal or a log collector would take it: the server pays for writing it.
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // The compiled server, as `npm start` runs it (scripts/server-build.mjs).
+  ensureServerBuilt();
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), serverEntry()], {
+    cwd: ROOT,
+    env,
+    // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,
+    // as a terminal or a log collector would take it: the server pays for writing it.
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let logLines = 0;
   child.stdout?.on('data', (chunk: Buffer) => {
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) logLines++;

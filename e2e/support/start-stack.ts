@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, serverEntry } from '../../scripts/server-build.mjs';
 import { startMailCatcher } from './mail-catcher';
 import { BASE_URL, E2E_PORT, MAIL_API_PORT, SMTP_PORT } from './ports';
 
@@ -11,7 +12,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hpbc-e2e-'));
 const catcher = await startMailCatcher(SMTP_PORT, MAIL_API_PORT);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+ensureServerBuilt();
+const server = spawn(process.execPath, [serverEntry()], {
   cwd: root,
   stdio: 'inherit',
   env: {

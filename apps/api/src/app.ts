@@ -24,7 +24,6 @@ import {
 } from './lib/rate-counter';
 import { clientAddress, proxyTrust } from './lib/client-address';
 import { clientErrorAnswer, createAppServer, type ConnectionLimits } from './lib/app-server';
-import { connectRedis, redisRateCounter } from './lib/rate-counter-redis';
 import { registerWebApp } from './plugins/web-app';
 import { PreparedFastPath } from './lib/prepared-fast-path';
 import { dataDirStore, keepFilesInDatabase } from './lib/file-store/file-store';
@@ -278,7 +277,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerUnstorableTextCheck(app);
   const readyChecks: (() => Promise<unknown>)[] = [];
   if (config.redisUrl) {
-    // Every rate limit (the plugin's store below and the sign-in throttle) counts in Redis.
+    // Every rate limit (the plugin's store below and the sign-in throttle) counts in Redis;
+    // ioredis loads only then (decision 117).
+    const { connectRedis, redisRateCounter } = await import('./lib/rate-counter-redis');
     const redis = connectRedis(config.redisUrl);
     let warned = 0;
     redis.on('error', (err: Error) => {

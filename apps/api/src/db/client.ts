@@ -1,13 +1,8 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema/index';
-import { createPglite } from './pglite-options';
 import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
@@ -36,7 +31,7 @@ export function advisoryKey(name: string): string {
   return BigInt.asIntN(64, h).toString();
 }
 
-async function withAdvisoryLock<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T> {
+async function withAdvisoryLock<T>(pool: Pool, name: string, fn: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   const key = advisoryKey(name);
   try {
@@ -58,7 +53,14 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations')
  * PostgreSQL server, and applies the committed migrations.
  */
 export async function openDatabase(opts: { url?: string; pgliteDir?: string; pglite?: PGlite }): Promise<Database> {
+  // Each driver loads only when it is the one used (decision 117): pg with DATABASE_URL,
+  // PGlite's own code in this thread only for the tests' in-memory copies.
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // Bigint counts come back as strings from pg; parse them as numbers, as PGlite does.
     pool.on('error', () => undefined);
@@ -82,7 +84,13 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   }
   // A data folder (the running portal) gets the database in a thread of its own (decision 113);
   // tests hand in their in-memory copy.
-  const client = opts.pglite ?? (opts.pgliteDir ? new PgliteThread(opts.pgliteDir) : createPglite(undefined));
+  const client =
+    opts.pglite ??
+    (opts.pgliteDir ? new PgliteThread(opts.pgliteDir) : (await import('./pglite-options')).createPglite(undefined));
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await client.waitReady;
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -96,7 +104,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     async close() {
       if (client.closed) return;
       // Flush to disk before closing: PGlite runs with fsync off (the thread does the same itself).
-      if (client instanceof PGlite) await client.exec('CHECKPOINT').catch(() => undefined);
+      if (!(client instanceof PgliteThread)) await client.exec('CHECKPOINT').catch(() => undefined);
       await client.close();
     },
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -30,22 +31,34 @@ export const AUTOMATIC_MAIL_HEADERS = {
 
 const withHeaders = (mail: OutgoingMail) => ({ ...mail, headers: { ...AUTOMATIC_MAIL_HEADERS } });
 
+/** nodemailer's transport, made (and nodemailer loaded) with the first mail, not at every start (decision 117). */
+function onFirstMail(make: (mailer: typeof nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((m) => make(m.default))),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
 /** SMTP when a URL is given; otherwise each mail becomes an .eml file under `mailDir`. */
 export function createMailTransport(opts: { smtpUrl?: string; mailDir: string }): MailTransport {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl, {});
+  const { smtpUrl } = opts;
+  if (smtpUrl) {
+    const transport = onFirstMail((mailer) => mailer.createTransport(smtpUrl, {}));
     return {
       async send(mail) {
-        await transport.sendMail(withHeaders(mail));
+        await (await transport.get()).sendMail(withHeaders(mail));
         return {};
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstMail((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail(withHeaders(mail));
+      const info = await (await transport.get()).sendMail(withHeaders(mail));
       mkdirSync(opts.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');

@@ -14,7 +14,6 @@ import {
   type Discipline,
 } from '@hpbc/shared/counterpart-review';
 import { STATUS } from '@hpbc/shared/registration-workflow';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import type { Db } from '../../db/client';
@@ -32,7 +31,6 @@ import { reviewsRepository } from '../registrations/reviews.repository';
 import { changeReportsOf, openReportHash, proposedSet, type HashOf } from './change-reports.core';
 import { changeReportDecidedMail, changeReportFiledMail, changeReportSignedMail } from './change-reports.mail';
 import { changeReportsRepository, markProjectCompleted, type ChangeReportRow } from './change-reports.repository';
-import { renderCompletionCertificate } from './completion-certificate.pdf';
 
 const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 const notFoundReport = () => notFound(messageCode('change_report_not_found'));
@@ -359,6 +357,11 @@ export function changeReportsService(deps: ModuleDeps) {
       }
       const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const url = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber)}`;
+      // pdfkit, fontkit and qrcode load with the first certificate, not at every start (decision 117).
+      const [{ renderCompletionCertificate }, { default: QRCode }] = await Promise.all([
+        import('./completion-certificate.pdf'),
+        import('qrcode'),
+      ]);
       const pdf = await renderCompletionCertificate({
         referenceNumber: row.referenceNumber,
         projectName: text(row.data.project_name),

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import QRCode from 'qrcode';
 import { messageCode, rule, type FieldErrors, type Locale } from '@hpbc/shared';
 import {
   CONCERN_PHOTO_MAX_BYTES,
@@ -20,7 +19,6 @@ import { registrationsRepository } from '../registrations/registrations.reposito
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { concernAnsweredMail, concernReceivedMail } from './concerns.mail';
 import { concernsRepository, type ConcernRow } from './concerns.repository';
-import { renderSignboardPdf } from './signboard.pdf';
 
 export const CONCERNS_PER_PAGE = 25;
 const localeOf = (l: string | null | undefined): Locale => (l === 'my' ? 'my' : 'en');
@@ -115,6 +113,11 @@ export function concernsService(deps: ModuleDeps) {
       const approvedOn =
         (await reviewsRepository(database.db).lastStatusAt(row.id, [STATUS.approved])) ?? row.updatedAt;
       const url = publicPage(row.referenceNumber);
+      // pdfkit, fontkit and qrcode load with the first signboard, not at every start (decision 117).
+      const [{ renderSignboardPdf }, { default: QRCode }] = await Promise.all([
+        import('./signboard.pdf'),
+        import('qrcode'),
+      ]);
       const pdf = await renderSignboardPdf({
         referenceNumber: row.referenceNumber,
         projectName: text(row.data.project_name),

@@ -6,7 +6,6 @@ import { sha256 } from '../../lib/file-store/file-store';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
 import { notFound } from '../../lib/http-errors';
 import { documentsRepository } from './documents.repository';
-import { stampPdf } from './documents.stamp';
 import { DESIGN_AREA } from './uploads.store';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
 
@@ -33,6 +32,8 @@ export async function stampApprovedSet(
   const files = dataDirStreamingStore(deps.config.dataDir, DESIGN_AREA);
   const repo = documentsRepository(deps.database.db);
   let made = 0;
+  // pdf-lib, pdfkit and qrcode load with the first approval, not at every start (decision 117).
+  const { stampPdf } = await import('./documents.stamp');
   for (const doc of await repo.current(registration.id)) {
     if (doc.approvedKey) continue;
     const stamped = await stampPdf(await readAll(files.read(doc.fileKey)), {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Server, type ServerOptions } from '@tus/server';
+import type { Server, ServerOptions } from '@tus/server';
 import type { ModuleDeps } from '../../module-deps';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
 import { splitKey } from '@hpbc/shared/contract/endpoint';
@@ -31,7 +31,10 @@ export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       if (id === undefined) throw notFound;
       return id;
     };
-    const tus = new Server({
+    // @tus/server loads with the first upload, not at every start (decision 117).
+    let tus: Promise<Server> | undefined;
+    const tusServer = () => (tus ??= import('@tus/server').then(({ Server }) => new Server(options)));
+    const options: ConstructorParameters<typeof Server>[0] = {
       path: splitKey('POST /api/uploads')[1],
       datastore: store,
       relativeLocation: true,
@@ -51,7 +54,7 @@ export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
           throw { status_code: 400, body: 'Upload-Metadata needs a filename (1-255 characters).\n' };
         return { metadata: { ...upload.metadata, [OWNER_KEY]: String(ownerOf(req)) } };
       },
-    });
+    };
 
     // The body is tus's to read, as a stream: no parser may buffer it.
     app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null, undefined));
@@ -60,7 +63,7 @@ export function uploadsRoutes(deps: ModuleDeps): FastifyPluginAsync {
       owners.set(req.raw, req.user!.id);
       reply.hijack();
       reply.raw.setHeader('Cache-Control', 'no-store');
-      await tus.handle(req.raw, reply.raw);
+      await (await tusServer()).handle(req.raw, reply.raw);
       return reply;
     };
     route(app, 'POST /api/uploads', handle);

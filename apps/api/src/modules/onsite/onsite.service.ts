@@ -24,7 +24,6 @@ import { imageTypeOf } from '../../lib/images/strip-metadata';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { companyRepository, type InspectionRow } from '../company/company.repository';
-import { renderInspectionReportPdf } from './inspection-report.pdf';
 import { onsiteRepository, type ChecklistItemRow, type PhotoRow } from './onsite.repository';
 
 const toItem = (r: ChecklistItemRow): ChecklistItem => ({
@@ -273,6 +272,8 @@ export function onsiteService(deps: ModuleDeps) {
           sha256: p.sha256,
         });
       }
+      // pdfkit and fontkit load with the first report, not at every start (decision 117).
+      const { renderInspectionReportPdf } = await import('./inspection-report.pdf');
       const bytes = await renderInspectionReportPdf({
         locale,
         referenceNumber: reg?.referenceNumber ?? '',

@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { messageCode, PRODUCT, rule, type Locale } from '@hpbc/shared';
 import {
   canonicalAct,
@@ -28,6 +21,9 @@ import { secondFactorRepository, type PasskeyRow } from './second-factor.reposit
 import { securityLinks, securityNotice } from './security-notice';
 import { exemptionOf, hasSecondFactor, mustHaveSecondFactor } from './who-must';
 import { challengeOf, relyingParty } from './webauthn';
+
+/** The WebAuthn library loads with the first passkey ceremony, not at every start (decision 117). */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** A WebAuthn ceremony must be finished within this time. */
 const CEREMONY_MS = 5 * 60 * 1000;
@@ -92,7 +88,9 @@ export function secondFactorService(deps: ModuleDeps) {
     if (!row || (row.userId !== null && row.userId !== key.userId)) throw passkeyRefused();
     let verified;
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (
+        await webauthn()
+      ).verifyAuthenticationResponse({
         response,
         expectedChallenge: row.challenge,
         expectedOrigin: rp.origins,
@@ -123,7 +121,9 @@ export function secondFactorService(deps: ModuleDeps) {
       ? Buffer.concat([randomBytes(16), createHash('sha256').update(canonicalAct(act)).digest()])
       : randomBytes(32);
     const keys = userId === null ? [] : await repo.passkeysOf(userId);
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: rp.rpID,
       challenge: new Uint8Array(challenge),
       userVerification: 'required',
@@ -183,7 +183,9 @@ export function secondFactorService(deps: ModuleDeps) {
       const { user } = actor;
       await links.check(user.id, token);
       const keys = await repo.passkeysOf(user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: PRODUCT.short,
         rpID: rp.rpID,
         userName: user.email,
@@ -211,7 +213,9 @@ export function secondFactorService(deps: ModuleDeps) {
       if (!row || row.userId !== user.id) throw passkeyRefused();
       let info;
       try {
-        const verified = await verifyRegistrationResponse({
+        const verified = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response: body.response,
           expectedChallenge: row.challenge,
           expectedOrigin: rp.origins,

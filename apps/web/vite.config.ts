@@ -234,15 +234,13 @@ function zodWithoutJsonSchema(): Plugin {
       const real = readFileSync(id.slice(prefix.length), 'utf8');
       const names = new Set<string>();
       for (const m of real.matchAll(/^export (?:const|function) (\w+)/gm)) names.add(m[1]!);
-      for (const m of real.matchAll(/^export \{([^}]*)\}/gm)) {
-        for (const part of m[1]!.split(','))
-          names.add(
-            part
-              .trim()
-              .split(/\s+as\s+/)
-              .pop()!,
-          );
-      }
+      // `export { processSchema as process }`: the name after `as`.
+      const exported = (part: string) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!;
+      for (const m of real.matchAll(/^export \{([^}]*)\}/gm)) m[1]!.split(',').forEach((p) => names.add(exported(p)));
       names.delete('');
       const lines = [
         "function unavailable() { throw new Error('JSON Schema is made by the server only (docs/decisions/118)'); }",

@@ -232,6 +232,50 @@ function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
   return { plugin, test: (id) => kit.has(id) };
 }
 
+/**
+ * Zod without its JSON Schema code in the browser (issue 31; docs/decisions/118). Every zod
+ * schema carries a `toJSONSchema` method, so zod's schema module imports its JSON Schema
+ * generator (`json-schema-processors.js`, `to-json-schema.js`) and every page that checks a
+ * form carried it. Only the server describes its API as JSON Schema (the OpenAPI document);
+ * in the browser nothing calls it. For the build, those two imports of zod's schema module
+ * resolve to stand-ins with the same names that throw if ever called (the `create…`
+ * factories return such a function, so reading a schema's `~standard` still works).
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const prefix = '\0zod-without-json-schema:';
+  return {
+    name: 'hpbc-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)) return null;
+      if (!/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/.test(source)) return null;
+      return prefix + path.resolve(path.dirname(importer), source);
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const real = readFileSync(id.slice(prefix.length), 'utf8');
+      const names = new Set<string>();
+      for (const m of real.matchAll(/^export (?:const|function) (\w+)/gm)) names.add(m[1]!);
+      // `export { processSchema as process }`: the name after `as`.
+      const exported = (part: string) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!;
+      for (const m of real.matchAll(/^export \{([^}]*)\}/gm)) m[1]!.split(',').forEach((p) => names.add(exported(p)));
+      names.delete('');
+      const lines = [
+        "function unavailable() { throw new Error('JSON Schema is made by the server only (docs/decisions/118)'); }",
+        ...[...names].map(
+          (n) => `export const ${n} = ${n.startsWith('create') ? '() => unavailable' : 'unavailable'};`,
+        ),
+      ];
+      return lines.join('\n');
+    },
+  };
+}
+
 const kit = pageKit();
 
 /**
@@ -255,6 +299,7 @@ const inspectorApp = VitePWA({
 
 export default defineConfig({
   plugins: [
+    zodWithoutJsonSchema(),
     react(),
     reactRouterProduction(),
     tailwindcss(),

@@ -1,5 +1,5 @@
 import { useTranslation } from '../translation';
-import { renderMessage, rule } from '@hpbc/shared';
+import { renderFormMessage, rule } from '@hpbc/shared';
 import { ApiError } from '../api-client';
 import { UNEXPECTED_ERROR } from './auth-store';
 
@@ -50,7 +50,7 @@ export function useMessageText(): (message: string | undefined) => string | unde
   return (message) => {
     if (message === undefined) return undefined;
     if (message === UNEXPECTED_ERROR) return t('errors.unexpected');
-    return renderMessage(message, locale);
+    return renderFormMessage(message, locale);
   };
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { renderMessage, type Locale } from '@hpbc/shared';
+import { renderFormMessage, type Locale } from '@hpbc/shared';
 import { registrationStatusLabel, type RegistrationRecord } from '@hpbc/shared/form-one';
 import {
   NOTE_REQUIRED_FOR,
@@ -55,7 +55,7 @@ export function ReviewStatusForm({ record, locale, onChanged }: Props) {
       const next: { status?: string; note?: string } = {};
       for (const issue of checked.error.issues) {
         const key = issue.path[0] === 'note' ? 'note' : 'status';
-        next[key] ??= renderMessage(issue.message, locale);
+        next[key] ??= renderFormMessage(issue.message, locale);
       }
       setErrors(next);
       return;

@@ -102,8 +102,8 @@ export function downloadOnsiteReport(id: number, locale: string) {
 
 /**
  * What was recorded on site for an inspection. Here rather than beside the on-site pages'
- * offline store (Dexie, about 30 KiB gzipped): the project page and the inspections screen
- * show the record too and need not load Dexie (decisions 107 and 108).
+ * offline store: the project page and the inspections screen show the record too and need
+ * not load the phone's database code (decisions 107, 108 and 118).
  */
 export function onsiteRecord(id: number): Promise<OnsiteRecord> {
   return call('GET /api/inspections/:id/onsite', { params: { id } }).then((a) => a.data);

@@ -83,11 +83,9 @@ let running: Promise<void> | null = null;
 export function sendWaiting(owner: number): Promise<void> {
   if (running) return running;
   const run = async () => {
-    const pending = await onsiteDb.outbox
-      .where('owner')
-      .equals(owner)
-      .filter((e) => e.state === 'waiting' || e.state === 'sending')
-      .sortBy('seq');
+    const pending = (await onsiteDb.outbox.ofOwner(owner)).filter(
+      (e) => e.state === 'waiting' || e.state === 'sending',
+    );
     for (const entry of pending) {
       if (!navigator.onLine) return;
       if (!(await settle(entry, () => sendEntry(entry)))) return;

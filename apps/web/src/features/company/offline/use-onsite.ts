@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { liveQuery } from 'dexie';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { onsiteDb, rememberedOwner, type KeptDay, type OutboxEntry } from './onsite-db';
+import { onsiteDb, rememberedOwner, watchOnsite, type KeptDay, type OutboxEntry } from './onsite-db';
 import { outboxChanged, sendWaiting } from './sync';
 
 /** Whether the browser thinks it has a connection, kept current. */
@@ -35,16 +34,17 @@ export function useOnsite(owner: number | null) {
   const [day, setDay] = useState<KeptDay | null | undefined>(undefined);
   const [outbox, setOutbox] = useState<OutboxEntry[]>([]);
 
-  // Dexie's live queries: re-read whenever the tables change, in this tab or another.
+  // Re-read whenever the database changes, in this tab or another.
   useEffect(() => {
     if (owner === null) return;
-    const days = liveQuery(() => onsiteDb.days.get(owner)).subscribe({ next: (kept) => setDay(kept ?? null) });
-    const entries = liveQuery(() => onsiteDb.outbox.where('owner').equals(owner).sortBy('seq')).subscribe({
-      next: setOutbox,
-    });
+    const stopDay = watchOnsite(
+      () => onsiteDb.days.get(owner),
+      (kept) => setDay(kept ?? null),
+    );
+    const stopOutbox = watchOnsite(() => onsiteDb.outbox.ofOwner(owner), setOutbox);
     return () => {
-      days.unsubscribe();
-      entries.unsubscribe();
+      stopDay();
+      stopOutbox();
     };
   }, [owner]);
 

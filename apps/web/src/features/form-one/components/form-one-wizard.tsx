@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQueryClient } from '@tanstack/react-query';
-import { renderMessage } from '@hpbc/shared';
+import { renderFormMessage } from '@hpbc/shared';
 import {
   FORM_ONE_STEP_COUNT,
   FORM_ONE_STEPS,
@@ -151,7 +151,7 @@ export function FormOneWizard() {
     () =>
       Object.entries(summaryMessages).map(([name, message]) => ({
         fieldId: fieldId(name),
-        message: renderMessage(message, lang),
+        message: renderFormMessage(message, lang),
       })),
     [summaryMessages, lang],
   );
@@ -165,7 +165,7 @@ export function FormOneWizard() {
   const shownErrors = useMemo(() => {
     const out: Record<string, string> = {};
     if (submitAttempted) {
-      for (const [name, codes] of Object.entries(liveErrors)) out[name] = renderMessage(codes[0]!, lang);
+      for (const [name, codes] of Object.entries(liveErrors)) out[name] = renderFormMessage(codes[0]!, lang);
     }
     for (const [name, message] of Object.entries(serverErrors)) out[name] ??= message;
     return out;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RegistrationRecord } from '@hpbc/shared/form-one';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -158,15 +159,19 @@ export function RegistrationDetail({
 
           <ReviewPanel record={record as ReviewedRegistration} lang={lang} />
 
-          {related?.(record)}
+          {/* What the route adds may load its code when shown (decision 118): until it has, its
+              place and the answers' are held together, so nothing already drawn below it moves. */}
+          <Suspense fallback={<Skeleton lines={6} />}>
+            {related?.(record)}
 
-          <AnswersByStep
-            values={record.data}
-            lang={lang}
-            headingLevel={2}
-            comments={(record as ReviewedRegistration).comments}
-            changes={(record as ReviewedRegistration).changes}
-          />
+            <AnswersByStep
+              values={record.data}
+              lang={lang}
+              headingLevel={2}
+              comments={(record as ReviewedRegistration).comments}
+              changes={(record as ReviewedRegistration).changes}
+            />
+          </Suspense>
         </>
       )}
     </div>

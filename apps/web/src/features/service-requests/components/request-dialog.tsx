@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { renderMessage } from '@hpbc/shared/messages';
+import { renderFormMessage } from '@hpbc/shared/messages';
 import { PRODUCT } from '@hpbc/shared/product';
 import {
   coverLetterProblem,
@@ -100,7 +100,7 @@ export function RequestDialog({ kind, target, onClose }: Props) {
     if (problem) {
       // Specification section 5: a wrong file is cleared, with the reason shown.
       setFile(null);
-      setFileError(renderMessage(problem, locale));
+      setFileError(renderFormMessage(problem, locale));
       return;
     }
     setFile(chosen);
@@ -127,7 +127,8 @@ export function RequestDialog({ kind, target, onClose }: Props) {
     const parsed = (await loadFieldsSchema()).safeParse(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= renderMessage(issue.message, locale);
+      for (const issue of parsed.error.issues)
+        errors[String(issue.path[0])] ??= renderFormMessage(issue.message, locale);
       setFieldErrors(errors);
       showFailure(`${t('errors.validation')} ${Object.values(errors).join(' ')}`, false);
       const first = FIELDS.find((f) => errors[f]);

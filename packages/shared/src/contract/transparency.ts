@@ -6,7 +6,8 @@ import { dataOf, instant } from './common';
 
 /** The public statistics and the decision log (docs/api.md, "Transparency"; decisions 078, 079). */
 
-const tags = ['transparency'];
+/** Public records any site may read (docs/decisions/085; 114-declaration-bases.md). */
+const base = { tags: ['transparency'], openToAll: true } as const;
 
 export const statistics = z.object({
   per_month: z.array(
@@ -40,24 +41,21 @@ void same;
 
 export const transparencyEndpoints = endpoints({
   'GET /api/statistics': {
+    ...base,
     operationId: 'getStatistics',
     summary: 'Registrations, decisions and inspections per month, last 12 months, in Myanmar working days.',
-    tags,
     answers: { 200: dataOf(statistics) },
-    openToAll: true,
   },
   'GET /api/statistics.csv': {
+    ...base,
     operationId: 'getStatisticsCsv',
     summary: 'The monthly figures as CSV (RFC 4180, UTF-8 with a byte-order mark).',
-    tags,
     answers: { 200: fileAnswer('text/csv', 'month, submitted, approved, returned, inspections') },
-    openToAll: true,
   },
   'GET /api/open-data/decisions.json': {
+    ...base,
     operationId: 'getDecisionLog',
     summary: 'Every decision as a hash chain anyone can check, oldest first.',
-    tags,
     answers: { 200: dataOf(z.array(decisionEntry)) },
-    openToAll: true,
   },
 });

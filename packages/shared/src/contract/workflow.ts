@@ -3,6 +3,7 @@ import { LOCALES } from '../product';
 import { localeUpdateSchema, withdrawCountersignatureParams, type LocaleUpdateAnswer } from '../workflow';
 import { dataOf, errorWith } from './common';
 import { reviewedRegistration } from './registration-answers';
+import { reviewerBase } from './reviews';
 import { endpoints, type Same } from './endpoint';
 
 /** The workflow as people live it (issue 28): the account's language. */
@@ -22,11 +23,10 @@ export const workflowEndpoints = endpoints({
     answers: { 200: localeUpdateAnswer },
   },
   'DELETE /api/reviews/:id/countersignatures/:discipline': {
+    ...reviewerBase,
     operationId: 'withdrawCountersignature',
     summary:
       'Withdraw the caller’s countersignature for one discipline, while the committee has not decided (issue 28, item 7).',
-    tags: ['reviews'],
-    guard: { role: 'national-counterpart' },
     params: withdrawCountersignatureParams,
     answers: { 200: dataOf(reviewedRegistration) },
     errors: {

@@ -29,7 +29,7 @@ import {
   type TwoFactorStatus,
   type TwoFactorStep,
 } from '../two-factor';
-import { endpoints, type Same } from './endpoint';
+import { endpoints, type Assert, type Same } from './endpoint';
 import { adminBase, errorWith, instant, nullableInstant, pagedOf } from './common';
 
 /** Accounts: registration, sign-in (with the administrators' second step), the profile, and the administrators' user table. */
@@ -317,4 +317,3 @@ export type Checks = [
   Assert<Same<z.output<typeof twoFactorSetup>, TwoFactorSetup>>,
   Assert<Same<z.output<typeof recoveryCodes>, RecoveryCodesAnswer>>,
 ];
-type Assert<T extends true> = T;

@@ -23,7 +23,7 @@ import {
   type AuditEntry,
 } from '../admin-data';
 import { idParamsSchema } from '../paging';
-import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { emptyAnswer, endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
 import { adminBase, dataOf, instant, nullableInstant, pagedOf } from './common';
 import { eietCompanyAnswer, pileCompanyAnswer, projectAnswer } from './public-lists';
 import { CHECKLIST_SORTS, checklistItemInputSchema } from '../onsite';
@@ -59,7 +59,13 @@ function registerEndpoints<const P extends string, Q extends z.ZodType, B extend
     query,
     answers: { 200: pagedOf(row) },
   };
-  const create = { ...adminBase, operationId: `adminCreate${opId}`, summary: `Add a ${what}.`, body, answers: { 201: one } };
+  const create = {
+    ...adminBase,
+    operationId: `adminCreate${opId}`,
+    summary: `Add a ${what}.`,
+    body,
+    answers: { 201: one },
+  };
   const get = { ...byId, operationId: `adminGet${opId}`, summary: `One ${what}.` };
   const replace = { ...byId, operationId: `adminUpdate${opId}`, summary: `Replace a ${what}’s fields.`, body };
   const retire = {
@@ -276,4 +282,3 @@ export type Checks = [
   Assert<Same<z.output<typeof adminDashboard>, AdminDashboard>>,
   Assert<Same<z.output<typeof auditEntry>, AuditEntry>>,
 ];
-type Assert<T extends true> = T;

@@ -16,7 +16,7 @@ import {
   type Holiday,
   type RegistrationClock,
 } from '../working-days';
-import { emptyAnswer, endpoints, type Same } from './endpoint';
+import { emptyAnswer, endpoints, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
 
 /** Working-day clocks, extensions, holidays and targets (docs/decisions/077-working-day-clocks.md). */
@@ -60,15 +60,6 @@ export const clockTarget = z.object({
   working_days: z.number().int(),
   remind_days_before: z.number().int(),
 });
-
-// The answer schemas and the shared interfaces stay one shape.
-const same: [
-  Same<z.output<typeof registrationClock>, RegistrationClock>,
-  Same<z.output<typeof clockExtension>, ClockExtension>,
-  Same<z.output<typeof holiday>, Holiday>,
-  Same<z.output<typeof clockTarget>, ClockTarget>,
-] = [true, true, true, true];
-void same;
 
 const notVisible = { 404: 'No such registration, or not one the caller may see.' };
 
@@ -154,3 +145,10 @@ export const clocksEndpoints = endpoints({
     answers: { 200: dataOf(clockTarget) },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof registrationClock>, RegistrationClock>>,
+  Assert<Same<z.output<typeof clockExtension>, ClockExtension>>,
+  Assert<Same<z.output<typeof holiday>, Holiday>>,
+  Assert<Same<z.output<typeof clockTarget>, ClockTarget>>,
+];

@@ -9,7 +9,7 @@ import {
   type PublicConcern,
   type QueuedConcern,
 } from '../concerns';
-import { endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant, pagedOf } from './common';
 import { registrationClock } from './clocks';
 
@@ -40,10 +40,6 @@ export const queuedConcern = z.object({
   has_photo: z.boolean().describe('A photo came with it (GET /api/admin/concerns/{id}/photo).'),
   clock: registrationClock.shape.clock.nullable().describe('The working-day clock while unanswered.'),
 });
-
-const same: [Same<z.output<typeof publicConcern>, PublicConcern>, Same<z.output<typeof queuedConcern>, QueuedConcern>] =
-  [true, true];
-void same;
 
 /** What the committee's calls share (docs/decisions/114-declaration-bases.md). */
 const committeeBase = { tags: ['concerns'], guard: 'admin' } as const;
@@ -125,3 +121,8 @@ export const concernsEndpoints = endpoints({
     },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof publicConcern>, PublicConcern>>,
+  Assert<Same<z.output<typeof queuedConcern>, QueuedConcern>>,
+];

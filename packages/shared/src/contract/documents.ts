@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../paging';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, documentCreateSchema, type DesignDocument } from '../design-documents';
-import { emptyAnswer, endpoints, fileAnswer, type Same } from './endpoint';
+import { emptyAnswer, endpoints, fileAnswer, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant } from './common';
 import { discipline } from './registration-answers';
 
@@ -151,4 +151,3 @@ export const documentsEndpoints = endpoints({
 });
 
 export type Checks = [Assert<Same<z.output<typeof designDocument>, DesignDocument>>];
-type Assert<T extends true> = T;

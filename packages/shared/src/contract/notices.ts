@@ -7,7 +7,7 @@ import {
   type MailPreference,
   type Notice,
 } from '../notices';
-import { endpoints, type Same } from './endpoint';
+import { endpoints, type Assert, type Same } from './endpoint';
 import { dataOf, instant, nullableInstant, pagedOf } from './common';
 
 /** In-app notices and mail choices (docs/decisions/088-notices-from-the-outbox.md). */
@@ -32,12 +32,6 @@ export const mailPreference = z.object({
 });
 
 const unreadCount = z.object({ unread: z.number().int() });
-
-const same: [Same<z.output<typeof notice>, Notice>, Same<z.output<typeof mailPreference>, MailPreference>] = [
-  true,
-  true,
-];
-void same;
 
 export const noticesEndpoints = endpoints({
   'GET /api/notices': {
@@ -82,3 +76,8 @@ export const noticesEndpoints = endpoints({
     answers: { 200: dataOf(z.array(mailPreference)) },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof notice>, Notice>>,
+  Assert<Same<z.output<typeof mailPreference>, MailPreference>>,
+];

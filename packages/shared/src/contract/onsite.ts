@@ -11,7 +11,7 @@ import {
   type OnsiteRecord,
   type RecordedChecklistItem,
 } from '../onsite';
-import { endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
 import { dataOf, instant, nullableInstant } from './common';
 
 /** Issue 30, on-site inspections: checklists, the recorded checklist, photos (docs/decisions/097–099). */
@@ -153,7 +153,6 @@ export const onsiteEndpoints = endpoints({
   ),
 });
 
-type Assert<T extends true> = T;
 export type Checks = [
   Assert<Same<z.output<typeof checklistItemAnswer>, ChecklistItem>>,
   Assert<Same<z.output<typeof recordedItem>, RecordedChecklistItem>>,

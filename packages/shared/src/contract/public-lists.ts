@@ -8,7 +8,7 @@ import { INSPECTION_KINDS, INSPECTION_OUTCOMES } from '../company-work';
 import type { EietCompany, PileCompany } from '../companies';
 import type { DisciplineTree } from '../recommendations';
 import type { LibrarySearchHit } from '../library-catalogue';
-import { emptyAnswer, endpoints, fileAnswer, type Same } from './endpoint';
+import { emptyAnswer, endpoints, fileAnswer, type Assert, type Same } from './endpoint';
 import { dataOf } from './common';
 
 /**
@@ -245,4 +245,3 @@ export type Checks = [
   Assert<Same<z.output<typeof disciplineTree>, DisciplineTree>>,
   Assert<Same<z.output<typeof searchHit>, LibrarySearchHit>>,
 ];
-type Assert<T extends true> = T;

@@ -8,7 +8,7 @@ import {
   reviewCommentSchema,
 } from '../counterpart-review';
 import type { ReviewListItem, VerifiedDocument, VerifyAnswer, VerifyDocument } from '../counterpart-review';
-import { endpoints, type Same } from './endpoint';
+import { endpoints, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
 import { signedWith, stepUpRefused } from './second-factor';
 import {
@@ -185,4 +185,3 @@ export type Checks = [
   Assert<Same<z.output<typeof verifyDocument>, VerifyDocument>>,
   Assert<Same<z.output<typeof verifiedDocument>, VerifiedDocument>>,
 ];
-type Assert<T extends true> = T;

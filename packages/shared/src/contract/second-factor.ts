@@ -16,7 +16,7 @@ import {
   type SignedWith,
 } from '../second-factor';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
-import { emptyAnswer, endpoints, type Same } from './endpoint';
+import { emptyAnswer, endpoints, type Assert, type Same } from './endpoint';
 import { AUTH_RATE_LIMITS, roleAnswer, userAnswer } from './accounts';
 
 /**
@@ -166,4 +166,3 @@ export type Checks = [
   Assert<Same<z.output<typeof signedWith>, SignedWith>>,
   Assert<Same<z.output<typeof signedIn>, LoginResponse>>,
 ];
-type Assert<T extends true> = T;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DecisionEntry } from '../decision-log';
 import type { Statistics } from '../statistics';
-import { endpoints, fileAnswer, type Same } from './endpoint';
+import { endpoints, fileAnswer, type Assert, type Same } from './endpoint';
 import { dataOf, instant } from './common';
 
 /** The public statistics and the decision log (docs/api.md, "Transparency"; decisions 078, 079). */
@@ -33,12 +33,6 @@ export const decisionEntry = z.object({
   hash: z.string().describe('SHA-256 of the RFC 8785 canonical JSON of the entry without `hash`.'),
 });
 
-const same: [Same<z.output<typeof statistics>, Statistics>, Same<z.output<typeof decisionEntry>, DecisionEntry>] = [
-  true,
-  true,
-];
-void same;
-
 export const transparencyEndpoints = endpoints({
   'GET /api/statistics': {
     ...base,
@@ -59,3 +53,8 @@ export const transparencyEndpoints = endpoints({
     answers: { 200: dataOf(z.array(decisionEntry)) },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof statistics>, Statistics>>,
+  Assert<Same<z.output<typeof decisionEntry>, DecisionEntry>>,
+];

@@ -22,7 +22,7 @@ import {
 import { registrationDraftSchema } from '../form-one';
 import { reviewStatusChangeSchema } from '../registration-review';
 import { adminSearchParam, caseNoteSchema, type AdminRegistrationRow, type CaseNote } from '../committee-view';
-import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { emptyAnswer, endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
 import { adminBase, dataOf, errorWith, instant, pagedOf } from './common';
 import { userCompany } from './accounts';
 import {
@@ -476,4 +476,3 @@ export type Checks = [
   Assert<Same<z.output<typeof adminRegistrationRow>, Omit<AdminRegistrationRow, 'status'> & { status: string }>>,
   Assert<Same<z.output<typeof caseNote>, CaseNote>>,
 ];
-type Assert<T extends true> = T;

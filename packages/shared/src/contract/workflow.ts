@@ -4,13 +4,11 @@ import { localeUpdateSchema, withdrawCountersignatureParams, type LocaleUpdateAn
 import { dataOf, errorWith } from './common';
 import { reviewedRegistration } from './registration-answers';
 import { reviewerBase } from './reviews';
-import { endpoints, type Same } from './endpoint';
+import { endpoints, type Assert, type Same } from './endpoint';
 
 /** The workflow as people live it (issue 28): the account's language. */
 
 export const localeUpdateAnswer = z.object({ locale: z.enum(LOCALES) });
-/** The schema describes exactly the answer type the code uses. */
-export const localeAnswerChecked: Same<z.output<typeof localeUpdateAnswer>, LocaleUpdateAnswer> = true;
 
 export const workflowEndpoints = endpoints({
   'PUT /api/user/locale': {
@@ -39,3 +37,5 @@ export const workflowEndpoints = endpoints({
     },
   },
 });
+
+export type Checks = [Assert<Same<z.output<typeof localeUpdateAnswer>, LocaleUpdateAnswer>>];

@@ -30,7 +30,8 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
       data: await service.changeRequest(actorOf(req), knownId(req.params.id, 'service_request_not_found'), req.body),
     }));
     route(app, 'GET /api/company/service-requests/:id/cover-letter', async (req, reply) => {
-      const { name, bytes } = await service.coverLetter(actorOf(req), knownId(req.params.id, 'service_request_not_found'));
+      const id = knownId(req.params.id, 'service_request_not_found');
+      const { name, bytes } = await service.coverLetter(actorOf(req), id);
       return sendPdfDownload(reply, bytes, name, 'uploaded');
     });
 

@@ -56,10 +56,7 @@ export function concernsRoutes(deps: ModuleDeps): FastifyPluginAsync {
         .header('Content-Type', type)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          `inline; filename="concern-${id}${type === 'image/png' ? '.png' : '.jpg'}"`,
-        )
+        .header('Content-Disposition', `inline; filename="concern-${id}${type === 'image/png' ? '.png' : '.jpg'}"`)
         .send(bytes);
     });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerFieldLabels, rule } from './messages';
+import { strictPageQuerySchema } from './paging';
 import type { StepClock } from './working-days';
 
 /**
@@ -53,12 +54,7 @@ export const concernAnswerSchema = z.object({
   publish: z.boolean(rule('boolean', 'publish')),
 });
 
-export const concernListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, rule('integer', 'page'))
-    .transform(Number)
-    .optional(),
+export const concernListQuerySchema = strictPageQuerySchema.extend({
   open: z.enum(['1'], rule('in', 'open')).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerFieldLabels, rule } from './messages';
+import { strictPageQuerySchema } from './paging';
 
 /**
  * In-app notices and per-kind mail choices (issue 27, item 5; docs/decisions/088-notices-from-the-outbox.md).
@@ -64,12 +65,7 @@ export interface MailPreference {
   fixed: boolean;
 }
 
-export const noticeListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, rule('integer', 'page'))
-    .transform(Number)
-    .optional(),
+export const noticeListQuerySchema = strictPageQuerySchema.extend({
   unread: z.enum(['1'], rule('in', 'unread')).optional(),
 });
 

@@ -154,18 +154,26 @@ const isoDate = z
     rule('date', 'date'),
   );
 
+/** Text that must be given, trimmed, of at most `max` characters. */
+const requiredText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, rule('required', field))
+    .max(max, rule('max', field, max));
+
+/** A whole number of days from `min` to `max`. */
+const daysBetween = (field: string, min: number, max: number) =>
+  z
+    .number(rule('integer', field))
+    .int(rule('integer', field))
+    .min(min, rule('between', field, min, max))
+    .max(max, rule('between', field, min, max));
+
 export const holidaySchema = z.object({
   date: isoDate,
-  name_en: z
-    .string()
-    .trim()
-    .min(1, rule('required', 'name_en'))
-    .max(120, rule('max', 'name_en', 120)),
-  name_my: z
-    .string()
-    .trim()
-    .min(1, rule('required', 'name_my'))
-    .max(120, rule('max', 'name_my', 120)),
+  name_en: requiredText('name_en', 120),
+  name_my: requiredText('name_my', 120),
 });
 
 export const holidayDateParamsSchema = z.object({ date: isoDate });
@@ -180,16 +188,8 @@ export const holidayListQuerySchema = z.object({
 });
 
 export const clockTargetSchema = z.object({
-  working_days: z
-    .number(rule('integer', 'working_days'))
-    .int(rule('integer', 'working_days'))
-    .min(1, rule('between', 'working_days', 1, 250))
-    .max(250, rule('between', 'working_days', 1, 250)),
-  remind_days_before: z
-    .number(rule('integer', 'remind_days_before'))
-    .int(rule('integer', 'remind_days_before'))
-    .min(0, rule('between', 'remind_days_before', 0, 30))
-    .max(30, rule('between', 'remind_days_before', 0, 30)),
+  working_days: daysBetween('working_days', 1, 250),
+  remind_days_before: daysBetween('remind_days_before', 0, 30),
 });
 
 export const clockStepParamsSchema = z.object({ step: z.enum(CLOCK_STEPS) });
@@ -236,16 +236,8 @@ export interface RegistrationClock {
 }
 
 export const extensionRequestSchema = z.object({
-  working_days: z
-    .number(rule('integer', 'working_days'))
-    .int(rule('integer', 'working_days'))
-    .min(1, rule('between', 'working_days', 1, 60))
-    .max(60, rule('between', 'working_days', 1, 60)),
-  reason: z
-    .string()
-    .trim()
-    .min(1, rule('required', 'reason'))
-    .max(1000, rule('max', 'reason', 1000)),
+  working_days: daysBetween('working_days', 1, 60),
+  reason: requiredText('reason', 1000),
 });
 
 export const extensionDecisionSchema = z.object({

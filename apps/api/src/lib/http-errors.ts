@@ -1,4 +1,4 @@
-import { messageCode, type FieldErrors } from '@hpbc/shared';
+import { messageCode, type FieldErrors, type MessageCode } from '@hpbc/shared';
 
 /** An error with an HTTP status and a body that is safe to show; anything else becomes a 500. */
 export class HttpError extends Error {
@@ -24,6 +24,15 @@ export class ValidationError extends HttpError {
 }
 
 export const notFound = (message = messageCode('not_found')) => new HttpError(404, message);
+
+/**
+ * A path's `:id` as `idParamsSchema` reads it (null unless a whole number from 1): a malformed
+ * id is the same 404 as an unknown one, with the route's own message.
+ */
+export function knownId(id: number | null, code: MessageCode = 'not_found'): number {
+  if (id === null) throw notFound(messageCode(code));
+  return id;
+}
 export const forbidden = (message = messageCode('unauthorized')) => new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, messageCode('unauthenticated'));
 

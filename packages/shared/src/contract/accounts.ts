@@ -29,8 +29,8 @@ import {
   type TwoFactorStatus,
   type TwoFactorStep,
 } from '../two-factor';
-import { endpoints, type Same } from './endpoint';
-import { errorWith, instant, nullableInstant, pagedOf } from './common';
+import { endpoints, type Assert, type Same } from './endpoint';
+import { adminBase, errorWith, instant, nullableInstant, pagedOf } from './common';
 
 /** Accounts: registration, sign-in (with the administrators' second step), the profile, and the administrators' user table. */
 
@@ -86,6 +86,13 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 const tags = ['user'];
+// What each group of calls shares (docs/decisions/114-declaration-bases.md).
+const userBase = { tags, guard: 'user' } as const;
+const verifiedBase = { tags, guard: 'verified' } as const;
+/** Changing the authenticator app: one per-address counter with the sign-in's second step (decision 046). */
+const twoFactorBase = { ...verifiedBase, rateLimit: AUTH_RATE_LIMITS.twoFactor } as const;
+/** The second step of a sign-in, before there is a token. */
+const signInBase = { tags, rateLimit: AUTH_RATE_LIMITS.twoFactor } as const;
 const PROFILE_DESCRIPTION =
   '`current_password` is needed when the e-mail or the password changes. A new e-mail or password revokes every other token; the “changed” notices go to the old address, the verification link to the new one (`verification_sent: true`). `locale` (`en`/`my`) sets the account’s mail language.';
 const alreadySetUp = { 409: 'Two-step sign-in is already set up for this account.' };
@@ -100,9 +107,8 @@ const notVerified = errorWith(
 
 /** POST and PUT /api/user/profile are one call under two methods. */
 const profileChange = {
+  ...userBase,
   description: PROFILE_DESCRIPTION,
-  tags,
-  guard: 'user',
   body: profileUpdateSchema,
   answers: {
     200: z.object({ user: userAnswer, message: z.string(), verification_sent: z.boolean().optional() }),
@@ -132,38 +138,34 @@ export const accountEndpoints = endpoints({
     errors: { 403: notVerified },
   },
   'POST /api/user/login/two-factor': {
+    ...signInBase,
     operationId: 'loginTwoFactor',
     summary: 'The second step of an administrator’s sign-in: a code from the app, or a recovery code.',
     description:
       'A code is good for its 30-second step or one either side, once per account. 422 on `code`, `recovery_code` (wrong or used) or `challenge` (unknown, expired or spent). Per account, after 5 wrong attempts each must wait 2, 4, 8 ... s (at most 15 minutes; 429).',
-    tags,
-    rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorLoginSchema,
     answers: { 200: loginAnswer.extend({ recovery_codes_left: z.number().int().optional() }) },
   },
   'POST /api/user/login/two-factor/setup': {
+    ...signInBase,
     operationId: 'loginTwoFactorSetup',
     summary: 'During sign-in, start setting up the authenticator app (an administrator without it).',
-    tags,
-    rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorChallengeSchema,
     answers: { 200: twoFactorSetup },
     errors: alreadySetUp,
   },
   'POST /api/user/login/two-factor/confirm': {
+    ...signInBase,
     operationId: 'loginTwoFactorConfirm',
     summary: 'During sign-in, confirm the app with its first code: a token and the recovery codes.',
-    tags,
-    rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorEnrolConfirmSchema,
     answers: { 200: loginAnswer.extend({ recovery_codes: z.array(z.string()), message: z.string() }) },
     errors: alreadySetUp,
   },
   'POST /api/user/logout': {
+    ...userBase,
     operationId: 'logout',
     summary: 'Sign out: this token is revoked (the account’s other tokens stay).',
-    tags,
-    guard: 'user',
     answers: { 200: message },
   },
   'POST /api/user/email/verification/resend': {
@@ -214,63 +216,53 @@ export const accountEndpoints = endpoints({
     answers: { 200: message },
   },
   'GET /api/user/two-factor': {
+    ...verifiedBase,
     operationId: 'getTwoFactor',
     summary: 'Whether the caller has two-step sign-in, and how many recovery codes are left.',
-    tags,
-    guard: 'verified',
     answers: { 200: twoFactorStatus },
   },
   'POST /api/user/two-factor/setup': {
+    ...twoFactorBase,
     operationId: 'setupTwoFactor',
     summary: 'Start setting up the authenticator app with the mailed link (issue 26): its secret and QR code.',
-    tags,
-    guard: 'verified',
-    rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorSetupSchema,
     answers: { 200: twoFactorSetup },
     errors: alreadySetUp,
   },
   'POST /api/user/two-factor/confirm': {
+    ...twoFactorBase,
     operationId: 'confirmTwoFactor',
     summary: 'Confirm the app with its first code and the mailed link; answers the recovery codes once.',
-    tags,
-    guard: 'verified',
-    rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorConfirmSchema,
     answers: { 200: recoveryCodes },
     errors: alreadySetUp,
   },
   'POST /api/user/two-factor/recovery-codes': {
+    ...twoFactorBase,
     operationId: 'regenerateRecoveryCodes',
     summary: 'Replace the recovery codes (needs a current code).',
-    tags,
-    guard: 'verified',
-    rateLimit: AUTH_RATE_LIMITS.twoFactor,
     body: twoFactorCodeSchema,
     answers: { 200: recoveryCodes },
   },
   // The current user, profile and status answer unverified accounts too: the verify screen needs them.
   'GET /api/user': {
+    ...userBase,
     operationId: 'getCurrentUser',
     summary: 'The signed-in account and its roles.',
-    tags,
-    guard: 'user',
     answers: { 200: userWithRoles },
   },
   'GET /api/user/profile': {
+    ...userBase,
     operationId: 'getProfile',
     summary: 'The signed-in account and its roles (the same as GET /api/user).',
-    tags,
-    guard: 'user',
     answers: { 200: userWithRoles },
   },
   'GET /api/user/status': {
+    ...userBase,
     operationId: 'getUserStatus',
     summary: 'The account’s status chips (verification, reviews waiting, a company’s new requests ...).',
     description:
       'Keys `account`, `email`, `roles`, `admin` (administrators only); `reviews_waiting` for counterparts (gray at 0, yellow, red when one is overdue); `changes_requested` when the caller’s registrations are returned for changes; `new_requests` (and `inspections_this_week` for EIET) for a company’s account. Labels follow Accept-Language.',
-    tags,
-    guard: 'user',
     answers: {
       200: z.object({ status: z.record(z.string(), z.object({ label: z.string(), color: z.enum(STATUS_COLORS) })) }),
     },
@@ -286,31 +278,28 @@ export const accountEndpoints = endpoints({
     ...profileChange,
   },
   'PUT /api/user/password': {
+    ...verifiedBase,
     operationId: 'changePassword',
     summary: 'Change the password (needs the current one); every other session is signed out.',
-    tags,
-    guard: 'verified',
     rateLimit: AUTH_RATE_LIMITS.password,
     body: passwordChangeSchema,
     answers: { 200: message },
   },
   'GET /api/admin/users': {
+    ...adminBase,
     operationId: 'adminListUsers',
     summary: 'Every account, filtered and paged.',
     description:
       'Ordered by id, 20 a page; `search` matches name or e-mail ignoring case (`%` and `_` are plain). A page past the end answers `data: []`.',
-    tags: ['admin'],
-    guard: 'admin',
     query: adminUserListQuerySchema,
     answers: { 200: pagedOf(userAnswer.extend({ roles: z.array(roleAnswer) })) },
   },
   'PATCH /api/admin/users/:id': {
+    ...adminBase,
     operationId: 'adminUpdateUser',
     summary: 'Activate or deactivate an account, make or unmake an administrator, set its roles and company.',
     description:
       '`roles` replaces the set. Deactivating or un-admining one’s own account is a 422, as is an unknown company. Deactivation takes effect at once (the next call is a 401 with `status: "inactive"`); reactivation deletes the old tokens.',
-    tags: ['admin'],
-    guard: 'admin',
     params: idParamsSchema,
     body: adminUserUpdateSchema,
     answers: { 200: userWithRoles },
@@ -328,4 +317,3 @@ export type Checks = [
   Assert<Same<z.output<typeof twoFactorSetup>, TwoFactorSetup>>,
   Assert<Same<z.output<typeof recoveryCodes>, RecoveryCodesAnswer>>,
 ];
-type Assert<T extends true> = T;

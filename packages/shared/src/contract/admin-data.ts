@@ -23,16 +23,14 @@ import {
   type AuditEntry,
 } from '../admin-data';
 import { idParamsSchema } from '../paging';
-import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
-import { dataOf, instant, nullableInstant, pagedOf } from './common';
+import { emptyAnswer, endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
+import { adminBase, dataOf, instant, nullableInstant, pagedOf } from './common';
 import { eietCompanyAnswer, pileCompanyAnswer, projectAnswer } from './public-lists';
 import { CHECKLIST_SORTS, checklistItemInputSchema } from '../onsite';
 import { adminChecklistItem } from './onsite';
 
 /** What administrators edit and read: the public registers, the recommendation tree, the library, the dashboard, the audit log. */
 
-const admin = 'admin' as const;
-const tags = ['admin'];
 const rowMeta = { updated_at: instant, retired_at: nullableInstant };
 export const adminProject = projectAnswer.extend(rowMeta);
 export const adminEietCompany = eietCompanyAnswer.extend(rowMeta);
@@ -53,16 +51,21 @@ function registerEndpoints<const P extends string, Q extends z.ZodType, B extend
   row: R,
 ) {
   const one = dataOf(row);
-  const base = { tags, guard: admin };
-  const byId = { ...base, params: idParamsSchema, errors: { 404: `No such ${what}.` }, answers: { 200: one } };
+  const byId = { ...adminBase, params: idParamsSchema, errors: { 404: `No such ${what}.` }, answers: { 200: one } };
   const list = {
-    ...base,
+    ...adminBase,
     operationId: `adminList${opId}s`,
     summary: `The ${what}s, retired ones too: paged, sorted, searched.`,
     query,
     answers: { 200: pagedOf(row) },
   };
-  const create = { ...base, operationId: `adminCreate${opId}`, summary: `Add a ${what}.`, body, answers: { 201: one } };
+  const create = {
+    ...adminBase,
+    operationId: `adminCreate${opId}`,
+    summary: `Add a ${what}.`,
+    body,
+    answers: { 201: one },
+  };
   const get = { ...byId, operationId: `adminGet${opId}`, summary: `One ${what}.` };
   const replace = { ...byId, operationId: `adminUpdate${opId}`, summary: `Replace a ${what}’s fields.`, body };
   const retire = {
@@ -152,6 +155,11 @@ export const auditEntry = z.object({
   created_at: instant,
 });
 
+/** A node of the tree by its level and id. */
+const nodeBase = { ...adminBase, params: recommendationNodeParamsSchema, errors: { 404: 'No such node.' } } as const;
+/** A volume of the library by its id. */
+const volumeBase = { ...adminBase, params: idParamsSchema, errors: { 404: 'No such volume.' } } as const;
+
 export const adminDataEndpoints = endpoints({
   ...registerEndpoints(
     '/api/admin/projects',
@@ -187,98 +195,79 @@ export const adminDataEndpoints = endpoints({
     adminChecklistItem,
   ),
   'GET /api/admin/recommendations': {
+    ...adminBase,
     operationId: 'adminRecommendationTree',
     summary: 'The whole recommendation tree with ids and positions, for the editor.',
-    tags,
-    guard: admin,
     answers: { 200: dataOf(z.array(treeNode)) },
   },
   'POST /api/admin/recommendations/:level': {
+    ...adminBase,
     operationId: 'adminCreateRecommendationNode',
     summary: 'Add a node to a level of the tree (under parent_id, but for a discipline).',
-    tags,
-    guard: admin,
     params: recommendationLevelParamsSchema,
     body: recommendationNodeSchema,
     answers: { 201: dataOf(nodeRow) },
   },
   'PUT /api/admin/recommendations/:level/:id': {
+    ...nodeBase,
     operationId: 'adminUpdateRecommendationNode',
     summary: 'Change a node’s name, position, text or parent.',
-    tags,
-    guard: admin,
-    params: recommendationNodeParamsSchema,
     body: recommendationNodeSchema,
     answers: { 200: dataOf(nodeRow) },
-    errors: { 404: 'No such node.' },
   },
   'DELETE /api/admin/recommendations/:level/:id': {
+    ...nodeBase,
     operationId: 'adminDeleteRecommendationNode',
     summary: 'Delete a node (one without children).',
-    tags,
-    guard: admin,
-    params: recommendationNodeParamsSchema,
     answers: { 204: emptyAnswer('Deleted.') },
-    errors: { 404: 'No such node.', 409: 'The node still has children.' },
+    errors: { ...nodeBase.errors, 409: 'The node still has children.' },
   },
   'GET /api/admin/library': {
+    ...adminBase,
     operationId: 'adminListLibrary',
     summary: 'The library’s volumes with their indexing state.',
-    tags,
-    guard: admin,
     answers: { 200: dataOf(z.array(adminLibraryDocument)) },
   },
   'GET /api/admin/library/:id': {
+    ...volumeBase,
     operationId: 'adminGetLibraryDocument',
     summary: 'One volume with its indexing state.',
-    tags,
-    guard: admin,
-    params: idParamsSchema,
     answers: { 200: dataOf(adminLibraryDocument) },
-    errors: { 404: 'No such volume.' },
   },
   'PUT /api/admin/library/:id': {
+    ...volumeBase,
     operationId: 'adminEditLibraryDocument',
     summary: 'Change a volume’s title and description.',
-    tags,
-    guard: admin,
-    params: idParamsSchema,
     body: libraryDocumentEditSchema,
     answers: { 200: dataOf(adminLibraryDocument) },
-    errors: { 404: 'No such volume.' },
   },
   'POST /api/admin/library/:id/file': {
+    ...volumeBase,
     operationId: 'adminReplaceLibraryFile',
     summary: 'Replace a volume’s PDF; it is indexed in the background and served once indexed.',
-    tags,
-    guard: admin,
-    params: idParamsSchema,
     body: multipart(z.object({}), {
       file: { contentType: 'application/pdf', maxBytes: LIBRARY_MAX_BYTES, required: true },
     }),
     answers: { 202: dataOf(adminLibraryDocument) },
-    errors: { 404: 'No such volume.', 409: 'The volume is being indexed.' },
+    errors: { ...volumeBase.errors, 409: 'The volume is being indexed.' },
   },
   'GET /api/admin/dashboard': {
+    ...adminBase,
     operationId: 'adminDashboard',
     summary: 'What needs attention now, and the last 12 months by month (Myanmar time).',
-    tags,
-    guard: admin,
     answers: { 200: dataOf(adminDashboard) },
   },
   'GET /api/admin/audit-log': {
+    ...adminBase,
     operationId: 'adminAuditLog',
     summary: 'The audit log, newest first, filtered and paged.',
-    tags,
-    guard: admin,
     query: auditQuerySchema,
     answers: { 200: pagedOf(auditEntry) },
   },
   'GET /api/admin/audit-log.csv': {
+    ...adminBase,
     operationId: 'adminAuditLogCsv',
     summary: 'The filtered audit log as CSV.',
-    tags,
-    guard: admin,
     query: auditQuerySchema,
     answers: { 200: fileAnswer('text/csv; charset=utf-8', 'One entry a row.') },
     headers: { 'Content-Disposition': { description: 'attachment; filename="audit-log-<day>.csv"' } },
@@ -293,4 +282,3 @@ export type Checks = [
   Assert<Same<z.output<typeof adminDashboard>, AdminDashboard>>,
   Assert<Same<z.output<typeof auditEntry>, AuditEntry>>,
 ];
-type Assert<T extends true> = T;

@@ -17,7 +17,9 @@ import { changeReport } from './registration-answers';
  * call is fixed; the counterparts' and the committee's calls are the project's own.
  */
 const tags = ['change-reports'];
-const counterpart = { role: 'national-counterpart' } as const;
+// What each group of calls shares (docs/decisions/114-declaration-bases.md).
+const ownerBase = { tags, guard: 'verified' } as const;
+const reviewerBase = { tags, guard: { role: 'national-counterpart' } } as const;
 const notNamed = { 404: 'No such change report, or its registration does not name the caller.' };
 const refused = (description: string) =>
   errorWith(description, {
@@ -29,11 +31,10 @@ const refused = (description: string) =>
 
 export const changeReportsEndpoints = endpoints({
   'POST /api/registrations/:id/change-reports': {
+    ...ownerBase,
     operationId: 'fileChangeReport',
     summary:
       'The owner files a design change with its revised sheets (documents uploaded after approval); a major one starts a review round of the named counterparts.',
-    tags,
-    guard: 'verified',
     params: idParamsSchema,
     body: changeReportCreateSchema,
     answers: { 201: dataOf(changeReport) },
@@ -43,10 +44,9 @@ export const changeReportsEndpoints = endpoints({
     },
   },
   'POST /api/change-reports/:id/acknowledge': {
+    ...reviewerBase,
     operationId: 'acknowledgeChangeReport',
     summary: 'A counterpart acknowledges a minor change report for one of their disciplines.',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     body: changeReportAcknowledgeSchema,
     answers: { 200: dataOf(changeReport) },
@@ -57,20 +57,18 @@ export const changeReportsEndpoints = endpoints({
     },
   },
   'POST /api/change-reports/:id/comments': {
+    ...reviewerBase,
     operationId: 'commentChangeReport',
     summary: 'A counterpart comments on an open change report for one of their disciplines.',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     body: changeReportCommentSchema,
     answers: { 201: dataOf(changeReport) },
     errors: { ...notNamed, 403: 'The discipline names someone else.', 409: refused('Not open.') },
   },
   'POST /api/change-reports/:id/countersign': {
+    ...reviewerBase,
     operationId: 'countersignChangeReport',
     summary: 'A counterpart countersigns a major change report’s content hash for one discipline (a legal act).',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     body: countersignSchema,
     answers: { 200: dataOf(changeReport) },
@@ -100,11 +98,10 @@ export const changeReportsEndpoints = endpoints({
     },
   },
   'GET /api/registrations/:id/completion-certificate.pdf': {
+    ...ownerBase,
     operationId: 'downloadCompletionCertificate',
     summary:
       'The owner’s completion certificate, with a QR code of /verify/{reference}, once the completion inspection passed and no change report is open; the project is then shown as completed on the public list.',
-    tags,
-    guard: 'verified',
     params: idParamsSchema,
     answers: { 200: fileAnswer('application/pdf', 'The certificate, A4, tagged.') },
     errors: {

@@ -16,12 +16,15 @@ import {
   type Holiday,
   type RegistrationClock,
 } from '../working-days';
-import { emptyAnswer, endpoints, type Same } from './endpoint';
+import { emptyAnswer, endpoints, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
 
 /** Working-day clocks, extensions, holidays and targets (docs/decisions/077-working-day-clocks.md). */
 
 const tags = ['clocks'];
+// What each group of calls shares (docs/decisions/114-declaration-bases.md).
+const verifiedBase = { tags, guard: 'verified' } as const;
+const committeeBase = { tags, guard: 'admin' } as const;
 const day = z.string().describe('A calendar date, YYYY-MM-DD (Myanmar time).');
 
 export const clockExtension = z.object({
@@ -58,42 +61,30 @@ export const clockTarget = z.object({
   remind_days_before: z.number().int(),
 });
 
-// The answer schemas and the shared interfaces stay one shape.
-const same: [
-  Same<z.output<typeof registrationClock>, RegistrationClock>,
-  Same<z.output<typeof clockExtension>, ClockExtension>,
-  Same<z.output<typeof holiday>, Holiday>,
-  Same<z.output<typeof clockTarget>, ClockTarget>,
-] = [true, true, true, true];
-void same;
-
 const notVisible = { 404: 'No such registration, or not one the caller may see.' };
 
 export const clocksEndpoints = endpoints({
   'GET /api/clocks': {
+    ...verifiedBase,
     operationId: 'listClocks',
     summary: 'The working-day clocks of the listed registrations the caller may see (those waiting on someone).',
     description:
       '`ids`: up to 100, comma-separated. The caller sees a registration’s clock as its owner, a named counterpart or an administrator. Every time is in working days in Myanmar (weekends and the holidays do not count, nor does the start day); `days_left` is negative when overdue.',
-    tags,
-    guard: 'verified',
     query: clockIdsQuerySchema,
     answers: { 200: dataOf(z.array(registrationClock)) },
   },
   'GET /api/registrations/:id/clock': {
+    ...verifiedBase,
     operationId: 'getRegistrationClock',
     summary: 'A registration’s working-day clock with its extensions; null when it waits on nobody.',
-    tags,
-    guard: 'verified',
     params: idParamsSchema,
     answers: { 200: dataOf(registrationClock.nullable()) },
     errors: notVisible,
   },
   'POST /api/registrations/:id/extensions': {
+    ...verifiedBase,
     operationId: 'requestClockExtension',
     summary: 'Ask for more working days on the step the registration waits on the caller for, with a reason.',
-    tags,
-    guard: 'verified',
     params: idParamsSchema,
     body: extensionRequestSchema,
     answers: { 201: dataOf(clockExtension) },
@@ -105,10 +96,9 @@ export const clocksEndpoints = endpoints({
     },
   },
   'PATCH /api/admin/extensions/:id': {
+    ...committeeBase,
     operationId: 'decideClockExtension',
     summary: 'Grant or refuse a requested extension (once).',
-    tags,
-    guard: 'admin',
     params: idParamsSchema,
     body: extensionDecisionSchema,
     answers: { 200: dataOf(clockExtension) },
@@ -118,45 +108,47 @@ export const clocksEndpoints = endpoints({
     },
   },
   'GET /api/admin/holidays': {
+    ...committeeBase,
     operationId: 'listHolidays',
     summary: 'The committee’s holiday calendar (one year with `year`).',
-    tags,
-    guard: 'admin',
     query: holidayListQuerySchema,
     answers: { 200: dataOf(z.array(holiday)) },
   },
   'PUT /api/admin/holidays/:date': {
+    ...committeeBase,
     operationId: 'putHoliday',
     summary: 'Add a holiday, or rename one.',
-    tags,
-    guard: 'admin',
     params: holidayDateParamsSchema,
     body: holidaySchema.omit({ date: true }),
     answers: { 200: dataOf(holiday), 201: dataOf(holiday) },
   },
   'DELETE /api/admin/holidays/:date': {
+    ...committeeBase,
     operationId: 'deleteHoliday',
     summary: 'Remove a holiday: the day becomes a working day again (unless a weekend).',
-    tags,
-    guard: 'admin',
     params: holidayDateParamsSchema,
     answers: { 204: emptyAnswer('Removed.') },
     errors: { 404: 'No holiday on that date.' },
   },
   'GET /api/admin/clock-targets': {
+    ...committeeBase,
     operationId: 'listClockTargets',
     summary: 'The target in working days of each waiting step, and how early to remind.',
-    tags,
-    guard: 'admin',
     answers: { 200: dataOf(z.array(clockTarget)) },
   },
   'PUT /api/admin/clock-targets/:step': {
+    ...committeeBase,
     operationId: 'setClockTarget',
     summary: 'Set a step’s target in working days and its reminder.',
-    tags,
-    guard: 'admin',
     params: clockStepParamsSchema,
     body: clockTargetSchema,
     answers: { 200: dataOf(clockTarget) },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof registrationClock>, RegistrationClock>>,
+  Assert<Same<z.output<typeof clockExtension>, ClockExtension>>,
+  Assert<Same<z.output<typeof holiday>, Holiday>>,
+  Assert<Same<z.output<typeof clockTarget>, ClockTarget>>,
+];

@@ -5,6 +5,12 @@ import { z } from 'zod';
  * describe the JSON as it leaves the server: instants are ISO 8601 strings.
  */
 
+/**
+ * What every administrators' call under the `admin` tag shares: spread first in its
+ * declaration, which then says only what is its own (docs/decisions/114-declaration-bases.md).
+ */
+export const adminBase = { tags: ['admin'], guard: 'admin' } as const;
+
 /** The error body of every failure (docs/api.md); `errors` lists every failing field of a 422. */
 export const errorBody = z.object({
   message: z.string().describe('In the language of Accept-Language (en or my).'),

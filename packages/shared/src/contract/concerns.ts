@@ -9,7 +9,7 @@ import {
   type PublicConcern,
   type QueuedConcern,
 } from '../concerns';
-import { endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant, pagedOf } from './common';
 import { registrationClock } from './clocks';
 
@@ -41,9 +41,8 @@ export const queuedConcern = z.object({
   clock: registrationClock.shape.clock.nullable().describe('The working-day clock while unanswered.'),
 });
 
-const same: [Same<z.output<typeof publicConcern>, PublicConcern>, Same<z.output<typeof queuedConcern>, QueuedConcern>] =
-  [true, true];
-void same;
+/** What the committee's calls share (docs/decisions/114-declaration-bases.md). */
+const committeeBase = { tags: ['concerns'], guard: 'admin' } as const;
 
 const notApproved = errorWith('The project is not approved (`reason: "not_approved"`).', {
   reason: z.enum(['not_approved']),
@@ -92,30 +91,27 @@ export const concernsEndpoints = endpoints({
     errors: { 404: 'No approved project has this reference number.', 419: 'The CSRF token is missing or wrong.' },
   },
   'GET /api/admin/concerns': {
+    ...committeeBase,
     operationId: 'listConcerns',
     summary: 'The public’s concerns, unanswered first (oldest first), with each one’s working-day clock.',
-    tags: ['concerns'],
-    guard: 'admin',
     query: concernListQuerySchema,
     answers: { 200: pagedOf(queuedConcern, { open: z.number().int() }) },
   },
   'GET /api/admin/concerns/:id/photo': {
+    ...committeeBase,
     operationId: 'concernPhoto',
     summary: 'The photo sent with a concern, without its metadata (administrators only; never public).',
     description: 'Answered with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`.',
-    tags: ['concerns'],
-    guard: 'admin',
     params: idParamsSchema,
     answers: { 200: fileAnswer('image/jpeg', 'The photo, image/jpeg or image/png as it was sent.') },
     errors: { 404: 'No such concern, or it has no photo.' },
   },
   'POST /api/admin/concerns/:id/answer': {
+    ...committeeBase,
     operationId: 'answerConcern',
     summary:
       'Answer a concern (once), publishing the answer on the project’s public page or not; the sender is mailed.',
     description: 'The sender (when they left an address) and the project’s owner are mailed.',
-    tags: ['concerns'],
-    guard: 'admin',
     params: idParamsSchema,
     body: concernAnswerSchema,
     answers: { 200: dataOf(queuedConcern) },
@@ -125,3 +121,8 @@ export const concernsEndpoints = endpoints({
     },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof publicConcern>, PublicConcern>>,
+  Assert<Same<z.output<typeof queuedConcern>, QueuedConcern>>,
+];

@@ -216,5 +216,7 @@ export type CallInput<E extends Endpoint> = Optional<'params', ParamsIn<E>> &
   (E['query'] extends z.ZodType ? { query?: QueryIn<E> } : { query?: undefined }) &
   (E extends { bodyCheckedBy: 'service, optional' } ? { body?: BodyIn<E> } : Optional<'body', BodyIn<E>>);
 
-/** Whether two types are the same, for `sameType<A, B>(true)` checks that an answer schema matches its interface. */
+/** Whether two types are the same: an area's `Checks` keep each answer schema equal to its interface. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** A type check that fails to compile unless `T` is `true`: `export type Checks = [Assert<Same<...>>, ...]`. */
+export type Assert<T extends true> = T;

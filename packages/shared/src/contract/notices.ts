@@ -7,12 +7,13 @@ import {
   type MailPreference,
   type Notice,
 } from '../notices';
-import { endpoints, type Same } from './endpoint';
+import { endpoints, type Assert, type Same } from './endpoint';
 import { dataOf, instant, nullableInstant, pagedOf } from './common';
 
 /** In-app notices and mail choices (docs/decisions/088-notices-from-the-outbox.md). */
 
-const tags = ['notices'];
+/** What every call of the area shares (docs/decisions/114-declaration-bases.md). */
+const base = { tags: ['notices'], guard: 'user' } as const;
 
 export const notice = z.object({
   id: z.number().int(),
@@ -32,58 +33,51 @@ export const mailPreference = z.object({
 
 const unreadCount = z.object({ unread: z.number().int() });
 
-const same: [Same<z.output<typeof notice>, Notice>, Same<z.output<typeof mailPreference>, MailPreference>] = [
-  true,
-  true,
-];
-void same;
-
 export const noticesEndpoints = endpoints({
   'GET /api/notices': {
+    ...base,
     operationId: 'listNotices',
     summary: 'The signed-in person’s notices, newest first (`unread=1`: the unread only), with the unread count.',
-    tags,
-    guard: 'user',
     query: noticeListQuerySchema,
     answers: { 200: pagedOf(notice, { unread: z.number().int() }) },
   },
   'GET /api/notices/unread-count': {
+    ...base,
     operationId: 'countUnreadNotices',
     summary: 'How many of the signed-in person’s notices are unread (the bell).',
-    tags,
-    guard: 'user',
     answers: { 200: dataOf(unreadCount) },
   },
   'POST /api/notices/:id/read': {
+    ...base,
     operationId: 'markNoticeRead',
     summary: 'Mark one of the person’s own notices read (again: no change).',
-    tags,
-    guard: 'user',
     params: idParamsSchema,
     answers: { 200: dataOf(notice) },
     errors: { 404: 'No such notice, or another person’s.' },
   },
   'POST /api/notices/read-all': {
+    ...base,
     operationId: 'markAllNoticesRead',
     summary: 'Mark every notice of the person read.',
-    tags,
-    guard: 'user',
     answers: { 200: dataOf(unreadCount) },
   },
   'GET /api/user/mail-preferences': {
+    ...base,
     operationId: 'getMailPreferences',
     summary: 'For each kind of notice, whether the person also gets it by mail; fixed kinds are always mailed.',
-    tags,
-    guard: 'user',
     answers: { 200: dataOf(z.array(mailPreference)) },
   },
   'PUT /api/user/mail-preferences': {
+    ...base,
     operationId: 'setMailPreferences',
     summary: 'Turn mail on or off per kind (`{mail: {kind: boolean}}`); turning a fixed kind off is a 422.',
     description: 'Kinds left out keep their choice. A kind turned off still leaves its notice.',
-    tags,
-    guard: 'user',
     body: mailPreferencesSchema,
     answers: { 200: dataOf(z.array(mailPreference)) },
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof notice>, Notice>>,
+  Assert<Same<z.output<typeof mailPreference>, MailPreference>>,
+];

@@ -11,13 +11,19 @@ import {
   type OnsiteRecord,
   type RecordedChecklistItem,
 } from '../onsite';
-import { endpoints, fileAnswer, multipart, type Same } from './endpoint';
+import { endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
 import { dataOf, instant, nullableInstant } from './common';
 
 /** Issue 30, on-site inspections: checklists, the recorded checklist, photos (docs/decisions/097–099). */
 
 const tags = ['inspections'];
-const company = 'verified' as const;
+/**
+ * The company's inspectors (a group's base, docs/decisions/114-declaration-bases.md): the guard
+ * asks for a verified account; which company it works for, the service checks.
+ */
+const companyBase = { tags, guard: 'verified' } as const;
+/** Also the registration's owner and the administrators: the service checks which. */
+const userBase = { tags, guard: 'user' } as const;
 const noCompany = { 403: 'The account is linked to no EIET company.' };
 const missing = { 404: 'No such inspection for this company.' };
 
@@ -62,10 +68,9 @@ export const onsiteRecordAnswer = z.object({
 
 /** A photo's file, the resized copy or the original: the same call for either. */
 const photoFile = (operationId: string, summary: string, what: string) => ({
+  ...userBase,
   operationId,
   summary,
-  tags,
-  guard: 'user' as const,
   params: idParamsSchema,
   answers: { 200: fileAnswer('image/jpeg', `${what}, image/jpeg or image/png.`) },
   errors: { 404: 'No such photo for the caller.' },
@@ -73,27 +78,24 @@ const photoFile = (operationId: string, summary: string, what: string) => ({
 
 export const onsiteEndpoints = endpoints({
   'GET /api/company/checklists': {
+    ...companyBase,
     operationId: 'inspectionChecklists',
     summary: 'The checklist of every inspection kind (items in use), for the phone to keep before going to site.',
-    tags,
-    guard: company,
     answers: { 200: dataOf(z.array(checklistItemAnswer)) },
     errors: noCompany,
   },
   'GET /api/inspections/:id/onsite': {
+    ...userBase,
     operationId: 'inspectionOnsiteRecord',
     summary: 'An inspection’s recorded checklist and photos (its company, the registration’s owner, administrators).',
-    tags,
-    guard: 'user',
     params: idParamsSchema,
     answers: { 200: dataOf(onsiteRecordAnswer) },
     errors: { 404: 'No such inspection for the caller.' },
   },
   'PATCH /api/inspections/:id/checklist': {
+    ...companyBase,
     operationId: 'recordInspectionChecklist',
     summary: 'Record (or replace) the inspection’s checklist: each item passed, failed or not applicable, with a note.',
-    tags,
-    guard: company,
     idempotent: true,
     params: idParamsSchema,
     body: checklistRecordSchema,
@@ -102,11 +104,10 @@ export const onsiteEndpoints = endpoints({
     errors: { ...noCompany, ...missing, 409: 'Done or cancelled already.' },
   },
   'POST /api/inspections/:id/photos': {
+    ...companyBase,
     operationId: 'addInspectionPhoto',
     summary:
       'Add a photo taken on site: the original as taken, its resized copy, the SHA-256 computed when it was taken.',
-    tags,
-    guard: company,
     idempotent: true,
     params: idParamsSchema,
     body: multipart(inspectionPhotoFieldsSchema, {
@@ -132,10 +133,9 @@ export const onsiteEndpoints = endpoints({
     },
   },
   'GET /api/inspections/:id/onsite-report': {
+    ...userBase,
     operationId: 'inspectionOnsiteReport',
     summary: 'The inspection report the portal makes: facts, checklist, remarks and photos with their SHA-256 (PDF).',
-    tags,
-    guard: 'user',
     params: idParamsSchema,
     answers: { 200: fileAnswer('application/pdf', 'The report, in the language of Accept-Language.') },
     headers: { 'Content-Disposition': { description: 'attachment; with the file name.' } },
@@ -153,7 +153,6 @@ export const onsiteEndpoints = endpoints({
   ),
 });
 
-type Assert<T extends true> = T;
 export type Checks = [
   Assert<Same<z.output<typeof checklistItemAnswer>, ChecklistItem>>,
   Assert<Same<z.output<typeof recordedItem>, RecordedChecklistItem>>,

@@ -6,14 +6,15 @@ import { presentation } from './registration-answers';
 
 /** The designer's presentation (issue 30): scheduled by the committee, answered by its invitees. */
 const tags = ['presentations'];
+/** What the committee's calls share (docs/decisions/114-declaration-bases.md). */
+const committeeBase = { tags, guard: 'admin' } as const;
 
 export const presentationsEndpoints = endpoints({
   'POST /api/admin/registrations/:id/presentations': {
+    ...committeeBase,
     operationId: 'schedulePresentation',
     summary:
       'The committee schedules the designer’s presentation (date, place or meeting link); the owner and the named counterparts are mailed a calendar invitation (`.ics`, `METHOD:REQUEST`).',
-    tags,
-    guard: 'admin',
     params: idParamsSchema,
     body: presentationCreateSchema,
     answers: { 201: dataOf(presentation) },
@@ -33,10 +34,9 @@ export const presentationsEndpoints = endpoints({
     errors: { 404: 'No such presentation, or the caller is not invited.' },
   },
   'PATCH /api/admin/presentations/:id': {
+    ...committeeBase,
     operationId: 'recordPresentationMinutes',
     summary: 'The committee records the presentation’s minutes on the registration.',
-    tags,
-    guard: 'admin',
     params: idParamsSchema,
     body: presentationMinutesSchema,
     answers: { 200: dataOf(presentation) },

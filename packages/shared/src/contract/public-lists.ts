@@ -8,7 +8,7 @@ import { INSPECTION_KINDS, INSPECTION_OUTCOMES } from '../company-work';
 import type { EietCompany, PileCompany } from '../companies';
 import type { DisciplineTree } from '../recommendations';
 import type { LibrarySearchHit } from '../library-catalogue';
-import { emptyAnswer, endpoints, fileAnswer, type Same } from './endpoint';
+import { emptyAnswer, endpoints, fileAnswer, type Assert, type Same } from './endpoint';
 import { dataOf } from './common';
 
 /**
@@ -108,13 +108,20 @@ const download = {
   'Content-Disposition': { description: 'attachment; with the file name.', required: false },
 } as const;
 
+/**
+ * What a whole list answered before Fastify shares (docs/decisions/028, 061; a group's base,
+ * 114-declaration-bases.md): its headers; its answers add `...prepared`.
+ */
+export const preparedBase = { fastPath: 'prepared', headers: preparedHeaders } as const;
+/** The two open-data files: prepared lists any site may read (docs/decisions/085). */
+const openDataBase = { fastPath: 'prepared', tags: ['open-data'], headers: download, openToAll: true } as const;
 /** What the two open-data files share (docs/decisions/047-open-data.md). */
 const OPEN_DATA_DESCRIPTION =
   'The same prepared list as GET /api/project-list, highest `rn_number` first, under Creative Commons Attribution 4.0. Carries `Last-Modified` (when the list last changed): `If-None-Match` with the ETag, or without it `If-Modified-Since` not before `Last-Modified`, gives 304.';
 
 export const publicListEndpoints = endpoints({
   'GET /api/project-list': {
-    fastPath: 'prepared',
+    ...preparedBase,
     operationId: 'listProjects',
     summary:
       'The public projects: the whole list, or one page when any of page, per_page, project, status or location is given.',
@@ -138,7 +145,6 @@ export const publicListEndpoints = endpoints({
       ]),
       ...prepared,
     },
-    headers: preparedHeaders,
   },
   'GET /api/project-list/:id': {
     operationId: 'getProject',
@@ -151,51 +157,42 @@ export const publicListEndpoints = endpoints({
     errors: { 404: 'No such project.' },
   },
   'GET /api/open-data/projects.json': {
-    fastPath: 'prepared',
+    ...openDataBase,
     operationId: 'openDataProjectsJson',
     summary: 'The public project list as open data (JSON, the same as GET /api/project-list).',
     description: OPEN_DATA_DESCRIPTION,
-    tags: ['open-data'],
     answers: { 200: z.object({ data: z.array(projectAnswer) }), ...prepared },
-    headers: download,
-    openToAll: true,
   },
   'GET /api/open-data/projects.csv': {
-    fastPath: 'prepared',
+    ...openDataBase,
     operationId: 'openDataProjectsCsv',
     summary: 'The public project list as open data (CSV, RFC 4180, UTF-8 with a byte-order mark).',
     description: `${OPEN_DATA_DESCRIPTION} A header row of the Project fields in the specification’s order; a text starting with \`=\`, \`+\`, \`-\`, \`@\`, tab or CR gets a leading \`'\`.`,
-    tags: ['open-data'],
     answers: { 200: fileAnswer('text/csv; charset=utf-8; header=present', 'The projects, one a row.'), ...prepared },
-    headers: download,
-    openToAll: true,
   },
   'GET /api/eiet-list': {
-    fastPath: 'prepared',
+    ...preparedBase,
     operationId: 'listEietCompanies',
     summary: 'The registered EIET companies.',
     tags: ['registries'],
     answers: { 200: z.object({ status: z.literal('success'), eietList: z.array(eietCompanyAnswer) }), ...prepared },
-    headers: preparedHeaders,
   },
   'GET /api/pile-list': {
-    fastPath: 'prepared',
+    ...preparedBase,
     operationId: 'listPileCompanies',
     summary: 'The registered pile companies.',
     tags: ['registries'],
     answers: { 200: z.object({ status: z.literal('success'), pileList: z.array(pileCompanyAnswer) }), ...prepared },
-    headers: preparedHeaders,
   },
   'GET /api/v1/recommendations/disciplines': {
-    fastPath: 'prepared',
+    ...preparedBase,
     operationId: 'listRecommendationDisciplines',
     summary: 'The disciplines of the technical recommendations.',
     tags: ['recommendations'],
     answers: { 200: z.object({ data: z.object({ data: z.array(disciplineAnswer) }) }), ...prepared },
-    headers: preparedHeaders,
   },
   'GET /api/v1/recommendations/hierarchy': {
-    fastPath: 'prepared',
+    ...preparedBase,
     operationId: 'getRecommendationHierarchy',
     summary: 'The recommendation tree: every discipline, or the one of discipline_id.',
     description: 'An unknown `discipline_id` gives an empty list; one that is not a whole number is a 422.',
@@ -209,7 +206,6 @@ export const publicListEndpoints = endpoints({
         .transform((v) => (v ? Number(v) : undefined)),
     }),
     answers: { 200: z.object({ data: z.object({ data: z.array(disciplineTree) }) }), ...prepared },
-    headers: preparedHeaders,
   },
   'GET /api/library/search': {
     fastPath: 'queried',
@@ -249,4 +245,3 @@ export type Checks = [
   Assert<Same<z.output<typeof disciplineTree>, DisciplineTree>>,
   Assert<Same<z.output<typeof searchHit>, LibrarySearchHit>>,
 ];
-type Assert<T extends true> = T;

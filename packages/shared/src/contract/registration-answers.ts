@@ -13,7 +13,7 @@ import type {
   ReviewComment,
   ReviewedRegistration,
 } from '../counterpart-review';
-import type { Same } from './endpoint';
+import type { Assert, Same } from './endpoint';
 import { CHANGE_REPORT_KINDS, CHANGE_REPORT_STATUSES, type ChangeReport } from '../change-reports';
 import { PRESENTATION_ANSWERS, type Presentation } from '../presentations';
 import { formOneData, instant, nullableInstant } from './common';
@@ -225,4 +225,3 @@ export type Checks = [
   Assert<Same<keyof z.output<typeof reviewedRegistration>, keyof ReviewedRegistration>>,
   Assert<Same<keyof z.output<typeof registrationRecord>, keyof RegistrationRecord>>,
 ];
-type Assert<T extends true> = T;

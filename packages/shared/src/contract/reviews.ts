@@ -8,7 +8,7 @@ import {
   reviewCommentSchema,
 } from '../counterpart-review';
 import type { ReviewListItem, VerifiedDocument, VerifyAnswer, VerifyDocument } from '../counterpart-review';
-import { endpoints, type Same } from './endpoint';
+import { endpoints, type Assert, type Same } from './endpoint';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
 import { signedWith, stepUpRefused } from './second-factor';
 import {
@@ -21,8 +21,9 @@ import {
 
 /** The counterparts' review and the public verification (docs/api.md, "The committee's workflow"). */
 
-const counterpart = { role: 'national-counterpart' } as const;
 const tags = ['reviews'];
+/** What the counterparts' review calls share (docs/decisions/114-declaration-bases.md). */
+export const reviewerBase = { tags, guard: { role: 'national-counterpart' } } as const;
 const notFound = { 404: 'No such registration, or not one the caller reviews.' };
 const notWaiting = (description: string) =>
   errorWith(description, { reason: z.enum(['status', 'conflict_of_interest']), status: z.string().optional() });
@@ -63,40 +64,36 @@ export const verifyAnswer = z.object({
 
 export const reviewsEndpoints = endpoints({
   'GET /api/reviews': {
+    ...reviewerBase,
     operationId: 'listReviews',
     summary: 'The registrations waiting for the caller as a national counterpart.',
     description:
       'Those naming the caller (a discipline’s `national_<discipline>_email`, lower-cased), oldest waiting first; no drafts or rejected ones. `state`: `countersigned` when every discipline naming the caller has a countersignature on the current hash, else `changes_requested` while returned for changes, else `awaiting`.',
-    tags,
-    guard: counterpart,
     answers: { 200: dataOf(z.array(reviewListItem)) },
   },
   'GET /api/reviews/:id': {
+    ...reviewerBase,
     operationId: 'getReview',
     summary: 'One registration under review, with its comments, countersignatures and changes since the last round.',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     answers: { 200: dataOf(reviewedRegistration) },
     errors: notFound,
   },
   'POST /api/reviews/:id/comments': {
+    ...reviewerBase,
     operationId: 'addReviewComment',
     summary: 'Comment on a registration for one of the caller’s disciplines.',
     description:
       '`text` 1–5000 after trimming; `field` a Form One field. A pin takes `document_id`, `page`, `x`, `y` together (`x`, `y` 0–1 from the page’s top left) and may cite `clause: {library_id, page}`. The first comment or countersignature moves Submitted to Under Review.',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     body: reviewCommentSchema,
     answers: { 201: dataOf(reviewComment) },
     errors: { ...notFound, 409: notWaiting('The registration is not waiting for review (`reason: "status"`).') },
   },
   'POST /api/reviews/:id/comments/:comment/resolve': {
+    ...reviewerBase,
     operationId: 'resolveReviewComment',
     summary: 'Mark a comment of one of the caller’s disciplines resolved.',
-    tags,
-    guard: counterpart,
     params: commentParams,
     answers: { 200: dataOf(reviewComment) },
     errors: { 404: 'No such registration or comment, or not one of the caller’s disciplines.' },
@@ -118,24 +115,22 @@ export const reviewsEndpoints = endpoints({
     },
   },
   'POST /api/reviews/:id/request-changes': {
+    ...reviewerBase,
     operationId: 'requestReviewChanges',
     summary: 'Return the registration to its submitter with comments (the counterpart asks for changes).',
     description:
       '1–50 comments; the status becomes Returned for changes with the comments as the history note, and the submitter is mailed.',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     body: requestChangesSchema,
     answers: { 200: dataOf(reviewedRegistration) },
     errors: { ...notFound, 409: notWaiting('The registration is not waiting for review (`reason: "status"`).') },
   },
   'POST /api/reviews/:id/countersign': {
+    ...reviewerBase,
     operationId: 'countersignRegistration',
     summary: 'Countersign the registration’s current content for one discipline.',
     description:
       'A legal act (step-up). `content_sha256` is the hash the caller reviewed: SHA-256 of the RFC 8785 JSON of `{data, documents}`. One per discipline (again: replaced). A conflict of interest: the caller owns the registration, or their address is in another e-mail field of Form One. The submitter is mailed.',
-    tags,
-    guard: counterpart,
     params: idParamsSchema,
     body: countersignSchema,
     answers: { 201: dataOf(countersignature) },
@@ -190,4 +185,3 @@ export type Checks = [
   Assert<Same<z.output<typeof verifyDocument>, VerifyDocument>>,
   Assert<Same<z.output<typeof verifiedDocument>, VerifiedDocument>>,
 ];
-type Assert<T extends true> = T;

@@ -16,8 +16,8 @@ import {
   type SignedWith,
 } from '../second-factor';
 import { dataOf, errorWith, instant, nullableInstant } from './common';
-import { emptyAnswer, endpoints, type Same } from './endpoint';
-import { roleAnswer, userAnswer } from './accounts';
+import { emptyAnswer, endpoints, type Assert, type Same } from './endpoint';
+import { AUTH_RATE_LIMITS, roleAnswer, userAnswer } from './accounts';
 
 /**
  * Passkeys, signing in with one, step-up proofs for legal acts, and the mailed link every
@@ -25,8 +25,13 @@ import { roleAnswer, userAnswer } from './accounts';
  */
 
 const tags = ['second-factor'];
-/** The two-step endpoints share one per-address counter (decision 046). */
-const limited = { max: 30, timeWindow: 60_000, key: 'two-factor' } as const;
+// What each group of calls shares (docs/decisions/114-declaration-bases.md). The two-step
+// endpoints share one per-address counter with the authenticator app's (decision 046).
+const verifiedBase = { tags, guard: 'verified' } as const;
+/** A change of the caller's second factors, or a proof of one. */
+const twoFactorBase = { ...verifiedBase, rateLimit: AUTH_RATE_LIMITS.twoFactor } as const;
+/** Signing in with a passkey, before there is a token. */
+const signInBase = { tags, rateLimit: AUTH_RATE_LIMITS.twoFactor } as const;
 
 export const signedWith = z.object({
   method: z.enum(['passkey', 'code']),
@@ -62,112 +67,94 @@ const badLink = {
 
 export const secondFactorEndpoints = endpoints({
   'GET /api/user/security': {
+    ...verifiedBase,
     operationId: 'getSecurity',
     summary: 'The caller\u2019s passkeys and authenticator app, and whether a second factor is required of them.',
-    tags,
-    guard: 'verified',
     answers: { 200: dataOf(securityOverview) },
   },
   'POST /api/user/security/link': {
+    ...twoFactorBase,
     operationId: 'mailSecurityLink',
     summary: 'For the password, mail a link (30 minutes, used once) that allows one change of the second factors.',
-    tags,
-    guard: 'verified',
-    rateLimit: limited,
     body: securityLinkSchema,
     answers: { 200: z.object({ message: z.string() }) },
   },
   'POST /api/user/passkeys/options': {
+    ...twoFactorBase,
     operationId: 'passkeyRegistrationOptions',
     summary: 'WebAuthn creation options for a new passkey (needs the mailed link\u2019s token).',
-    tags,
-    guard: 'verified',
-    rateLimit: limited,
     body: passkeyOptionsSchema,
     answers: { 200: dataOf(webAuthnOptions) },
     errors: badLink,
   },
   'POST /api/user/passkeys': {
+    ...twoFactorBase,
     operationId: 'addPasskey',
     summary: 'Register the authenticator\u2019s answer as a passkey; the owner is mailed and the change audited.',
-    tags,
-    guard: 'verified',
-    rateLimit: limited,
     body: passkeyAddSchema,
     answers: { 201: dataOf(passkey) },
     errors: badLink,
   },
   'PATCH /api/user/passkeys/:id': {
+    ...verifiedBase,
     operationId: 'renamePasskey',
     summary: 'Rename one of the caller\u2019s passkeys.',
-    tags,
-    guard: 'verified',
     params: idParamsSchema,
     body: passkeyRenameSchema,
     answers: { 200: dataOf(passkey) },
     errors: { 404: 'Not a passkey of the caller.' },
   },
   'DELETE /api/user/passkeys/:id': {
+    ...twoFactorBase,
     operationId: 'removePasskey',
     summary: 'Remove one of the caller\u2019s passkeys (needs the mailed link\u2019s token); mailed and audited.',
-    tags,
-    guard: 'verified',
-    rateLimit: limited,
     params: idParamsSchema,
     body: passkeyRemoveSchema,
     answers: { 204: emptyAnswer('Removed.') },
     errors: { 404: 'Not a passkey of the caller.', ...badLink },
   },
   'POST /api/user/login/passkey/options': {
+    ...signInBase,
     operationId: 'passkeySignInOptions',
     summary: 'WebAuthn request options for signing in with a passkey alone (discoverable credentials).',
-    tags,
-    rateLimit: limited,
     answers: { 200: dataOf(webAuthnOptions) },
   },
   'POST /api/user/login/passkey': {
+    ...signInBase,
     operationId: 'signInWithPasskey',
     summary: 'Sign in with a passkey\u2019s assertion; answers as the login does.',
-    tags,
-    rateLimit: limited,
     body: passkeyLoginSchema.omit({ ticket: true }),
     answers: { 200: signedIn },
     errors: { 422: 'The assertion was refused (unknown passkey, spent challenge, wrong origin or signature).' },
   },
   'POST /api/user/login/two-factor/passkey/options': {
+    ...signInBase,
     operationId: 'passkeySecondStepOptions',
     summary: 'WebAuthn request options for the second step of a password sign-in (its ticket).',
-    tags,
-    rateLimit: limited,
     body: twoFactorPasskeySchema.pick({ challenge: true }),
     answers: { 200: dataOf(webAuthnOptions) },
   },
   'POST /api/user/login/two-factor/passkey': {
+    ...signInBase,
     operationId: 'passkeySecondStep',
     summary: 'Finish a password sign-in with a passkey; answers as the login does.',
-    tags,
-    rateLimit: limited,
     body: twoFactorPasskeySchema,
     answers: { 200: signedIn },
   },
   'POST /api/user/step-up/options': {
+    ...twoFactorBase,
     operationId: 'stepUpOptions',
     summary:
       'WebAuthn request options for one legal act: the challenge is 16 random bytes followed by SHA-256 of the act.',
-    tags,
-    guard: 'verified',
-    rateLimit: limited,
     body: stepUpOptionsSchema,
     answers: { 200: dataOf(webAuthnOptions) },
     errors: { 403: stepUpRefused },
   },
   'POST /api/user/step-up': {
+    ...twoFactorBase,
     operationId: 'stepUp',
     summary:
       'Prove the second factor for a legal act: a current code, or the passkey\u2019s assertion for the act\u2019s challenge. Good for one act within 5 minutes.',
-    tags,
-    guard: 'verified',
-    rateLimit: limited,
     body: stepUpSchema,
     answers: { 200: z.object({ expires_at: instant }) },
   },
@@ -179,4 +166,3 @@ export type Checks = [
   Assert<Same<z.output<typeof signedWith>, SignedWith>>,
   Assert<Same<z.output<typeof signedIn>, LoginResponse>>,
 ];
-type Assert<T extends true> = T;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyAnswer, endpoints, fileAnswer } from './endpoint';
-import { prepared, preparedHeaders } from './public-lists';
+import { prepared, preparedBase, preparedHeaders } from './public-lists';
 
 /** What the server itself answers: its description, its health, and the library's files. */
 
@@ -20,12 +20,11 @@ export const siteEndpoints = endpoints({
     answers: { 200: fileAnswer('text/plain', 'The rules, one a line.') },
   },
   'GET /sitemap.xml': {
-    fastPath: 'prepared',
+    ...preparedBase,
     operationId: 'sitemap',
     summary: 'The public pages and every public project’s page (sitemaps.org 0.9).',
     tags: ['site'],
     answers: { 200: fileAnswer('application/xml', 'A <urlset> of absolute URLs.'), ...prepared },
-    headers: preparedHeaders,
   },
   'GET /manifest.webmanifest': {
     operationId: 'webAppManifest',

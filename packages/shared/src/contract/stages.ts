@@ -3,16 +3,16 @@ import { stageNoticeCreateSchema } from '../construction-stages';
 import { dataOf } from './common';
 import { endpoints } from './endpoint';
 import { stageNoticeAnswer } from './registration-answers';
+import { registrationBase } from './work';
 
 /** Construction stages (issue 30; docs/api.md "Construction"; decision 094). */
 
 export const stagesEndpoints = endpoints({
   'POST /api/registrations/:id/stage-notices': {
+    ...registrationBase,
     operationId: 'reportConstructionStage',
     summary:
       'The owner of an approved registration reports a construction stage (date, note); the members of its EIET company are mailed.',
-    tags: ['registrations'],
-    guard: 'verified',
     params: idParamsSchema,
     body: stageNoticeCreateSchema,
     // 404 and 409 come before a 422: the service checks the body after them.

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { DecisionEntry } from '../decision-log';
 import type { Statistics } from '../statistics';
-import { endpoints, fileAnswer, type Same } from './endpoint';
+import { endpoints, fileAnswer, type Assert, type Same } from './endpoint';
 import { dataOf, instant } from './common';
 
 /** The public statistics and the decision log (docs/api.md, "Transparency"; decisions 078, 079). */
 
-const tags = ['transparency'];
+/** Public records any site may read (docs/decisions/085; 114-declaration-bases.md). */
+const base = { tags: ['transparency'], openToAll: true } as const;
 
 export const statistics = z.object({
   per_month: z.array(
@@ -32,32 +33,28 @@ export const decisionEntry = z.object({
   hash: z.string().describe('SHA-256 of the RFC 8785 canonical JSON of the entry without `hash`.'),
 });
 
-const same: [Same<z.output<typeof statistics>, Statistics>, Same<z.output<typeof decisionEntry>, DecisionEntry>] = [
-  true,
-  true,
-];
-void same;
-
 export const transparencyEndpoints = endpoints({
   'GET /api/statistics': {
+    ...base,
     operationId: 'getStatistics',
     summary: 'Registrations, decisions and inspections per month, last 12 months, in Myanmar working days.',
-    tags,
     answers: { 200: dataOf(statistics) },
-    openToAll: true,
   },
   'GET /api/statistics.csv': {
+    ...base,
     operationId: 'getStatisticsCsv',
     summary: 'The monthly figures as CSV (RFC 4180, UTF-8 with a byte-order mark).',
-    tags,
     answers: { 200: fileAnswer('text/csv', 'month, submitted, approved, returned, inspections') },
-    openToAll: true,
   },
   'GET /api/open-data/decisions.json': {
+    ...base,
     operationId: 'getDecisionLog',
     summary: 'Every decision as a hash chain anyone can check, oldest first.',
-    tags,
     answers: { 200: dataOf(z.array(decisionEntry)) },
-    openToAll: true,
   },
 });
+
+export type Checks = [
+  Assert<Same<z.output<typeof statistics>, Statistics>>,
+  Assert<Same<z.output<typeof decisionEntry>, DecisionEntry>>,
+];

@@ -22,8 +22,8 @@ import {
 import { registrationDraftSchema } from '../form-one';
 import { reviewStatusChangeSchema } from '../registration-review';
 import { adminSearchParam, caseNoteSchema, type AdminRegistrationRow, type CaseNote } from '../committee-view';
-import { emptyAnswer, endpoints, fileAnswer, multipart, type Same } from './endpoint';
-import { dataOf, errorWith, instant, pagedOf } from './common';
+import { emptyAnswer, endpoints, fileAnswer, multipart, type Assert, type Same } from './endpoint';
+import { adminBase, dataOf, errorWith, instant, pagedOf } from './common';
 import { userCompany } from './accounts';
 import {
   inspectionAnswer,
@@ -151,17 +151,19 @@ const serviceRequest = <F extends z.ZodType>(operationId: string, whom: string, 
   answers: { 201: z.object({ status: z.literal('success'), message: z.string(), reference: z.string() }) },
 });
 
-const company = 'verified' as const;
+// What each group of calls shares (docs/decisions/114-declaration-bases.md).
+export const registrationBase = { tags: ['registrations'], guard: 'verified' } as const;
 const companyTags = ['company'];
+/** A company's work area: the guard asks for a verified account; which company it works for, the service checks. */
+const companyBase = { tags: companyTags, guard: 'verified' } as const;
 const noCompany = { 403: 'The account works for no company (or not for the one this is about).' };
 
 export const workEndpoints = endpoints({
   // ---- Form One registrations -----------------------------------------------------------
   'POST /api/registrations': {
+    ...registrationBase,
     operationId: 'createRegistration',
     summary: 'Start a Form One registration (a draft), optionally with its first answers.',
-    tags: ['registrations'],
-    guard: 'verified',
     rateLimit: REGISTRATION_RATE_LIMITS.create,
     body: registrationDraftSchema,
     bodyCheckedBy: 'service, optional',
@@ -169,30 +171,27 @@ export const workEndpoints = endpoints({
     errors: { 409: 'The account already has 20 open drafts.' },
   },
   'GET /api/registrations': {
+    ...registrationBase,
     operationId: 'listMyRegistrations',
     summary: 'The caller’s registrations, newest first.',
-    tags: ['registrations'],
-    guard: 'verified',
     answers: { 200: dataOf(z.array(registrationSummary)) },
   },
   'GET /api/registrations/:id': {
+    ...registrationBase,
     operationId: 'getRegistration',
     summary: 'One of the caller’s registrations, with its review.',
     description:
       'Readable by its owner and by administrators (who also get `counterparts`: each named discipline’s address, whether it has an account, and its countersignature; and `changed_by` on each history entry). To anyone else it does not exist (404). Carries `inspections` in date order.',
-    tags: ['registrations'],
-    guard: 'verified',
     params: idParamsSchema,
     answers: { 200: dataOf(reviewedRegistration) },
     errors: registrationMissing,
   },
   'PUT /api/registrations/:id/draft': {
+    ...registrationBase,
     operationId: 'saveRegistrationDraft',
     summary: 'Save answers of a draft (or of a registration returned for changes) as they are typed.',
     description:
       '`data` replaces the stored answers. For a draft any subset is accepted, but each value must have its type and length (a 422 names the field); `current_step` is 1 to 7. Administrators may read, never write.',
-    tags: ['registrations'],
-    guard: 'verified',
     rateLimit: REGISTRATION_RATE_LIMITS.save,
     params: idParamsSchema,
     body: registrationDraftSchema,
@@ -204,10 +203,9 @@ export const workEndpoints = endpoints({
     },
   },
   'DELETE /api/registrations/:id': {
+    ...registrationBase,
     operationId: 'deleteRegistration',
     summary: 'Delete a draft.',
-    tags: ['registrations'],
-    guard: 'verified',
     params: idParamsSchema,
     answers: { 204: emptyAnswer('Deleted.') },
     errors: {
@@ -216,12 +214,11 @@ export const workEndpoints = endpoints({
     },
   },
   'POST /api/registrations/:id/submit': {
+    ...registrationBase,
     operationId: 'submitRegistration',
     summary: 'Submit (or resubmit) a registration; with a body, its last answers are saved first.',
     description:
       'The whole form is checked: every failing field is listed in the order of the form; `errors.documents` when a discipline that names a counterpart has no current document. On success: the reference `HPBC-<year>-<id, six digits>` (the year in Myanmar time), status `Submitted`, a history entry, the `project` role, a confirmation mail. Submitting again, or twice at once, changes nothing and sends no second mail: the stored registration with `created: false`. A registration returned for changes is submitted the same way and keeps its reference.',
-    tags: ['registrations'],
-    guard: 'verified',
     rateLimit: REGISTRATION_RATE_LIMITS.submit,
     params: idParamsSchema,
     body: registrationDraftSchema,
@@ -230,10 +227,9 @@ export const workEndpoints = endpoints({
     errors: { ...registrationMissing, 409: errorWith('Submitted already.', { status: z.string() }) },
   },
   'GET /api/registrations/:id/pdf': {
+    ...registrationBase,
     operationId: 'registrationPdf',
     summary: 'The registration as a PDF (in ?lang=, else the request’s language).',
-    tags: ['registrations'],
-    guard: 'verified',
     rateLimit: REGISTRATION_RATE_LIMITS.pdf,
     params: idParamsSchema,
     // ?lang=my picks the PDF's language (a download link carries no headers); else Accept-Language.
@@ -243,55 +239,50 @@ export const workEndpoints = endpoints({
     errors: { ...registrationMissing, 409: 'A draft has no PDF.' },
   },
   'GET /api/admin/registrations': {
+    ...adminBase,
     operationId: 'adminListRegistrations',
     summary:
       'Every submitted registration, paged, with days waiting and countersignatures; ?status= filters, ?search= finds reference, project or submitter.',
     description:
       'Newest submission first; drafts never appear. `search` ignores case, and `%` and `_` are plain characters. `countersignatures.done` counts those of the current content hash.',
-    tags: ['admin'],
-    guard: 'admin',
     // Page and page size fall back to defaults; a status filter and a search are free text.
     query: z.object({ ...lenientPageQuery(25, 100), ...adminRegistrationFilters }),
     answers: { 200: pagedOf(adminRegistrationRow) },
   },
   'GET /api/admin/registrations.csv': {
+    ...adminBase,
     operationId: 'adminRegistrationsCsv',
     summary: 'The filtered admin registration list as CSV (every page).',
     description:
       "Columns reference_number, project_name, status, submitter_name, submitter_email, submitted_at, days_waiting, countersignatures_done, countersignatures_needed. A cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a spreadsheet does not run it.",
-    tags: ['admin'],
-    guard: 'admin',
     query: z.object(adminRegistrationFilters),
     answers: { 200: fileAnswer('text/csv; charset=utf-8', 'One registration a row (UTF-8 with BOM, RFC 4180).') },
     headers: { 'Content-Disposition': { description: 'attachment; filename="registrations-<day>.csv"' } },
   },
   'GET /api/admin/registrations/:id/notes': {
+    ...adminBase,
     operationId: 'adminListCaseNotes',
     summary: 'The committee’s case notes on a registration, oldest first (administrators only; never public).',
-    tags: ['admin'],
-    guard: 'admin',
     params: idParamsSchema,
     answers: { 200: dataOf(z.array(caseNote)) },
     errors: { 404: 'No such submitted registration.' },
   },
   'POST /api/admin/registrations/:id/notes': {
+    ...adminBase,
     operationId: 'adminAddCaseNote',
     summary: 'Add a case note to a registration (append-only; administrators only).',
     description: 'The note is 1–4000 characters after trimming; audited as `case_note`. Notes are in no other answer.',
-    tags: ['admin'],
-    guard: 'admin',
     params: idParamsSchema,
     body: caseNoteSchema,
     answers: { 201: dataOf(caseNote) },
     errors: { 404: 'No such submitted registration.' },
   },
   'PATCH /api/admin/registrations/:id/status': {
+    ...adminBase,
     operationId: 'adminChangeRegistrationStatus',
     summary: 'The committee’s decision: under review, returned for changes, approved or rejected (with a note).',
     description:
       'Allowed: Submitted → Under Review, Returned for changes or Rejected; Under Review → Approved, Returned for changes or Rejected; Approved and Rejected are final. `note` is required for Returned for changes and Rejected (at most 2000 characters). Approving or rejecting is a legal act: without a second-factor proof made for it, 403 with `reason: "step_up_required"` (or `"two_factor_required"`). Approval needs a current countersignature of every named discipline, creates the public project (`project_id`) and stamps every current document. Each change adds a history row and mails the submitter in their language; of two administrators changing it at once, one gets the 409.',
-    tags: ['admin'],
-    guard: 'admin',
     params: idParamsSchema,
     body: reviewStatusChangeSchema,
     bodyCheckedBy: 'service',
@@ -312,28 +303,25 @@ export const workEndpoints = endpoints({
   'POST /api/eiet-request': serviceRequest('submitEietRequest', 'an EIET company', eietRequestSchema),
   'POST /api/pile-request': serviceRequest('submitPileRequest', 'a pile company', pileRequestSchema),
   'GET /api/admin/service-requests': {
+    ...adminBase,
     operationId: 'adminListServiceRequests',
     summary:
       'Every service request with its status and the company’s answers, newest first, 25 a page; ?status= filters.',
-    tags: ['admin'],
-    guard: 'admin',
     query: adminServiceRequestQuery,
     answers: { 200: pagedOf(companyServiceRequest) },
   },
   'GET /api/admin/service-requests/:id': {
+    ...adminBase,
     operationId: 'adminGetServiceRequest',
     summary: 'One service request, with its status and history (the company’s answers).',
-    tags: ['admin'],
-    guard: 'admin',
     params: strictIdParamsSchema,
     answers: { 200: dataOf(companyServiceRequest) },
     errors: { 404: 'No such service request.' },
   },
   'GET /api/admin/service-requests/:id/cover-letter': {
+    ...adminBase,
     operationId: 'adminServiceRequestCoverLetter',
     summary: 'A service request’s cover letter.',
-    tags: ['admin'],
-    guard: 'admin',
     params: strictIdParamsSchema,
     answers: { 200: pdf('The cover letter as sent.') },
     headers: download,
@@ -342,37 +330,33 @@ export const workEndpoints = endpoints({
 
   // ---- Company work areas ----------------------------------------------------------------
   'GET /api/company/overview': {
+    ...companyBase,
     operationId: 'companyOverview',
     summary: 'The company work area’s counts.',
     description: '“This week” ends on Sunday night, Myanmar time.',
-    tags: companyTags,
-    guard: company,
     answers: { 200: dataOf(companyOverview) },
     errors: noCompany,
   },
   'GET /api/company/service-requests': {
+    ...companyBase,
     operationId: 'companyListServiceRequests',
     summary: 'The requests sent to the caller’s company; ?status= filters.',
-    tags: companyTags,
-    guard: company,
     query: companyInboxQuerySchema,
     answers: { 200: pagedOf(companyServiceRequest) },
     errors: noCompany,
   },
   'GET /api/company/service-requests/:id': {
+    ...companyBase,
     operationId: 'companyGetServiceRequest',
     summary: 'One request sent to the caller’s company, with its history.',
-    tags: companyTags,
-    guard: company,
     params: idParamsSchema,
     answers: { 200: dataOf(companyServiceRequest) },
     errors: { ...noCompany, 404: 'No such request for this company.' },
   },
   'PATCH /api/company/service-requests/:id': {
+    ...companyBase,
     operationId: 'companyChangeServiceRequest',
     summary: 'Accept, decline (with a reason) or complete a request.',
-    tags: companyTags,
-    guard: company,
     params: idParamsSchema,
     body: serviceRequestUpdateSchema,
     bodyCheckedBy: 'service',
@@ -384,10 +368,9 @@ export const workEndpoints = endpoints({
     },
   },
   'GET /api/company/service-requests/:id/cover-letter': {
+    ...companyBase,
     operationId: 'companyServiceRequestCoverLetter',
     summary: 'A request’s cover letter.',
-    tags: companyTags,
-    guard: company,
     params: idParamsSchema,
     answers: { 200: pdf('The cover letter as sent.') },
     headers: download,
@@ -405,20 +388,18 @@ export const workEndpoints = endpoints({
     errors: { 404: 'No request has this link.' },
   },
   'GET /api/company/registrations': {
+    ...companyBase,
     operationId: 'companyRegistrations',
     summary: 'The submitted registrations that chose the caller’s EIET company, with their inspections.',
-    tags: companyTags,
-    guard: company,
     answers: { 200: dataOf(z.array(companyRegistrationSummary)) },
     errors: noCompany,
   },
   'POST /api/registrations/:id/inspections': {
+    ...companyBase,
     operationId: 'scheduleInspection',
     summary: 'Schedule an inspection of a registration’s project (its EIET company).',
     description:
       'Only for a submitted registration that chose the caller’s company (else 404). `scheduled_for` is an ISO instant with its zone, in the future. The submitter is mailed.',
-    tags: companyTags,
-    guard: company,
     idempotent: true,
     params: idParamsSchema,
     body: inspectionCreateSchema,
@@ -427,12 +408,11 @@ export const workEndpoints = endpoints({
     errors: { ...noCompany, 404: 'No such registration for this company.' },
   },
   'PATCH /api/inspections/:id': {
+    ...companyBase,
     operationId: 'changeInspection',
     summary: 'Reschedule or cancel an inspection, with a reason.',
     description:
       '`scheduled_for` (in the future) or `status: "cancelled"` with a `reason`; neither is a 422. The submitter is mailed.',
-    tags: companyTags,
-    guard: company,
     idempotent: true,
     params: idParamsSchema,
     body: inspectionUpdateSchema,
@@ -441,12 +421,11 @@ export const workEndpoints = endpoints({
     errors: { ...noCompany, 404: 'No such inspection for this company.', 409: 'Done or cancelled already.' },
   },
   'POST /api/inspections/:id/result': {
+    ...companyBase,
     operationId: 'recordInspectionResult',
     summary: 'Record an inspection’s outcome, with remarks and an optional report PDF.',
     description:
       'A legal act: without a second-factor proof made for it, 403 with `reason: "step_up_required"` (or `"two_factor_required"`). The report is checked by its content as the cover letters are (a PDF under 10 MiB, no active content). The submitter is mailed.',
-    tags: companyTags,
-    guard: company,
     idempotent: true,
     params: idParamsSchema,
     body: multipart(inspectionResultSchema, {
@@ -456,10 +435,9 @@ export const workEndpoints = endpoints({
     errors: { ...noCompany, 404: 'No such inspection for this company.', 409: 'Cancelled or done already.' },
   },
   'GET /api/inspections/:id/report': {
+    ...companyBase,
     operationId: 'inspectionReport',
     summary: 'An inspection’s report PDF (its company, the registration’s owner, administrators).',
-    tags: companyTags,
-    guard: company,
     params: idParamsSchema,
     answers: { 200: pdf('The report as uploaded.') },
     headers: download,
@@ -469,11 +447,10 @@ export const workEndpoints = endpoints({
     },
   },
   'POST /api/company/calendar': {
+    ...companyBase,
     operationId: 'newCalendarUrl',
     summary: 'A new private calendar-feed address for the company’s inspections (the old one stops working).',
     description: 'EIET companies only (a pile company’s account gets 403).',
-    tags: companyTags,
-    guard: company,
     answers: { 200: dataOf(z.object({ url: z.string() })) },
     errors: noCompany,
   },
@@ -499,4 +476,3 @@ export type Checks = [
   Assert<Same<z.output<typeof adminRegistrationRow>, Omit<AdminRegistrationRow, 'status'> & { status: string }>>,
   Assert<Same<z.output<typeof caseNote>, CaseNote>>,
 ];
-type Assert<T extends true> = T;

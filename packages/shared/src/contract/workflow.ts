@@ -3,13 +3,12 @@ import { LOCALES } from '../product';
 import { localeUpdateSchema, withdrawCountersignatureParams, type LocaleUpdateAnswer } from '../workflow';
 import { dataOf, errorWith } from './common';
 import { reviewedRegistration } from './registration-answers';
-import { endpoints, type Same } from './endpoint';
+import { reviewerBase } from './reviews';
+import { endpoints, type Assert, type Same } from './endpoint';
 
 /** The workflow as people live it (issue 28): the account's language. */
 
 export const localeUpdateAnswer = z.object({ locale: z.enum(LOCALES) });
-/** The schema describes exactly the answer type the code uses. */
-export const localeAnswerChecked: Same<z.output<typeof localeUpdateAnswer>, LocaleUpdateAnswer> = true;
 
 export const workflowEndpoints = endpoints({
   'PUT /api/user/locale': {
@@ -22,11 +21,10 @@ export const workflowEndpoints = endpoints({
     answers: { 200: localeUpdateAnswer },
   },
   'DELETE /api/reviews/:id/countersignatures/:discipline': {
+    ...reviewerBase,
     operationId: 'withdrawCountersignature',
     summary:
       'Withdraw the caller’s countersignature for one discipline, while the committee has not decided (issue 28, item 7).',
-    tags: ['reviews'],
-    guard: { role: 'national-counterpart' },
     params: withdrawCountersignatureParams,
     answers: { 200: dataOf(reviewedRegistration) },
     errors: {
@@ -39,3 +37,5 @@ export const workflowEndpoints = endpoints({
     },
   },
 });
+
+export type Checks = [Assert<Same<z.output<typeof localeUpdateAnswer>, LocaleUpdateAnswer>>];

@@ -55,6 +55,20 @@ export function readMultipartForm(req: FastifyRequest, fileField: string): Promi
   return form;
 }
 
+/**
+ * Runs the work of an upload route. A refusal can come before the upload has been read (a bad
+ * CSRF token, a permission check, a broken part): the rest is read and dropped, so the browser
+ * gets the answer instead of a connection reset.
+ */
+export async function drainOnRefusal<T>(req: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!req.raw.readableEnded) req.raw.resume();
+    throw err;
+  }
+}
+
 async function readForm(req: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!req.isMultipart()) {
     throw formError(415, messageCode('multipart_required'));

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { referencePdfName, sendPdfDownload } from '../../plugins/pdf-download';
 import { legalActGate } from '../second-factor/legal-act-gate';
 import { changeReportsService } from './change-reports.service';
 
-const registrationId = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('registration_not_found'));
-  return id;
-};
-const reportId = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('change_report_not_found'));
-  return id;
-};
+const registrationId = (id: number | null) => knownId(id, 'registration_not_found');
+const reportId = (id: number | null) => knownId(id, 'change_report_not_found');
 
 /** Design changes during construction (declared in @hpbc/shared/contract/change-reports). */
 export function changeReportsRoutes(deps: ModuleDeps): FastifyPluginAsync {

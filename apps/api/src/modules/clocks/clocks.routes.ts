@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { clocksService } from './clocks.service';
 
-const idOf = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('registration_not_found'));
-  return id;
-};
+const idOf = (id: number | null) => knownId(id, 'registration_not_found');
 
 /** Working-day clocks, holidays, targets and extensions (declared in @hpbc/shared/contract/clocks). */
 export function clocksRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -30,10 +26,9 @@ export function clocksRoutes(deps: ModuleDeps): FastifyPluginAsync {
       data: await service.requestExtension(actorOf(req), idOf(req.params.id), req.body),
     }));
 
-    route(app, 'PATCH /api/admin/extensions/:id', async (req) => {
-      if (req.params.id === null) throw notFound();
-      return { data: await service.decideExtension(actorOf(req), req.params.id, req.body) };
-    });
+    route(app, 'PATCH /api/admin/extensions/:id', async (req) => ({
+      data: await service.decideExtension(actorOf(req), knownId(req.params.id), req.body),
+    }));
 
     route(app, 'GET /api/admin/holidays', async (req) => ({
       data: await service.holidays(actorOf(req), req.query.year),

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCode, REPORT_MAX_BYTES } from '@hpbc/shared';
+import { REPORT_MAX_BYTES } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
-import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
+import { knownId } from '../../lib/http-errors';
+import { drainOnRefusal, readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { sendPdfDownload } from '../../plugins/pdf-download';
 import { calendarUidDomain, inspectionsCalendar } from './company.calendar';
 import { companyService } from './company.service';
 import { legalActGate } from '../second-factor/legal-act-gate';
-
-/** A malformed :id is the same 404 as an unknown one. */
-function idOf(id: number | null, message: Parameters<typeof messageCode>[0]): number {
-  if (id === null) throw notFound(messageCode(message));
-  return id;
-}
 
 /** The company work areas (declared in @hpbc/shared/contract/work). */
 export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -30,13 +24,14 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     // ---- Service requests ----------------------------------------------------------------
     route(app, 'GET /api/company/service-requests', async (req) => service.listRequests(actorOf(req), req.query));
     route(app, 'GET /api/company/service-requests/:id', async (req) => ({
-      data: await service.getRequest(actorOf(req), idOf(req.params.id, 'service_request_not_found')),
+      data: await service.getRequest(actorOf(req), knownId(req.params.id, 'service_request_not_found')),
     }));
     route(app, 'PATCH /api/company/service-requests/:id', async (req) => ({
-      data: await service.changeRequest(actorOf(req), idOf(req.params.id, 'service_request_not_found'), req.body),
+      data: await service.changeRequest(actorOf(req), knownId(req.params.id, 'service_request_not_found'), req.body),
     }));
     route(app, 'GET /api/company/service-requests/:id/cover-letter', async (req, reply) => {
-      const { name, bytes } = await service.coverLetter(actorOf(req), idOf(req.params.id, 'service_request_not_found'));
+      const id = knownId(req.params.id, 'service_request_not_found');
+      const { name, bytes } = await service.coverLetter(actorOf(req), id);
       return sendPdfDownload(reply, bytes, name, 'uploaded');
     });
 
@@ -49,27 +44,24 @@ export function companyRoutes(deps: ModuleDeps): FastifyPluginAsync {
     // ---- Inspections ---------------------------------------------------------------------
     route(app, 'GET /api/company/registrations', async (req) => ({ data: await service.registrations(actorOf(req)) }));
     route(app, 'POST /api/registrations/:id/inspections', async (req) => ({
-      data: await service.schedule(actorOf(req), idOf(req.params.id, 'registration_not_found'), req.body),
+      data: await service.schedule(actorOf(req), knownId(req.params.id, 'registration_not_found'), req.body),
     }));
     route(app, 'PATCH /api/inspections/:id', async (req) => ({
-      data: await service.change(actorOf(req), idOf(req.params.id, 'inspection_not_found'), req.body),
+      data: await service.change(actorOf(req), knownId(req.params.id, 'inspection_not_found'), req.body),
     }));
-    route(app, 'POST /api/inspections/:id/result', async (req) => {
-      try {
-        const id = idOf(req.params.id, 'inspection_not_found');
+    route(app, 'POST /api/inspections/:id/result', async (req) =>
+      drainOnRefusal(req, async () => {
+        const id = knownId(req.params.id, 'inspection_not_found');
         const actor = actorOf(req);
         await service.mayRecordResult(actor, id); // before a byte of the upload is read
         const form = await readMultipartForm(req, 'report');
         // A legal act: a fresh second-factor proof (docs/decisions/075).
         await stepUp(actor, { kind: 'inspection_result', inspection_id: id, outcome: form.fields.outcome });
         return { data: await service.recordResult(actor, id, form) };
-      } catch (err) {
-        if (!req.raw.readableEnded) req.raw.resume();
-        throw err;
-      }
-    });
+      }),
+    );
     route(app, 'GET /api/inspections/:id/report', async (req, reply) => {
-      const { name, bytes } = await service.report(actorOf(req), idOf(req.params.id, 'inspection_not_found'));
+      const { name, bytes } = await service.report(actorOf(req), knownId(req.params.id, 'inspection_not_found'));
       return sendPdfDownload(reply, bytes, name, 'uploaded');
     });
 

@@ -2,22 +2,15 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
-import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { documentsService, type DocumentFile } from './documents.service';
 import { uploadsRoutes } from './uploads.routes';
 
-const registrationOf = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('registration_not_found'));
-  return id;
-};
-const documentOf = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('document_not_found'));
-  return id;
-};
+const registrationOf = (id: number | null) => knownId(id, 'registration_not_found');
+const documentOf = (id: number | null) => knownId(id, 'document_not_found');
 
 /** One byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; null for none, 'invalid' when it cannot be served. */
 export function parseRange(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LIBRARY_MAX_BYTES } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
+import { drainOnRefusal, readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { libraryAdminService } from './library-admin.service';
@@ -24,14 +24,11 @@ export function libraryAdminRoutes(
     route(app, 'PUT /api/admin/library/:id', async (req) => ({
       data: await service.edit(actorOf(req), req.params.id, req.body),
     }));
-    route(app, 'POST /api/admin/library/:id/file', async (req) => {
-      try {
+    route(app, 'POST /api/admin/library/:id/file', async (req) =>
+      drainOnRefusal(req, async () => {
         const form = await readMultipartForm(req, 'file');
         return { data: await service.replaceFile(actorOf(req), req.params.id, form.file) };
-      } catch (err) {
-        if (!req.raw.readableEnded) req.raw.resume();
-        throw err;
-      }
-    });
+      }),
+    );
   };
 }

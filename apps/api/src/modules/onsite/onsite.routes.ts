@@ -1,17 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { INSPECTION_PHOTO_MAX_BYTES, messageCode } from '@hpbc/shared';
+import { INSPECTION_PHOTO_MAX_BYTES } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
-import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
+import { knownId } from '../../lib/http-errors';
+import { drainOnRefusal, readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { sendPdfDownload } from '../../plugins/pdf-download';
 import { onsiteService } from './onsite.service';
-
-function idOf(id: number | null, message: Parameters<typeof messageCode>[0]): number {
-  if (id === null) throw notFound(messageCode(message));
-  return id;
-}
 
 /**
  * On-site inspections (issue 30, declared in @hpbc/shared/contract/onsite): checklists, the
@@ -26,27 +21,24 @@ export function onsiteRoutes(deps: ModuleDeps): FastifyPluginAsync {
     route(app, 'GET /api/company/checklists', async (req) => ({ data: await service.checklists(actorOf(req)) }));
     route(app, 'GET /api/inspections/:id/onsite', async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.onsite(actorOf(req), idOf(req.params.id, 'inspection_not_found')) };
+      return { data: await service.onsite(actorOf(req), knownId(req.params.id, 'inspection_not_found')) };
     });
     route(app, 'PATCH /api/inspections/:id/checklist', async (req) => ({
-      data: await service.recordChecklist(actorOf(req), idOf(req.params.id, 'inspection_not_found'), req.body),
+      data: await service.recordChecklist(actorOf(req), knownId(req.params.id, 'inspection_not_found'), req.body),
     }));
-    route(app, 'POST /api/inspections/:id/photos', async (req, reply) => {
-      try {
-        const id = idOf(req.params.id, 'inspection_not_found');
+    route(app, 'POST /api/inspections/:id/photos', async (req, reply) =>
+      drainOnRefusal(req, async () => {
+        const id = knownId(req.params.id, 'inspection_not_found');
         const actor = actorOf(req);
         await service.mayAddPhoto(actor, id); // before a byte of the upload is read
         const form = await readMultipartForm(req, 'photo');
         const photo = await service.addPhoto(actor, id, form);
         reply.code(201);
         return { data: photo };
-      } catch (err) {
-        if (!req.raw.readableEnded) req.raw.resume();
-        throw err;
-      }
-    });
+      }),
+    );
     route(app, 'GET /api/inspections/:id/onsite-report', async (req, reply) => {
-      const id = idOf(req.params.id, 'inspection_not_found');
+      const id = knownId(req.params.id, 'inspection_not_found');
       const { name, bytes } = await service.reportPdf(actorOf(req), id, req.locale);
       return sendPdfDownload(reply, bytes, name, 'made');
     });
@@ -55,7 +47,7 @@ export function onsiteRoutes(deps: ModuleDeps): FastifyPluginAsync {
       route(app, key, async (req, reply) => {
         const { type, bytes } = await service.photo(
           actorOf(req),
-          idOf(req.params.id, 'inspection_photo_not_found'),
+          knownId(req.params.id, 'inspection_photo_not_found'),
           original,
         );
         return reply

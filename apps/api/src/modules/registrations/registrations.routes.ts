@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCode } from '@hpbc/shared';
 import { REGISTRATION_RATE_LIMITS as LIMITS } from '@hpbc/shared/contract/work';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { sendPdfDownload } from '../../plugins/pdf-download';
@@ -16,10 +15,7 @@ import { legalActGate } from '../second-factor/legal-act-gate';
 export const REGISTRATION_RATE_LIMITS = LIMITS;
 
 /** The :id of the path (read by idParamsSchema); 404 for anything but a whole number from 1. */
-function idOf(id: number | null): number {
-  if (id === null) throw notFound(messageCode('registration_not_found'));
-  return id;
-}
+const idOf = (id: number | null) => knownId(id, 'registration_not_found');
 
 /** Form One registrations (declared in @hpbc/shared/contract/work). */
 export function registrationsRoutes(deps: ModuleDeps): FastifyPluginAsync {

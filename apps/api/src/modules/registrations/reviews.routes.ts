@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { reviewsService } from './reviews.service';
 import { verificationService } from './verification.service';
 import { legalActGate } from '../second-factor/legal-act-gate';
 
-const idOf = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('registration_not_found'));
-  return id;
-};
-const commentOf = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('comment_not_found'));
-  return id;
-};
+const idOf = (id: number | null) => knownId(id, 'registration_not_found');
+const commentOf = (id: number | null) => knownId(id, 'comment_not_found');
 
 /** The counterparts' review and the public verification (declared in @hpbc/shared/contract/reviews). */
 export function reviewsRoutes(deps: ModuleDeps): FastifyPluginAsync {

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { messageCode, renderMessage } from '@hpbc/shared';
+import { renderMessage } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import type { AuthService } from '../auth/auth.service';
 import { secondFactorService } from './second-factor.service';
 
-const idOf = (id: number | null) => {
-  if (id === null) throw notFound(messageCode('passkey_not_found'));
-  return id;
-};
+const idOf = (id: number | null) => knownId(id, 'passkey_not_found');
 // The browser's WebAuthn answers: their shape is checked by the contract's schemas, the rest by the library.
 const asAuthentication = (r: unknown) => r as AuthenticationResponseJSON;
 const asRegistration = (r: unknown) => r as RegistrationResponseJSON;

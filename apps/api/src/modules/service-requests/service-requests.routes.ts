@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { COVER_LETTER_MAX_BYTES, type ServiceRequestKind } from '@hpbc/shared';
 import { SERVICE_REQUEST_RATE_LIMIT as LIMIT } from '@hpbc/shared/contract/work';
 import type { ModuleDeps } from '../../module-deps';
-import { readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
+import { drainOnRefusal, readMultipartForm, registerUploads } from '../../lib/file-store/multipart';
 import { route } from '../../plugins/route';
 import { sendPdfDownload } from '../../plugins/pdf-download';
 import { serviceRequestsService } from './service-requests.service';
@@ -24,20 +24,14 @@ export function serviceRequestsRoutes(deps: ModuleDeps): FastifyPluginAsync {
     await registerUploads(app, { maxFileBytes: COVER_LETTER_MAX_BYTES, files: 1, fields: 20 });
     const service = serviceRequestsService({ ...deps, log: app.log });
 
-    const submit = (kind: ServiceRequestKind) => async (req: FastifyRequest, reply: FastifyReply) => {
-      try {
+    const submit = (kind: ServiceRequestKind) => async (req: FastifyRequest, reply: FastifyReply) =>
+      drainOnRefusal(req, async () => {
         deps.csrf.verify(req);
         const locale = req.locale;
         const form = await readMultipartForm(req, 'cover_letter');
         const { reference } = await service.submit({ kind, ...form, locale });
         return reply.status(201).send({ status: 'success' as const, message: SUCCESS[kind][locale], reference });
-      } catch (err) {
-        // A refusal can come before the upload has been read (a bad token, a broken part):
-        // read the rest and drop it, so the browser gets the answer instead of a reset.
-        if (!req.raw.readableEnded) req.raw.resume();
-        throw err;
-      }
-    };
+      });
     route(app, 'POST /api/eiet-request', submit('eiet'));
     route(app, 'POST /api/pile-request', submit('pile'));
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCode } from '@hpbc/shared';
 import type { ModuleDeps } from '../../module-deps';
-import { notFound } from '../../lib/http-errors';
+import { knownId } from '../../lib/http-errors';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { stagesService } from './stages.service';
@@ -12,8 +11,8 @@ export function stagesRoutes(deps: ModuleDeps): FastifyPluginAsync {
     const service = stagesService(deps);
 
     route(app, 'POST /api/registrations/:id/stage-notices', async (req, reply) => {
-      if (req.params.id === null) throw notFound(messageCode('registration_not_found'));
-      const notice = await service.report(actorOf(req), req.params.id, req.body, req.locale);
+      const id = knownId(req.params.id, 'registration_not_found');
+      const notice = await service.report(actorOf(req), id, req.body, req.locale);
       return reply.status(201).send({ data: notice });
     });
   };

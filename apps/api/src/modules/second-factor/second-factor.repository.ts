@@ -156,21 +156,6 @@ export function secondFactorRepository(database: Database) {
       return row;
     },
 
-    /** The proofs that signed acts on these records (the evidence /verify shows), oldest first. */
-    spentProofs(actKinds: string[], recordId: number): Promise<ProofRow[]> {
-      return db
-        .select()
-        .from(stepUpProofs)
-        .where(
-          and(
-            inArray(stepUpProofs.actKind, actKinds),
-            eq(stepUpProofs.actRecordId, recordId),
-            isNotNull(stepUpProofs.usedAt),
-          ),
-        )
-        .orderBy(desc(stepUpProofs.usedAt));
-    },
-
     /** The live, unused security link of this hash (any account), without using it. */
     async liveSecurityLink(tokenHash: string, now: Date) {
       const [row] = await db

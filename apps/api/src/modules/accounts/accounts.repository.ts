@@ -47,7 +47,7 @@ function sessionQuery(db: Db) {
       roles: sql<AuthRole[]>`coalesce((
         SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'slug', r.slug) ORDER BY r.id)
           FROM ${userRoles} ur JOIN ${roles} r ON r.id = ur.role_id
-         WHERE ur.user_id = ${users.id}), '[]'::json)`.mapWith((v: unknown) =>
+         WHERE ur.user_id = ${users}."id"), '[]'::json)`.mapWith((v: unknown) =>
         typeof v === 'string' ? (JSON.parse(v) as AuthRole[]) : (v as AuthRole[]),
       ),
     })

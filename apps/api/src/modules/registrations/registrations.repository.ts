@@ -101,7 +101,9 @@ export function registrationsRepository(db: Db) {
      * made into the same row objects (db/rows.ts rowsFromJson).
      */
     async findWithChildren(id: number): Promise<RegistrationRead | undefined> {
-      const r = registrations;
+      // The registration's id, named with its table: Drizzle writes a column of a one-table
+      // select without it, and inside these subqueries "id" would be the child table's.
+      const r = { id: sql`${registrations}."id"` };
       const [found] = await db
         .select({
           row: getTableColumns(registrations),

@@ -149,9 +149,9 @@ export function reviewsRepository(db: Db) {
           discipline: registrationCounterparts.discipline,
           // When a registration returned for changes was returned (as lastStatusAt), read here
           // rather than once per such registration (issue 31).
-          returnedAt: sql<Date | null>`CASE WHEN ${registrations.status} = ${STATUS.returned} THEN (
+          returnedAt: sql<Date | null>`CASE WHEN ${registrations}."status" = ${STATUS.returned} THEN (
               SELECT h.created_at FROM ${registrationStatusHistory} h
-               WHERE h.registration_id = ${registrations.id} AND h.status = ${STATUS.returned}
+               WHERE h.registration_id = ${registrations}."id" AND h.status = ${STATUS.returned}
                ORDER BY h.created_at DESC, h.id DESC LIMIT 1) END`.mapWith(registrationStatusHistory.createdAt),
         })
         .from(registrationCounterparts)
@@ -405,7 +405,8 @@ export function reviewsRepository(db: Db) {
      * countersignatures and decisions (newest first). Lists come as JSON (db/rows.ts).
      */
     async findForVerification(reference: string) {
-      const r = registrations;
+      // Named with its table (as in registrationsRepository.findWithChildren).
+      const r = { id: sql`${registrations}."id"` };
       const [found] = await db
         .select({
           row: getTableColumns(registrations),

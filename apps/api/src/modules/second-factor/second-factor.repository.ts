@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeTokens, passkeys, stepUpProofs, webauthnChallenges, type WebAuthnPurpose } from '../../db/schema/index';
 

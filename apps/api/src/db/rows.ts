@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -63,4 +63,25 @@ export function registrationChildRows<T extends RegistrationChildTable>(db: Db, 
         .orderBy(...order) as Promise<Row[]>;
     },
   };
+}
+
+/**
+ * Rows of `table` that PostgreSQL wrote out as JSON (`json_agg` of whole rows, keyed by the
+ * columns' names), made into the row objects a `select()` of the table answers: each column's
+ * own reading applies (a timestamp's text becomes a Date, as from the driver). For answers that
+ * read a record with its child rows in one statement (issue 31: one query, not one per table).
+ * A JSON timestamp differs from the driver's text only in its 'T'; numbers, booleans and JSON
+ * columns arrive as JSON values, as the drivers parse them.
+ */
+export function rowsFromJson<T extends PgTable>(table: T, rows: unknown): T['$inferSelect'][] {
+  const list = (typeof rows === 'string' ? JSON.parse(rows) : (rows ?? [])) as Record<string, unknown>[];
+  const columns = Object.entries(getTableColumns(table));
+  return list.map((r) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = r[column.name];
+      out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return out as T['$inferSelect'];
+  });
 }

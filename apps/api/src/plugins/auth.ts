@@ -23,12 +23,10 @@
  * Expiry slides: each use pushes it to now + lifetime, written at most once a minute,
  * but never past the absolute limit counted from sign-in (ABSOLUTE_LIFETIME_MS).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageCode, type RoleSlug } from '@hpbc/shared';
 import type { Database } from '../db/client';
 import type { Actor } from '../module-deps';
-import { accessTokens, users } from '../db/schema/index';
 import {
   accountsRepository,
   type AuthRole,
@@ -98,15 +96,14 @@ export function registerAuth(app: FastifyInstance, deps: { database: Database; n
     },
   } as never);
 
+  const accounts = accountsRepository(db);
+
   async function lookup(req: FastifyRequest): Promise<void> {
     const token = bearerOf(req);
     if (!token || !looksLikeToken(token)) return;
-    const [row] = await db
-      .select({ token: accessTokens, user: users })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(eq(accessTokens.tokenHash, sha256Hex(token)))
-      .limit(1);
+    // Token, account and roles in one statement (issue 31); no copy is kept between requests,
+    // so a sign-out or a role change in another process counts from its next request.
+    const row = await accounts.session(sha256Hex(token));
     if (!row) return;
     const at = now();
     if (row.token.expiresAt.getTime() <= at.getTime()) return;
@@ -119,15 +116,11 @@ export function registerAuth(app: FastifyInstance, deps: { database: Database; n
 
     if (!row.token.lastUsedAt || at.getTime() - row.token.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
       const slid = Math.min(at.getTime() + tokenLifetimeMs(row.token.remember), hardEnd);
-      await db
-        .update(accessTokens)
-        .set({ lastUsedAt: at, expiresAt: new Date(slid) })
-        .where(eq(accessTokens.id, row.token.id));
+      await accounts.touchAccessToken(row.token.id, at, new Date(slid));
     }
-    const { passwordHash: _omit, ...user } = row.user;
-    req.user = user;
+    req.user = row.user;
     req.accessTokenId = row.token.id;
-    req.roles = await rolesOfUser(database, user.id);
+    req.roles = row.roles;
   }
 
   app.decorate('authResolver', {

@@ -13,7 +13,7 @@ import {
 import { users } from './users';
 import { projects } from './projects';
 import { STATUS } from '@hpbc/shared/registration-workflow';
-import { parentId, stamp, statusChangeColumns } from './columns';
+import { instant, parentId, stamp, statusChangeColumns } from './columns';
 
 /** A document as a round recorded it: the content hash's entry, its id and title. */
 export interface RoundDocument {
@@ -55,6 +55,25 @@ export const registrationStatusHistory = pgTable(
     ...statusChangeColumns(() => users.id),
   },
   (t) => [index('registration_history_idx').on(t.registrationId)],
+);
+
+/**
+ * Each registration's first submission and first decision (Approved or Rejected), kept from its
+ * status history by migration 0028's triggers, for the admin dashboard's months (decision 116).
+ */
+export const registrationMilestones = pgTable(
+  'registration_milestones',
+  {
+    registrationId: integer('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    firstSubmittedAt: instant('first_submitted_at'),
+    firstDecidedAt: instant('first_decided_at'),
+  },
+  (t) => [
+    index('registration_milestones_submitted_idx').on(t.firstSubmittedAt),
+    index('registration_milestones_decided_idx').on(t.firstDecidedAt),
+  ],
 );
 
 /** Each submission is a round: the data as it was sent, so the next round can show what changed. */

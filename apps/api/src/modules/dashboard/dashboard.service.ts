@@ -3,14 +3,33 @@ import { REVIEW_OVERDUE_DAYS } from '@hpbc/shared/counterpart-review';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { forbidden } from '../../lib/http-errors';
-import { dashboardRepository } from './dashboard.repository';
+import { dashboardRepository, type MonthRow } from './dashboard.repository';
 
 /** Service requests this recent count as new on the dashboard. */
 export const NEW_REQUEST_DAYS = 7;
 
+/** The month (YYYY-MM) of an instant in Myanmar time (UTC+06:30). */
+const yangonMonth = (at: Date) => new Date(at.getTime() + 6.5 * 3600 * 1000).toISOString().slice(0, 7);
+
 /** What needs the committee's attention now, and its work over the last 12 months. */
 export function dashboardService(deps: ModuleDeps) {
   const repo = dashboardRepository(deps.database);
+  // The months as last read, with what they were read for: the milestones' change count (the
+  // same in every process, migration 0028), the first month, and the month it is now (where
+  // the database's list of months ends). Any of them changed, they are read again; so a
+  // request reads the few rows of that count, not the year's history (issue 31).
+  let kept: { key: string; months: Promise<MonthRow[]> } | undefined;
+  async function months(from: Date): Promise<MonthRow[]> {
+    const key = `${await repo.milestonesVersion()}|${yangonMonth(from)}|${yangonMonth(new Date())}`;
+    if (kept?.key === key) return kept.months;
+    const entry = { key, months: repo.months(from) };
+    kept = entry;
+    // A failed read is not kept.
+    entry.months.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return entry.months;
+  }
   return {
     async get(actor: Actor): Promise<AdminDashboard> {
       if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
@@ -20,26 +39,29 @@ export function dashboardService(deps: ModuleDeps) {
       const yearAgo = new Date(now);
       yearAgo.setUTCMonth(yearAgo.getUTCMonth() - 11);
       const waiting = [STATUS.submitted, STATUS.underReview];
-      const [awaiting, overdue, requests, eiet, pile, mail, months, inspections] = await Promise.all([
+      const [awaiting, counts, monthRows, inspections] = await Promise.all([
         repo.awaitingDecision(waiting),
-        repo.overdueAtCounterpart(waiting, new Date(now.getTime() - REVIEW_OVERDUE_DAYS * 24 * 3600 * 1000)),
-        repo.newServiceRequests(new Date(now.getTime() - NEW_REQUEST_DAYS * 24 * 3600 * 1000)),
-        repo.expiringCertificates('eiet_companies', today, EXPIRY_WARNING_DAYS.eiet),
-        repo.expiringCertificates('pile_companies', today, EXPIRY_WARNING_DAYS.pile),
-        repo.failedMail(),
-        repo.months(yearAgo, [STATUS.approved, STATUS.rejected]),
+        repo.attention({
+          requestsSince: new Date(now.getTime() - NEW_REQUEST_DAYS * 24 * 3600 * 1000),
+          today,
+          eietDays: EXPIRY_WARNING_DAYS.eiet,
+          pileDays: EXPIRY_WARNING_DAYS.pile,
+          waiting,
+          overdueBefore: new Date(now.getTime() - REVIEW_OVERDUE_DAYS * 24 * 3600 * 1000),
+        }),
+        months(yearAgo),
         repo.inspectionResults(yearAgo),
       ]);
       return {
         attention: {
           registrations_awaiting_decision: awaiting,
-          overdue_at_counterpart: overdue,
-          new_service_requests: requests,
-          eiet_certificates_expiring: eiet,
-          pile_certificates_expiring: pile,
-          failed_mail: mail,
+          overdue_at_counterpart: counts.overdueAtCounterpart,
+          new_service_requests: counts.newServiceRequests,
+          eiet_certificates_expiring: counts.eietCertificatesExpiring,
+          pile_certificates_expiring: counts.pileCertificatesExpiring,
+          failed_mail: counts.failedMail,
         },
-        months,
+        months: monthRows,
         inspections,
       };
     },

@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { sha256 } from '../../lib/file-store/file-store';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
 import { notFound } from '../../lib/http-errors';
-import { documentsRepository } from './documents.repository';
+import { documentsRepository, type DocumentRow } from './documents.repository';
 import { DESIGN_AREA } from './uploads.store';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
 
@@ -54,9 +54,12 @@ export async function stampApprovedSet(
   return made;
 }
 
-/** GET /api/verify/{reference}: the approved documents (what `documents` lists). */
-export async function approvedDocuments(deps: ModuleDeps, registrationId: number): Promise<VerifyDocument[]> {
-  return (await documentsRepository(deps.database.db).approved(registrationId)).map((d) => ({
+/**
+ * GET /api/verify/{reference}: the approved documents (what `documents` lists), from the
+ * registration's current documents with an approved copy, in documentsRepository.approved's order.
+ */
+export function approvedDocuments(rows: DocumentRow[]): VerifyDocument[] {
+  return rows.map((d) => ({
     discipline: d.discipline as Discipline,
     number: d.number,
     title: d.title,

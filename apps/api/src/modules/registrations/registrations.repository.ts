@@ -3,13 +3,45 @@ import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one
 import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
 import { rowCount } from '../../lib/row-counts';
-import { registrationStatusHistory, registrations, users } from '../../db/schema/index';
+import { rowsFromJson } from '../../db/rows';
+import {
+  changeReports,
+  inspections,
+  presentations,
+  registrationComments,
+  registrationCountersignatures,
+  registrationDocuments,
+  registrationRounds,
+  registrationStatusHistory,
+  registrations,
+  stageNotices,
+  users,
+} from '../../db/schema/index';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 /** What a submission writes with its status (registrations.move.ts). */
 export type MoveColumns = Partial<Pick<RegistrationRow, 'data' | 'referenceNumber' | 'submittedAt' | 'currentStep'>>;
 /** A status change with the name of the account that made it (null once that account is gone). */
 export type HistoryRow = typeof registrationStatusHistory.$inferSelect & { actorName: string | null };
+
+/**
+ * A registration with the child rows every answer about it shows (its owner's and the
+ * committee's `GET /api/registrations/{id}`, the counterpart's `GET /api/reviews/{id}`), read
+ * in one statement; of the tables most registrations have no rows in, only whether it has any.
+ */
+export interface RegistrationRead {
+  row: RegistrationRow;
+  history: HistoryRow[];
+  /** The newest two rounds, newest first (as reviewsRepository.lastRounds). */
+  rounds: (typeof registrationRounds.$inferSelect)[];
+  /** Oldest first (as reviewsRepository.comments). */
+  comments: (typeof registrationComments.$inferSelect)[];
+  /** Oldest first (as reviewsRepository.countersignatures). */
+  countersignatures: (typeof registrationCountersignatures.$inferSelect)[];
+  /** The current documents, by discipline, then number (as documentsRepository.current). */
+  currentDocuments: (typeof registrationDocuments.$inferSelect)[];
+  has: { changeReports: boolean; presentations: boolean; inspections: boolean; stageNotices: boolean };
+}
 
 /** The columns a list needs: the project name comes out of the JSON, not the whole form. */
 const summaryColumns = {
@@ -63,6 +95,58 @@ export function registrationsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The registration and its child rows in one statement (issue 31: ten queries before, one
+     * per table). Each list is the JSON of its rows in the order its own repository reads them,
+     * made into the same row objects (db/rows.ts rowsFromJson).
+     */
+    async findWithChildren(id: number): Promise<RegistrationRead | undefined> {
+      // The registration's id, named with its table: Drizzle writes a column of a one-table
+      // select without it, and inside these subqueries "id" would be the child table's.
+      const r = { id: sql`${registrations}."id"` };
+      const [found] = await db
+        .select({
+          row: getTableColumns(registrations),
+          history: sql<unknown>`(SELECT coalesce(json_agg(h ORDER BY h.created_at, h.id), '[]'::json) FROM (
+              SELECT h.*, u.name AS actor_name FROM ${registrationStatusHistory} h
+                LEFT JOIN ${users} u ON u.id = h.actor_id WHERE h.registration_id = ${r.id}) h)`,
+          rounds: sql<unknown>`(SELECT coalesce(json_agg(x ORDER BY x.round DESC), '[]'::json) FROM (
+              SELECT * FROM ${registrationRounds} WHERE registration_id = ${r.id} ORDER BY round DESC LIMIT 2) x)`,
+          comments: sql<unknown>`(SELECT coalesce(json_agg(c ORDER BY c.created_at, c.id), '[]'::json)
+              FROM ${registrationComments} c WHERE c.registration_id = ${r.id})`,
+          countersignatures: sql<unknown>`(SELECT coalesce(json_agg(s ORDER BY s.signed_at, s.id), '[]'::json)
+              FROM ${registrationCountersignatures} s WHERE s.registration_id = ${r.id})`,
+          currentDocuments: sql<unknown>`(SELECT coalesce(json_agg(d ORDER BY d.discipline, d.number, d.id), '[]'::json)
+              FROM ${registrationDocuments} d WHERE d.registration_id = ${r.id} AND d.status = 'current')`,
+          changeReports: sql<boolean>`EXISTS (SELECT 1 FROM ${changeReports} WHERE registration_id = ${r.id})`,
+          presentations: sql<boolean>`EXISTS (SELECT 1 FROM ${presentations} WHERE registration_id = ${r.id})`,
+          inspections: sql<boolean>`EXISTS (SELECT 1 FROM ${inspections} WHERE registration_id = ${r.id})`,
+          stageNotices: sql<boolean>`EXISTS (SELECT 1 FROM ${stageNotices} WHERE registration_id = ${r.id})`,
+        })
+        .from(registrations)
+        .where(eq(registrations.id, id))
+        .limit(1);
+      if (!found) return undefined;
+      const history = jsonList(found.history);
+      return {
+        row: found.row,
+        history: rowsFromJson(registrationStatusHistory, history).map((h, i) => ({
+          ...h,
+          actorName: (history[i]!.actor_name ?? null) as string | null,
+        })),
+        rounds: rowsFromJson(registrationRounds, found.rounds),
+        comments: rowsFromJson(registrationComments, found.comments),
+        countersignatures: rowsFromJson(registrationCountersignatures, found.countersignatures),
+        currentDocuments: rowsFromJson(registrationDocuments, found.currentDocuments),
+        has: {
+          changeReports: found.changeReports === true,
+          presentations: found.presentations === true,
+          inspections: found.inspections === true,
+          stageNotices: found.stageNotices === true,
+        },
+      };
+    },
+
     /** Newest first: the one started last leads. */
     async listByUser(userId: number): Promise<RegistrationSummaryRow[]> {
       return (await db
@@ -80,13 +164,18 @@ export function registrationsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** Saves only while the owner may edit it (a draft, or returned for changes); undefined otherwise. */
+    /**
+     * Saves only while the owner may edit it (a draft, or returned for changes), and, with
+     * `ownerId`, only when that account owns it; undefined otherwise. Answers the list's
+     * columns, not the form again (issue 31: the answer of a save is its summary).
+     */
     async saveDraft(input: {
       id: number;
+      ownerId?: number;
       data: FormOneData;
       currentStep: number | undefined;
       now: Date;
-    }): Promise<RegistrationRow | undefined> {
+    }): Promise<RegistrationSummaryRow | undefined> {
       const [row] = await db
         .update(registrations)
         .set({
@@ -94,9 +183,15 @@ export function registrationsRepository(db: Db) {
           ...(input.currentStep !== undefined ? { currentStep: input.currentStep } : {}),
           updatedAt: input.now,
         })
-        .where(and(eq(registrations.id, input.id), inArray(registrations.status, [...OWNER_EDITABLE_STATUSES])))
-        .returning();
-      return row;
+        .where(
+          and(
+            eq(registrations.id, input.id),
+            inArray(registrations.status, [...OWNER_EDITABLE_STATUSES]),
+            input.ownerId !== undefined ? eq(registrations.userId, input.ownerId) : undefined,
+          ),
+        )
+        .returning(summaryColumns);
+      return row as RegistrationSummaryRow | undefined;
     },
 
     /**
@@ -202,6 +297,9 @@ export function registrationsRepository(db: Db) {
   };
 }
 export type RegistrationsRepository = ReturnType<typeof registrationsRepository>;
+
+const jsonList = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
 
 /** `%` and `_` typed into a search are themselves, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

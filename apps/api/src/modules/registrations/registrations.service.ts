@@ -189,22 +189,40 @@ export function registrationsService(deps: ModuleDeps) {
 
     /** The registration with its review: comments, countersignatures, content hash, changes (docs/api.md). */
     async get(actor: Actor, id: number): Promise<ReviewedRegistration> {
-      const row = await readable(actor, id);
+      // The row and its child tables in one statement (issue 31); the rarer tables only when it has rows there.
+      const read = await repo.findWithChildren(id);
+      if (!read || !canRead(actor, read.row)) throw notFoundRegistration();
+      const { row, has } = read;
       const committee = actsAs(actor, 'committee');
-      const parts = await reviewParts(database.db, row);
+      const parts = await reviewParts(database.db, row, read);
       const record: ReviewedRegistration = {
-        ...toRecord(row, await repo.history(row.id), committee),
+        ...toRecord(row, read.history, committee),
         ...parts,
         // Every inspection of the chosen EIET company, with its result and report (issue 13).
-        inspections: (await inspectionsRepo.inspectionsOf([row.id])).map(toInspectionJson),
+        inspections: has.inspections ? (await inspectionsRepo.inspectionsOf([row.id])).map(toInspectionJson) : [],
         // The construction stages the owner reported after approval (issue 30).
-        stage_notices: (await stagesRepository(database.db).of([row.id])).get(row.id) ?? [],
+        stage_notices: has.stageNotices ? ((await stagesRepository(database.db).of([row.id])).get(row.id) ?? []) : [],
       };
       if (committee) record.counterparts = await counterpartStates(database.db, row, parts.countersignatures);
       return record;
     },
 
     async saveDraft(actor: Actor, id: number, body: unknown): Promise<RegistrationSummary> {
+      // Form One's autosave, the most frequent write (issue 31): with answers that pass, one
+      // statement saves them where the caller owns an editable registration. Anything else (no
+      // answers sent, a 422, another's or a submitted registration) takes the checks below, in
+      // their order: 404, then 409, then 422.
+      const sent = registrationDraftSchema.safeParse(body ?? {});
+      if (sent.success && sent.data.data) {
+        const saved = await repo.saveDraft({
+          id,
+          ownerId: actor.user.id,
+          data: cleanFormOneData(sent.data.data),
+          currentStep: sent.data.current_step,
+          now: now(),
+        });
+        if (saved) return toSummary(saved);
+      }
       // A draft, or a registration the committee returned for changes.
       const current = await ownEditable(actor, id, isEditableByOwner);
       const { data, step } = draftPayload(body);

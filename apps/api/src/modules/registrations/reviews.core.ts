@@ -21,6 +21,7 @@ import { reviewRequestMail, counterpartInvitationMail } from './reviews.mail';
 import { changeReportsOf } from '../change-reports/change-reports.core';
 import { presentationsOf } from '../presentations/presentations.core';
 import { reviewsRepository, type CommentRow, type CountersignatureRow } from './reviews.repository';
+import type { RegistrationRead } from './registrations.repository';
 
 /**
  * The review's building blocks shared by the submitter's, the counterparts' and the
@@ -156,6 +157,14 @@ export type ReviewParts = Pick<
   | 'presentations'
 >;
 
+/**
+ * The child rows of a registration that `reviewParts` reads, when the caller has them already
+ * (registrationsRepository.findWithChildren: one statement for them all, issue 31).
+ */
+export type ReviewRows = Pick<RegistrationRead, 'rounds' | 'comments' | 'countersignatures' | 'currentDocuments'> & {
+  has: Pick<RegistrationRead['has'], 'changeReports' | 'presentations'>;
+};
+
 /** What every registration answer carries about its review (docs/api.md). */
 export async function reviewParts(
   db: Db,
@@ -167,16 +176,24 @@ export async function reviewParts(
     projectId: number | null;
     referenceNumber: string | null;
   },
+  read?: ReviewRows,
 ): Promise<ReviewParts> {
   const repo = reviewsRepository(db);
-  const hash = row.referenceNumber ? await currentHashOf(db, row) : null;
   const data = answerData(row);
+  const hash = !row.referenceNumber
+    ? null
+    : read
+      ? contentHash(data, hashedDocuments(read.currentDocuments))
+      : await currentHashOf(db, row);
   const [rounds, comments, signatures, changeReports, presentations] = await Promise.all([
-    repo.lastRounds(row.id),
-    repo.comments(row.id),
-    repo.countersignatures([row.id]),
-    changeReportsOf(db, row.id, (documents) => contentHash(data, hashedDocuments(documents))),
-    presentationsOf(db, row),
+    read?.rounds ?? repo.lastRounds(row.id),
+    read?.comments ?? repo.comments(row.id),
+    read?.countersignatures ?? repo.countersignatures([row.id]),
+    // Most registrations have neither: the read said so, and they are not asked for.
+    read && !read.has.changeReports
+      ? []
+      : changeReportsOf(db, row.id, (documents) => contentHash(data, hashedDocuments(documents))),
+    read && !read.has.presentations ? [] : presentationsOf(db, row),
   ]);
   const [latest, previous] = rounds;
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
 import {
@@ -7,12 +7,15 @@ import {
   registrationComments,
   registrationCounterparts,
   registrationCountersignatures,
+  registrationDocuments,
   registrationRounds,
   registrationStatusHistory,
   registrations,
+  stepUpProofs,
   users,
 } from '../../db/schema/index';
 import type { RoundDocument } from '../../db/schema/registrations';
+import { rowsFromJson } from '../../db/rows';
 
 export type RoundRow = typeof registrationRounds.$inferSelect;
 export type CommentRow = typeof registrationComments.$inferSelect;
@@ -144,6 +147,12 @@ export function reviewsRepository(db: Db) {
           updatedAt: registrations.updatedAt,
           contentSha256: registrations.contentSha256,
           discipline: registrationCounterparts.discipline,
+          // When a registration returned for changes was returned (as lastStatusAt), read here
+          // rather than once per such registration (issue 31).
+          returnedAt: sql<Date | null>`CASE WHEN ${registrations}."status" = ${STATUS.returned} THEN (
+              SELECT h.created_at FROM ${registrationStatusHistory} h
+               WHERE h.registration_id = ${registrations}."id" AND h.status = ${STATUS.returned}
+               ORDER BY h.created_at DESC, h.id DESC LIMIT 1) END`.mapWith(registrationStatusHistory.createdAt),
         })
         .from(registrationCounterparts)
         .innerJoin(registrations, eq(registrations.id, registrationCounterparts.registrationId))
@@ -386,6 +395,47 @@ export function reviewsRepository(db: Db) {
     async lockForSigning(registrationId: number) {
       const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
       return row;
+    },
+
+    /**
+     * What GET /api/verify/{reference} shows, in one statement (issue 31: six queries before):
+     * the registration with this reference, its newest round, its countersignatures (oldest
+     * first), when it was last approved or rejected, its current documents with an approved
+     * copy (by discipline, then number), and the used second-factor proofs of its
+     * countersignatures and decisions (newest first). Lists come as JSON (db/rows.ts).
+     */
+    async findForVerification(reference: string) {
+      // Named with its table (as in registrationsRepository.findWithChildren).
+      const r = { id: sql`${registrations}."id"` };
+      const [found] = await db
+        .select({
+          row: getTableColumns(registrations),
+          rounds: sql<unknown>`(SELECT coalesce(json_agg(x), '[]'::json) FROM (
+              SELECT * FROM ${registrationRounds} WHERE registration_id = ${r.id} ORDER BY round DESC LIMIT 1) x)`,
+          countersignatures: sql<unknown>`(SELECT coalesce(json_agg(s ORDER BY s.signed_at, s.id), '[]'::json)
+              FROM ${registrationCountersignatures} s WHERE s.registration_id = ${r.id})`,
+          decidedAt: sql<Date | null>`(SELECT h.created_at FROM ${registrationStatusHistory} h
+              WHERE h.registration_id = ${r.id} AND h.status IN (${STATUS.approved}, ${STATUS.rejected})
+              ORDER BY h.created_at DESC, h.id DESC LIMIT 1)`.mapWith(registrationStatusHistory.createdAt),
+          approvedDocuments: sql<unknown>`(SELECT coalesce(json_agg(d ORDER BY d.discipline, d.number, d.id), '[]'::json)
+              FROM ${registrationDocuments} d
+              WHERE d.registration_id = ${r.id} AND d.status = 'current' AND d.approved_key IS NOT NULL)`,
+          proofs: sql<unknown>`(SELECT coalesce(json_agg(p ORDER BY p.used_at DESC), '[]'::json)
+              FROM ${stepUpProofs} p
+              WHERE p.act_kind IN ('countersign', 'decision') AND p.act_record_id = ${r.id} AND p.used_at IS NOT NULL)`,
+        })
+        .from(registrations)
+        .where(eq(registrations.referenceNumber, reference))
+        .limit(1);
+      if (!found) return undefined;
+      return {
+        row: found.row,
+        lastRound: rowsFromJson(registrationRounds, found.rounds)[0],
+        countersignatures: rowsFromJson(registrationCountersignatures, found.countersignatures),
+        decidedAt: found.decidedAt ?? null,
+        approvedDocuments: rowsFromJson(registrationDocuments, found.approvedDocuments),
+        proofs: rowsFromJson(stepUpProofs, found.proofs),
+      };
     },
 
     async findByReference(reference: string) {

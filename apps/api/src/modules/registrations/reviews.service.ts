@@ -47,7 +47,9 @@ export function reviewsService(deps: ModuleDeps) {
 
   /** The registration, when it names the caller (else 404), with the caller's disciplines. */
   async function named(actor: Actor, id: number): Promise<{ row: RegistrationRow; mine: Discipline[] }> {
-    const row = await repo.findById(id);
+    return namedIn(actor, await repo.findById(id));
+  }
+  function namedIn(actor: Actor, row: RegistrationRow | undefined): { row: RegistrationRow; mine: Discipline[] } {
     if (!row || row.status === STATUS.draft || !actsAs(actor, 'counterpart', row)) throw notNamed();
     return { row, mine: counterpartDisciplines(row.data, actor.user.email) };
   }
@@ -158,7 +160,7 @@ export function reviewsService(deps: ModuleDeps) {
           since = new Date(Math.max(...mine.map((s) => s.signedAt.getTime())));
         } else if (row.status === STATUS.returned) {
           state = 'changes_requested';
-          since = (await reviews.lastStatusAt(row.id, [STATUS.returned])) ?? row.updatedAt;
+          since = row.returnedAt ?? row.updatedAt;
         } else {
           state = 'awaiting';
           since = row.submittedAt ?? row.updatedAt;
@@ -173,13 +175,18 @@ export function reviewsService(deps: ModuleDeps) {
 
     /** GET /api/reviews/{id}. */
     async get(actor: Actor, id: number): Promise<ReviewedRegistration> {
-      const { row, mine } = await named(actor, id);
-      const parts = await reviewParts(database.db, row);
+      // The row and its child tables in one statement (issue 31), then the check `named` makes.
+      const read = await repo.findWithChildren(id);
+      if (!read) throw notNamed();
+      const { row, mine } = namedIn(actor, read.row);
+      const parts = await reviewParts(database.db, row, read);
       return {
-        ...toRecord(row, await repo.history(row.id)),
+        ...toRecord(row, read.history),
         ...parts,
         // The construction stages the owner reported after approval (issue 30).
-        stage_notices: (await stagesRepository(database.db).of([row.id])).get(row.id) ?? [],
+        stage_notices: read.has.stageNotices
+          ? ((await stagesRepository(database.db).of([row.id])).get(row.id) ?? [])
+          : [],
         my_disciplines: mine,
         conflict_of_interest: conflicted(actor, row),
       };

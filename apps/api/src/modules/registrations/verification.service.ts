@@ -24,12 +24,10 @@ export function verificationService(deps: ModuleDeps) {
   }
   return {
     async verify(reference: string): Promise<VerifyAnswer> {
-      const row = await submitted(reference);
-      const [[last], signatures, decidedAt] = await Promise.all([
-        reviews.lastRounds(row.id),
-        reviews.countersignatures([row.id]),
-        reviews.lastStatusAt(row.id, [STATUS.approved, STATUS.rejected]),
-      ]);
+      // Everything the answer shows in one statement (issue 31).
+      const read = await reviews.findForVerification(reference.trim().toUpperCase());
+      if (!read || read.row.status === STATUS.draft) throw notFound(messageCode('registration_not_found'));
+      const { row, lastRound: last, countersignatures: signatures, decidedAt } = read;
       // A registration submitted before rounds were kept: only a returned one can differ from what was sent.
       const sent = last ?? {
         data: row.status === STATUS.returned ? {} : answerData(row),
@@ -38,7 +36,7 @@ export function verificationService(deps: ModuleDeps) {
       const decided = row.status === STATUS.approved || row.status === STATUS.rejected;
       const withLicences = row.status !== STATUS.returned && row.status !== STATUS.rejected;
       // How each act was signed: the step-up proofs kept as evidence (issue 26).
-      const evidence = await legalActEvidence(deps.database, row.id);
+      const evidence = legalActEvidence(read.proofs);
       return {
         reference_number: row.referenceNumber!,
         project_name: typeof sent.data.project_name === 'string' ? sent.data.project_name : '',
@@ -51,7 +49,7 @@ export function verificationService(deps: ModuleDeps) {
           const shown = withLicences ? c : { ...c, license: '' };
           return { ...shown, signed_with: evidence.countersignature(c) };
         }),
-        documents: await approvedDocuments(deps, row.id),
+        documents: approvedDocuments(read.approvedDocuments),
         // /verify leads to the public project entry, which leads back (issue 28, item 8).
         project_id: row.status === STATUS.approved ? (row.projectId ?? null) : null,
         ...(decided ? { decision: { status: row.status, signed_with: evidence.decision(row.status) } } : {}),

@@ -13,7 +13,7 @@ import { registrationsRepository } from '../registrations/registrations.reposito
 import { answerData, contentHash, currentHashOf, hashedDocuments } from '../registrations/reviews.core';
 import { openReportHash } from '../change-reports/change-reports.core';
 import { changeReportsRepository } from '../change-reports/change-reports.repository';
-import { secondFactorRepository } from './second-factor.repository';
+import { secondFactorRepository, type ProofRow } from './second-factor.repository';
 import { exemptionOf, hasSecondFactor } from './who-must';
 
 /** What a legal act's route knows of the act before its service runs. */
@@ -111,9 +111,10 @@ export type LegalActGate = ReturnType<typeof legalActGate>;
 /**
  * How each countersignature and decision of a registration was signed (the spent proofs kept
  * as evidence), for GET /api/verify/{reference}: the method, the passkey's name, and when.
+ * `spent`: the registration's used proofs of countersignatures and decisions, newest first
+ * (read with the registration, reviewsRepository.findForVerification).
  */
-export async function legalActEvidence(database: ModuleDeps['database'], registrationId: number) {
-  const spent = await secondFactorRepository(database).spentProofs(['countersign', 'decision'], registrationId);
+export function legalActEvidence(spent: ProofRow[]) {
   const signedWith = (p: (typeof spent)[number] | undefined): SignedWith | null =>
     p ? { method: p.method, passkey_name: p.passkeyName, at: p.usedAt!.toISOString() } : null;
   const actOf = (p: (typeof spent)[number]) => (p.act ?? {}) as Partial<LegalAct> & Record<string, unknown>;

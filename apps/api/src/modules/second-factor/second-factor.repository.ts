@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeTokens, passkeys, stepUpProofs, webauthnChallenges, type WebAuthnPurpose } from '../../db/schema/index';
 
@@ -154,21 +154,6 @@ export function secondFactorRepository(database: Database) {
       if (id === undefined) return undefined;
       const [row] = await db.select().from(stepUpProofs).where(eq(stepUpProofs.id, id));
       return row;
-    },
-
-    /** The proofs that signed acts on these records (the evidence /verify shows), oldest first. */
-    spentProofs(actKinds: string[], recordId: number): Promise<ProofRow[]> {
-      return db
-        .select()
-        .from(stepUpProofs)
-        .where(
-          and(
-            inArray(stepUpProofs.actKind, actKinds),
-            eq(stepUpProofs.actRecordId, recordId),
-            isNotNull(stepUpProofs.usedAt),
-          ),
-        )
-        .orderBy(desc(stepUpProofs.usedAt));
     },
 
     /** The live, unused security link of this hash (any account), without using it. */

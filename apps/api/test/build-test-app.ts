@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createPglite } from '../src/db/pglite-options';
+import { createUser, type TestUser } from './accounts';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface TestApp {
@@ -120,4 +121,15 @@ export async function buildTestAppWithMail(
     await smtp.close();
   };
   return { t, smtp };
+}
+
+/**
+ * buildTestAppWithMail and the committee's account (an administrator named Committee): the
+ * start of the tests that follow a registration's mail from submission to decision.
+ */
+export async function buildTestAppWithCommittee(
+  opts: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
+): Promise<{ t: TestApp; smtp: SmtpCatcher; admin: TestUser }> {
+  const { t, smtp } = await buildTestAppWithMail(opts);
+  return { t, smtp, admin: await createUser(t.database, { name: 'Committee', admin: true }) };
 }

@@ -3,9 +3,29 @@ import type { ModuleDeps } from '../../module-deps';
 import { verificationLink } from '../../lib/signed-links';
 import { newToken, sha256Hex } from '../../lib/tokens';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './auth.mail';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, OneTimePurpose } from './auth.repository';
 
 export const RESET_LINK_MINUTES = 60;
+
+/**
+ * A new one-time token of `purpose` for the account, live for `minutes`: only its hash is
+ * stored, and it replaces the account's earlier token of that purpose, so only the newest
+ * mailed link works. Returns the token, for the link.
+ */
+export async function issueOneTimeToken(
+  repo: Pick<AuthRepository, 'replaceOneTimeToken'>,
+  t: { userId: number; purpose: OneTimePurpose; now: Date; minutes: number },
+): Promise<string> {
+  const { token, hash } = newToken();
+  await repo.replaceOneTimeToken({
+    userId: t.userId,
+    purpose: t.purpose,
+    tokenHash: hash,
+    now: t.now,
+    expiresAt: new Date(t.now.getTime() + t.minutes * 60 * 1000),
+  });
+  return token;
+}
 
 interface Recipient {
   id: number;
@@ -38,14 +58,11 @@ export function accountMailer(deps: Pick<ModuleDeps, 'config' | 'now' | 'mail'>,
     },
 
     async sendPasswordReset(user: Recipient): Promise<void> {
-      const at = now();
-      const { token, hash } = newToken();
-      await repo.replaceOneTimeToken({
+      const token = await issueOneTimeToken(repo, {
         userId: user.id,
         purpose: 'reset_password',
-        tokenHash: hash,
-        now: at,
-        expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * 60 * 1000),
+        now: now(),
+        minutes: RESET_LINK_MINUTES,
       });
       const url = `${config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
       await mail.enqueue({ to: user.email, ...passwordResetMail({ name: user.name, url, locale: user.locale }) });

@@ -79,12 +79,32 @@ export function changeReportsService(deps: ModuleDeps) {
 
   const closed = (status: string | undefined) => refused('status', messageCode('change_report_closed'), { status });
 
-  /** The report, locked until the transaction ends; refused when another request ended it first. */
-  async function lockOpen(repo: ReturnType<typeof changeReportsRepository>, id: number): Promise<ChangeReportRow> {
-    const locked = await repo.lock(id);
-    if (!locked || locked.status !== 'open') throw closed(locked?.status);
-    return locked;
+  /**
+   * Runs `work` in one transaction with the report locked until it ends; refused when another
+   * request ended the report first (an acknowledgement, a countersignature, a decision).
+   */
+  function withOpenReport<T>(
+    id: number,
+    work: (db: Db, repo: ReturnType<typeof changeReportsRepository>, locked: ChangeReportRow) => Promise<T>,
+  ): Promise<T> {
+    return database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const repo = changeReportsRepository(db);
+      const locked = await repo.lock(id);
+      if (!locked || locked.status !== 'open') throw closed(locked?.status);
+      return work(db, repo, locked);
+    });
   }
+
+  /** A step of a report in the audit log, on its registration's record (docs/decisions/050-audit-log.md). */
+  const audit = (
+    db: Db,
+    actor: Actor,
+    row: RegistrationRow,
+    action: string,
+    after: Record<string, unknown>,
+    before: Record<string, unknown> | null = null,
+  ) => recordAudit(db, actor, { action, recordType: 'registration', recordId: row.id, before, after });
 
   function checkOpen(report: ChangeReportRow, kind: 'minor' | 'major') {
     if (report.status !== 'open') throw closed(report.status);
@@ -200,12 +220,10 @@ export function changeReportsService(deps: ModuleDeps) {
           const hash = await apply(db, saved, row, at);
           await repo.close(saved.id, { status: 'acknowledged', contentSha256: hash, at, by: null, note: null });
         }
-        await recordAudit(db, actor, {
-          action: 'change_report_filed',
-          recordType: 'registration',
-          recordId: row.id,
-          before: null,
-          after: { change_report_id: saved.id, kind: body.kind, document_ids: ids },
+        await audit(db, actor, row, 'change_report_filed', {
+          change_report_id: saved.id,
+          kind: body.kind,
+          document_ids: ids,
         });
         return saved;
       });
@@ -242,10 +260,7 @@ export function changeReportsService(deps: ModuleDeps) {
       checkDiscipline(report, mine, body.discipline);
       checkOpen(report, 'minor');
       const at = now();
-      const done = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const repo = changeReportsRepository(db);
-        const locked = await lockOpen(repo, report.id);
+      const done = await withOpenReport(report.id, async (db, repo, locked) => {
         await repo.signoff({
           changeReportId: report.id,
           discipline: body.discipline,
@@ -256,12 +271,9 @@ export function changeReportsService(deps: ModuleDeps) {
           contentSha256: locked.contentSha256,
           signedAt: at,
         });
-        await recordAudit(db, actor, {
-          action: 'change_report_acknowledged',
-          recordType: 'registration',
-          recordId: row.id,
-          before: null,
-          after: { change_report_id: report.id, discipline: body.discipline },
+        await audit(db, actor, row, 'change_report_acknowledged', {
+          change_report_id: report.id,
+          discipline: body.discipline,
         });
         const signed = await repo.signoffs([report.id]);
         if (!locked.disciplines.every((d) => signed.some((s) => s.discipline === d))) return false;
@@ -302,10 +314,7 @@ export function changeReportsService(deps: ModuleDeps) {
       const hashOf = hashOfRegistration(row);
       const stale = (hash: string) => refused('stale', messageCode('countersign_stale'), { content_sha256: hash });
       const at = now();
-      await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const repo = changeReportsRepository(db);
-        const locked = await lockOpen(repo, report.id);
+      await withOpenReport(report.id, async (db, repo, locked) => {
         // The signature binds the content reviewed: the approved set with these revisions.
         const hash = await openReportHash(db, locked, hashOf, row.id);
         if (hash !== body.content_sha256) throw stale(hash);
@@ -320,12 +329,10 @@ export function changeReportsService(deps: ModuleDeps) {
           contentSha256: hash,
           signedAt: at,
         });
-        await recordAudit(db, actor, {
-          action: 'change_report_countersigned',
-          recordType: 'registration',
-          recordId: row.id,
-          before: null,
-          after: { change_report_id: report.id, discipline: body.discipline, content_sha256: hash },
+        await audit(db, actor, row, 'change_report_countersigned', {
+          change_report_id: report.id,
+          discipline: body.discipline,
+          content_sha256: hash,
         });
       });
       const result = await answer(report, row);
@@ -385,10 +392,7 @@ export function changeReportsService(deps: ModuleDeps) {
       const approving = body.status === 'approved';
       const hashOf = hashOfRegistration(row);
       const at = now();
-      await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const repo = changeReportsRepository(db);
-        const locked = await lockOpen(repo, report.id);
+      await withOpenReport(report.id, async (db, repo, locked) => {
         const hash = await openReportHash(db, locked, hashOf, row.id);
         let end = hash;
         if (approving) {
@@ -428,13 +432,14 @@ export function changeReportsService(deps: ModuleDeps) {
           by: actor.user.id,
           note: body.note,
         });
-        await recordAudit(db, actor, {
-          action: 'change_report_decided',
-          recordType: 'registration',
-          recordId: row.id,
-          before: { change_report_id: report.id, status: 'open' },
-          after: { change_report_id: report.id, status: body.status, note: body.note, content_sha256: end },
-        });
+        await audit(
+          db,
+          actor,
+          row,
+          'change_report_decided',
+          { change_report_id: report.id, status: body.status, note: body.note, content_sha256: end },
+          { change_report_id: report.id, status: 'open' },
+        );
       });
       if (approving) await stamp(row, at);
       const owner = await ownerOf(row);

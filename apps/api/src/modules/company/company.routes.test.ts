@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_BYTES } from '@hpbc/shared';
+import type { FormOneData } from '@hpbc/shared/form-one';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { pileCompanies, serviceRequests } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -13,6 +14,7 @@ import {
   requestFields,
 } from '../service-requests/service-requests.test-helpers';
 import { insertEietCompany } from '../../../test/public-records';
+import { submittedRegistration } from '../../../test/workflow';
 
 let t: TestApp;
 let eietA: number;
@@ -65,17 +67,8 @@ async function sendRequest(opts: { kind?: 'eiet' | 'pile'; companyId?: number; e
   return { token: url.pathname.split('/').pop()!, id: row!.id, mail: mail! };
 }
 
-async function submittedRegistration(owner: TestUser, data: Record<string, unknown>): Promise<number> {
-  const created = await as(owner, { method: 'POST', url: '/api/registrations', payload: { data: {} } });
-  const id = created.json().data.id as number;
-  const res = await as(owner, {
-    method: 'POST',
-    url: `/api/registrations/${id}/submit`,
-    payload: { data: { ...completeFormOne(), ...data } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+/** A registration of `owner`, submitted with Form One's complete answers and `data` over them. */
+const submitted = (owner: TestUser, data: FormOneData) => submittedRegistration(t.app, owner, completeFormOne(data));
 
 async function result(user: TestUser, id: number, fields: Record<string, string>, file?: Buffer, name = 'report.pdf') {
   const { payload, contentType } = await multipartBody(
@@ -366,8 +359,8 @@ describe('inspections', () => {
   let scheduled: number;
 
   beforeAll(async () => {
-    regA = await submittedRegistration(submitter, { project_name: 'Chose A', eiet_company_id: String(eietA) });
-    regB = await submittedRegistration(submitter, { project_name: 'Chose B', eiet_company_id: String(eietB) });
+    regA = await submitted(submitter, { project_name: 'Chose A', eiet_company_id: String(eietA) });
+    regB = await submitted(submitter, { project_name: 'Chose B', eiet_company_id: String(eietB) });
     // A draft that chose A is not the company's business yet.
     await as(submitter, {
       method: 'POST',
@@ -613,7 +606,7 @@ describe('inspections', () => {
 describe('the calendar feed', () => {
   it('is a private address per account; the feed parses as iCalendar and lists the upcoming inspections', async () => {
     expect((await as(loner, { method: 'POST', url: '/api/company/calendar' })).statusCode).toBe(403);
-    const reg = await submittedRegistration(submitter, {
+    const reg = await submitted(submitter, {
       project_name: 'Calendar Tower',
       project_location: 'No. 12, Pyay Road, Kamayut, Yangon',
       eiet_company_id: String(eietA),
@@ -659,7 +652,7 @@ describe('the calendar feed', () => {
   });
 
   it('a rescheduled inspection keeps its UID, counts up SEQUENCE and says when it changed (LAST-MODIFIED)', async () => {
-    const reg = await submittedRegistration(submitter, {
+    const reg = await submitted(submitter, {
       project_name: 'Sequence Tower',
       eiet_company_id: String(eietA),
     });

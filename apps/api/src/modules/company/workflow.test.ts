@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
-import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { eietTeam } from '../../../test/public-records';
@@ -31,8 +31,7 @@ async function sent(): Promise<void> {
 const mailAbout = (to: string, about: string) => smtp.to(to).findLast((m) => m.subject.includes(about))!;
 
 beforeAll(async () => {
-  ({ t, smtp } = await buildTestAppWithMail({ deps: { now: () => clock.now } }));
-  admin = await createUser(t.database, { name: 'Committee', admin: true });
+  ({ t, smtp, admin } = await buildTestAppWithCommittee({ deps: { now: () => clock.now } }));
   counterpart = await createUser(t.database, { name: 'U Review', roles: ['national-counterpart'] });
   ({ eiet, inspector, inspectorMy } = await eietTeam(t, admin));
 });

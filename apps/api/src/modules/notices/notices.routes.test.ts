@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_KIND_NAMES, isFixedKind } from '@hpbc/shared/notices';
-import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { decideRegistration, submitRegistration, submittedRegistration } from '../../../test/workflow';
@@ -9,10 +9,7 @@ let t: TestApp;
 let smtp: SmtpCatcher;
 let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, smtp } = await buildTestAppWithMail());
-  admin = await createUser(t.database, { name: 'Committee', admin: true });
-});
+beforeAll(async () => ({ t, smtp, admin } = await buildTestAppWithCommittee()));
 afterAll(() => t.close());
 
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
 import { createUser, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { decideRegistration, submitRegistration, submittedRegistration } from '../../../test/workflow';
@@ -8,10 +8,7 @@ let t: TestApp;
 let smtp: SmtpCatcher;
 let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, smtp } = await buildTestAppWithMail());
-  admin = await createUser(t.database, { name: 'Committee', admin: true });
-});
+beforeAll(async () => ({ t, smtp, admin } = await buildTestAppWithCommittee()));
 afterAll(() => t.close());
 
 const setLocale = (token: string | undefined, payload: unknown, lang?: string) =>
@@ -21,8 +18,6 @@ const setLocale = (token: string | undefined, payload: unknown, lang?: string) =
     payload: payload as object,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
-
-const submittedBy = (user: TestUser) => submittedRegistration(t.app, user);
 
 describe('PUT /api/user/locale (the language switch, saved on the account)', () => {
   it('refuses a caller without a token before looking at the body', async () => {
@@ -44,7 +39,7 @@ describe('PUT /api/user/locale (the language switch, saved on the account)', () 
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ locale: 'my' });
 
-    const id = await submittedBy(owner);
+    const id = await submittedRegistration(t.app, owner);
     // The committee works in English; the submitter's mail is still Burmese.
     await decideRegistration(t.app, admin, id, 'Returned for changes', 'Add the soil report.', 'en');
     await t.app.mail.drain();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, lastMailTo, mailsTo, type TestUser } from '../../../test/accounts';
+import { submittedRegistration } from '../../../test/workflow';
 
 let t: TestApp;
 let owner: TestUser;
@@ -18,17 +19,7 @@ afterAll(() => t.close());
 
 const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
 
-async function submitted(user: TestUser = owner): Promise<number> {
-  const created = await as(user, { method: 'POST', url: '/api/registrations', payload: {} });
-  const id = created.json().data.id as number;
-  const res = await as(user, {
-    method: 'POST',
-    url: `/api/registrations/${id}/submit`,
-    payload: { data: completeFormOne() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const submitted = (user: TestUser = owner) => submittedRegistration(t.app, user);
 
 const change = (id: number | string, payload: object, user: TestUser = admin) =>
   as(user, { method: 'PATCH', url: `/api/admin/registrations/${id}/status`, payload });

@@ -3,8 +3,9 @@ import { SECURITY_LINK_MINUTES } from '@hpbc/shared/second-factor';
 import type { ModuleDeps, Actor } from '../../module-deps';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/http-errors';
-import { newToken, sha256Hex } from '../../lib/tokens';
+import { sha256Hex } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.repository';
+import { issueOneTimeToken } from '../auth/account-mail';
 import { authRepository } from '../auth/auth.repository';
 import { secondFactorRepository } from './second-factor.repository';
 import { mailStamp } from '../auth/auth.mail';
@@ -74,14 +75,11 @@ export function securityLinks(deps: Pick<ModuleDeps, 'config' | 'database' | 'ma
   return {
     /** Mails a new link to `path` (the page that finishes the change), with `?security=`. */
     async send(user: Owner, path: string): Promise<void> {
-      const at = now();
-      const { token, hash } = newToken();
-      await auth.replaceOneTimeToken({
+      const token = await issueOneTimeToken(auth, {
         userId: user.id,
         purpose: 'security_link',
-        tokenHash: hash,
-        now: at,
-        expiresAt: new Date(at.getTime() + SECURITY_LINK_MINUTES * 60 * 1000),
+        now: now(),
+        minutes: SECURITY_LINK_MINUTES,
       });
       const url = `${config.appUrl}${path}${path.includes('?') ? '&' : '?'}security=${token}`;
       const locale: Locale = user.locale === 'my' ? 'my' : 'en';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { inspections, notices, registrations } from '../../db/schema/index';
-import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
+import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
 import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { eietTeam, insertProject } from '../../../test/public-records';
@@ -57,8 +57,7 @@ async function registration(status: string = STATUS.approved): Promise<{ id: num
 }
 
 beforeAll(async () => {
-  ({ t, smtp } = await buildTestAppWithMail({ deps: { now: () => clock.now } }));
-  admin = await createUser(t.database, { name: 'Committee', admin: true });
+  ({ t, smtp, admin } = await buildTestAppWithCommittee({ deps: { now: () => clock.now } }));
   stranger = await createUser(t.database, { name: 'U Stranger' });
   ({ eiet, inspector, inspectorMy } = await eietTeam(t, admin));
 });

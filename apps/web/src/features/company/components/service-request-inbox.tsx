@@ -5,7 +5,7 @@ import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/share
 import { Alert } from '../../../components/ui/alert';
 import { RequestStatusBadge } from '../../../components/ui/service-request-history';
 import { ListStates } from '../../../components/ui/load-states';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, pagerLabels } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
@@ -121,11 +121,8 @@ export function ServiceRequestInbox() {
                   setParams(next);
                 }}
                 label={t('requests.pagination')}
-                previousLabel={t('requests.previous')}
-                nextLabel={t('requests.next')}
                 summary={t('requests.showing', { from: n(from), to: n(to), total: n(meta.total) })}
-                pageLabel={(p) => t('requests.pageLabel', { page: n(p) })}
-                formatPage={n}
+                {...pagerLabels(t, n, 'requests.')}
               />
             )}
           </ListStates>

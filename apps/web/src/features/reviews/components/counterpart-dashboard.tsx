@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import {
-  DISCIPLINE_TITLES,
-  LIST_SEPARATOR,
+  disciplineList,
   REVIEW_OVERDUE_DAYS,
   daysBetween,
   type ReviewListItem,
@@ -65,7 +64,7 @@ function ReviewRow({
         <p className="font-mono text-sm text-slate-700">{r.reference_number}</p>
         <p className="text-sm text-slate-700">
           <span className="sr-only">{t('dashboard.disciplines')}: </span>
-          {item.disciplines.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale])}
+          {disciplineList(item.disciplines, locale)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">

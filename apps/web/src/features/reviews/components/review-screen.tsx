@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
 import {
   DISCIPLINE_TITLES,
-  LIST_SEPARATOR,
+  disciplineList,
   REVIEW_COMMENT_MAX,
   type Discipline,
   type ReviewedRegistration,
@@ -296,9 +296,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
               {formatNumber(record.round, locale)}
             </Fact>
             <Fact label={t('review.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
-            <Fact label={t('review.myDisciplines')}>
-              {mine.map((d) => DISCIPLINE_TITLES[d][locale]).join(LIST_SEPARATOR[locale])}
-            </Fact>
+            <Fact label={t('review.myDisciplines')}>{disciplineList(mine, locale)}</Fact>
           </Facts>
 
           <div aria-live="polite">

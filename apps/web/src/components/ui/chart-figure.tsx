@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type uPlot from 'uplot';
 import type { AlignedData, Options, Series } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -44,7 +44,7 @@ function UPlotChart({
     let chart: uPlot | undefined;
     let resize: ResizeObserver | undefined;
     let gone = false;
-    void import('uplot').then(({ default: U }) => {
+    const draw = (U: typeof uPlot) => {
       if (gone) return;
       const { options, data } = build(U);
       chart = new U({ ...options, width: el.clientWidth || 320, height: HEIGHT }, data, el);
@@ -54,15 +54,53 @@ function UPlotChart({
       const drawn = chart;
       resize = new ResizeObserver(() => drawn.setSize({ width: el.clientWidth, height: HEIGHT }));
       resize.observe(el);
-    });
+    };
+    // Charts only where shown (issue 31): uPlot is fetched when the chart's box comes near the
+    // screen, and each chart is drawn in a task of its own, so that uPlot's first run and two
+    // charts never make one long task on a phone (bench/page-profile.ts: 279 ms at 4x before).
+    const load = () =>
+      void import('uplot').then(({ default: U }) => {
+        if (!gone) setTimeout(() => draw(U), 0);
+      });
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        gone = true;
+        resize?.disconnect();
+        chart?.destroy();
+      };
+    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        load();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    near.observe(el);
     return () => {
       gone = true;
+      near.disconnect();
       resize?.disconnect();
       chart?.destroy();
     };
   }, [build]);
   // The plot's height, and its legend's line when it has one, held before the chart draws.
   return <div ref={box} className="w-full" style={{ minHeight: HEIGHT + (legend ? LEGEND_LINE : 0) }} />;
+}
+
+/**
+ * The chart's builder as first given while what it draws (`key`) stays the same, so that a
+ * parent's re-render (a refetch, a language file arriving) does not destroy and redraw it.
+ */
+function useSameWhile<T>(value: T, key: string): T {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key !== key) {
+    setKept({ key, value });
+    return value;
+  }
+  return kept.value;
 }
 
 export interface BarSeries<K extends string> {
@@ -147,21 +185,27 @@ export function BarsFigure<K extends string>({
   format: (n: number) => string;
 }) {
   const legend = bars.length > 1;
-  const chart = (U: typeof uPlot) => {
-    const { series, data } = barSeries(U, rows, bars, format);
-    const labels = rows.map((r) => r.label);
-    const options = {
-      legend: { show: legend },
-      cursor: { points: { show: false }, drag: { x: false, y: false } },
-      scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
-      axes: [
-        monthAxis(U, labels),
-        { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? format(t) : '')) },
-      ],
-      series: [{ label: '', value: (_u: uPlot, v: number | null) => (v === null ? '' : (labels[v] ?? '')) }, ...series],
-    } satisfies ChartOptions;
-    return { options, data };
-  };
+  const chart = useSameWhile(
+    (U: typeof uPlot) => {
+      const { series, data } = barSeries(U, rows, bars, format);
+      const labels = rows.map((r) => r.label);
+      const options = {
+        legend: { show: legend },
+        cursor: { points: { show: false }, drag: { x: false, y: false } },
+        scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
+        axes: [
+          monthAxis(U, labels),
+          { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? format(t) : '')) },
+        ],
+        series: [
+          { label: '', value: (_u: uPlot, v: number | null) => (v === null ? '' : (labels[v] ?? '')) },
+          ...series,
+        ],
+      } satisfies ChartOptions;
+      return { options, data };
+    },
+    JSON.stringify([rows, bars, format(1234)]),
+  );
   return (
     <ChartCard caption={caption} wide={wide}>
       <UPlotChart chart={chart} legend={legend} />
@@ -182,25 +226,28 @@ export function LineFigure<K extends string>({
   format: (n: number) => string;
 }) {
   const labels = rows.map((r) => r.label);
-  const chart = (U: typeof uPlot) => ({
-    options: {
-      legend: { show: false },
-      cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
-      axes: [monthAxis(U, labels), { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => format(t)) }],
-      series: [
-        {},
-        {
-          label: line.name,
-          stroke: line.stroke,
-          width: 2,
-          spanGaps: true,
-          value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
-        },
-      ],
-    } satisfies ChartOptions,
-    data: [rows.map((_, j) => j), rows.map((r) => r[line.key])] as AlignedData,
-  });
+  const chart = useSameWhile(
+    (U: typeof uPlot) => ({
+      options: {
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: false, range: [-0.5, rows.length - 0.5] as [number, number] } },
+        axes: [monthAxis(U, labels), { ...AXIS, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => format(t)) }],
+        series: [
+          {},
+          {
+            label: line.name,
+            stroke: line.stroke,
+            width: 2,
+            spanGaps: true,
+            value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
+          },
+        ],
+      } satisfies ChartOptions,
+      data: [rows.map((_, j) => j), rows.map((r) => r[line.key])] as AlignedData,
+    }),
+    JSON.stringify([rows, line, format(1234)]),
+  );
   return (
     <ChartCard caption={caption}>
       <UPlotChart chart={chart} legend={false} />

@@ -30,7 +30,7 @@ import type { Goal } from './lib/goals';
 import { measure } from './lib/http-load';
 import { machine, waitForQuiet } from './lib/machine';
 import { freePort, ROOT } from './lib/portal';
-import { ensureServerBuilt, serverEntry } from '../scripts/server-build.mjs';
+import { ensureServerBuilt, serverArgs } from '../scripts/server-build.mjs';
 
 const SIZES = (process.env.DECADE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.DECADE_SECONDS ?? 5);
@@ -86,7 +86,7 @@ async function startOn(databaseUrl: string, dataDir: string) {
   const port = await nextPort();
   const started = performance.now();
   ensureServerBuilt();
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureServerBuilt, serverEntry } from './server-build.mjs';
+import { ensureServerBuilt, serverArgs } from './server-build.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -49,7 +49,7 @@ export function startPortalProcess(
   nodeArgs: string[] = [],
 ): Proc {
   ensureServerBuilt();
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry()], {
+  const child = spawn(process.execPath, serverArgs(undefined, nodeArgs), {
     cwd: ROOT,
     env,
     stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],

@@ -18,4 +18,6 @@ try {
   process.stderr.write(`${err.message}\n`);
   process.exit(1);
 }
+// As serverArgs() runs it: stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverEntry()).href);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureServerBuilt, serverEntry } from '../../scripts/server-build.mjs';
+import { ensureServerBuilt, serverArgs } from '../../scripts/server-build.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -68,7 +68,7 @@ export async function startPortal(
   const env: NodeJS.ProcessEnv = { ...portalEnv(port, dataDir), SEED_DEMO: 'true', ...opts.env };
   // The compiled server, as `npm start` runs it (scripts/server-build.mjs).
   ensureServerBuilt();
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), serverEntry()], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(undefined, opts.nodeArgs), {
     cwd: ROOT,
     env,
     // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,

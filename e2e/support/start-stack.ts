@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureServerBuilt, serverEntry } from '../../scripts/server-build.mjs';
+import { ensureServerBuilt, serverArgs } from '../../scripts/server-build.mjs';
 import { startMailCatcher } from './mail-catcher';
 import { BASE_URL, E2E_PORT, MAIL_API_PORT, SMTP_PORT } from './ports';
 
@@ -14,7 +14,7 @@ const catcher = await startMailCatcher(SMTP_PORT, MAIL_API_PORT);
 
 // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
 ensureServerBuilt();
-const server = spawn(process.execPath, [serverEntry()], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: {

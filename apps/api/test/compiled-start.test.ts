@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, ROOT, SERVER_DIST, serverBuildIsStale, serverEntry } from '../../../scripts/server-build.mjs';
+import { buildServer, ROOT, SERVER_DIST, serverArgs, serverBuildIsStale } from '../../../scripts/server-build.mjs';
 import { freePort } from './smtp-catcher';
 
 /**
@@ -43,7 +43,7 @@ async function stop(): Promise<void> {
 async function start(): Promise<string> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, [serverEntry(dist)], {
+  const child = spawn(process.execPath, serverArgs(dist), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -10,16 +10,10 @@ import { completeFormOne, fullFormOne } from './form-one.fixture';
  * (docs/decisions/121-pages-that-build-no-schemas.md).
  */
 
-/** A small seeded generator, so that a failure can be replayed. */
+/** A seeded generator (a linear congruential one, glibc's constants), so that a failure can be replayed. */
 function random(seed: number) {
   let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, pick };
 }

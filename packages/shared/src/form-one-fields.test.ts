@@ -38,16 +38,23 @@ function valueFor(f: FormOneField, r: ReturnType<typeof random>, wrongTypes: boo
   return r.pick(TEXTS);
 }
 
-/** Answers of every kind; a fifth of them hold a value of the wrong type somewhere. */
+/**
+ * Answers of every kind: half are a complete form with up to three answers changed, half are
+ * drawn field by field; one in five may hold a value of the wrong type.
+ */
 function generated(count: number, seed: number): Record<string, unknown>[] {
   const r = random(seed);
   return Array.from({ length: count }, (_, i) => {
     const wrongTypes = i % 5 === 0;
-    const base: Record<string, unknown> = r.next() < 0.5 ? completeFormOne() : {};
-    for (const f of FORM_ONE_FIELDS) if (r.next() < 0.3 || !(f.name in base)) base[f.name] = valueFor(f, r, wrongTypes);
+    const data: Record<string, unknown> = i % 2 === 0 ? r.pick([completeFormOne, fullFormOne])() : {};
+    const changes = i % 2 === 0 ? Math.floor(r.next() * 4) : FORM_ONE_FIELDS.length;
+    for (let n = 0; n < changes; n += 1) {
+      const f = i % 2 === 0 ? r.pick(FORM_ONE_FIELDS) : FORM_ONE_FIELDS[n]!;
+      data[f.name] = valueFor(f, r, wrongTypes);
+    }
     // The EIET company's id as the form holds it: absent, empty or the digits of a company.
-    base[EIET_COMPANY_ID] = r.pick([undefined, '', '12', '999999999', 7]);
-    return base;
+    data[EIET_COMPANY_ID] = r.pick([undefined, '', '12', '999999999', 7]);
+    return data;
   });
 }
 
@@ -58,8 +65,8 @@ describe("Form One's own check, without zod", () => {
     }
   });
 
-  it('finds what the submit schema finds, with the same codes in the same order, in 3,000 generated forms', () => {
-    const answers = generated(3000, 31);
+  it('finds what the submit schema finds, with the same codes in the same order, in 1,000 generated forms', () => {
+    const answers = generated(1000, 31);
     let withProblems = 0;
     let buildingRule = 0;
     for (const data of answers) {
@@ -71,9 +78,9 @@ describe("Form One's own check, without zod", () => {
       if (expected.building_type_1?.some((c) => c.startsWith('building_type_required'))) buildingRule += 1;
     }
     // The generator reaches the rules: most forms break some, and the building rows' rule is met.
-    expect(withProblems).toBeGreaterThan(2000);
-    expect(buildingRule).toBeGreaterThan(100);
-    expect(answers.filter((d) => Object.keys(formOneErrors(d)).length === 0).length).toBeGreaterThan(0);
+    expect(withProblems).toBeGreaterThan(500);
+    expect(buildingRule).toBeGreaterThan(50);
+    expect(answers.length - withProblems).toBeGreaterThan(50);
   });
 
   it("uses zod's own e-mail pattern", () => {

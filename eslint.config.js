@@ -204,6 +204,19 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "The web app imports only the contract's types (import type): call() needs no schema.",
             },
+            {
+              // Modules whose zod schemas the server checks with: their data is in a schema-free
+              // sibling the pages import instead (decisions 058 and 121).
+              group: [
+                '@hpbc/shared/form-one',
+                '@hpbc/shared/counterpart-review',
+                '@hpbc/shared/company-work',
+                '@hpbc/shared/construction-stages',
+              ],
+              allowTypeImports: true,
+              message:
+                'This module builds zod schemas when it loads: import its data from the schema-free sibling (form-one-fields, counterpart-review-terms, company-work-terms, construction-stage-terms).',
+            },
           ],
         },
       ],

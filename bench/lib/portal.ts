@@ -18,16 +18,40 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** A port the kernel says is free right now. */
-export function freePort(): Promise<number> {
+/** Whether a loopback port can be listened on right now (`0`: any, the kernel's choice). */
+function listenable(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as { port: number };
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port the kernel says is free right now. With BENCH_PORTS (`3500-3519`: the range a helper
+ * was given on a shared machine) the first free one of that range not already handed out by
+ * this process; without it, any.
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS?.split('-').map(Number);
+  if (!range) return listenable(0);
+  const [first, last = first] = range as [number, number?];
+  for (let port = first; port <= last; port += 1) {
+    if (handedOut.has(port)) continue;
+    try {
+      await listenable(port);
+      handedOut.add(port);
+      return port;
+    } catch {
+      // taken: the next one
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
-import type { RegistrationSummary } from './form-one';
+import type { RegistrationSummary } from './form-one-fields';
 
 /**
  * The committee sees everything (issue 28, item 5; decision 090): what the admin

@@ -207,7 +207,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
 /** Every field label, for the tests that keep the Burmese column complete. */
 export const MESSAGE_FIELD_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = FIELD_LABELS;
 
-/** Labels that feature modules add (Form One registers its ~170 fields from form-one.ts). */
+/** Labels that feature modules add (Form One registers its ~170 fields from form-one-fields.ts). */
 const EXTRA_LABELS: Record<string, Record<Locale, string>> = {};
 
 export function registerFieldLabels(labels: Record<string, Record<Locale, string>>): void {

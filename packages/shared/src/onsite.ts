@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
-import { INSPECTION_KINDS, INSPECTION_TEXT_MAX, type InspectionKind } from './company-work';
+import { INSPECTION_KINDS, INSPECTION_TEXT_MAX, type InspectionKind } from './company-work-terms';
 
 /**
  * Issue 30, on-site inspections: the checklist of each inspection kind (edited by the

@@ -1,4 +1,4 @@
-import type { PublicConstruction } from './construction-stages';
+import type { PublicConstruction } from './construction-stage-terms';
 export const PROJECT_STATUSES = ['Active', 'Completed', 'Pending', 'Cancelled', 'On Hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DISCIPLINES, type Discipline } from './counterpart-review';
-import { INSPECTION_OUTCOMES } from './company-work';
+import { DISCIPLINES, type Discipline } from './counterpart-review-terms';
+import { INSPECTION_OUTCOMES } from './company-work-terms';
 import { rule } from './messages';
 import { normaliseTotpCode } from './two-factor';
 

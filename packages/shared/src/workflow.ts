@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from './product';
 import { rule } from './messages';
 import { idParamsSchema } from './paging';
-import { DISCIPLINES, type Discipline } from './counterpart-review';
+import { DISCIPLINES, type Discipline } from './counterpart-review-terms';
 
 /**
  * Payloads of the workflow as people live it (issue 28): the account's language, and the

@@ -1,5 +1,5 @@
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, type Countersignature } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, type Countersignature } from '@hpbc/shared/counterpart-review-terms';
 import type { SignedWith } from '@hpbc/shared/second-factor';
 import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';

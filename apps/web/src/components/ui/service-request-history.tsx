@@ -1,4 +1,8 @@
-import { SERVICE_REQUEST_STATUS_INFO, type ServiceRequestHistoryEntry, type ServiceRequestStatus } from '@hpbc/shared';
+import {
+  SERVICE_REQUEST_STATUS_INFO,
+  type ServiceRequestHistoryEntry,
+  type ServiceRequestStatus,
+} from '@hpbc/shared/company-work-terms';
 import { useTranslation } from '../../lib/translation';
 import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import { cleanFormOneData, FORM_ONE_STEP_COUNT, hasAnswer, type FormOneData } from '@hpbc/shared/form-one';
+import { cleanFormOneData, FORM_ONE_STEP_COUNT, hasAnswer, type FormOneData } from '@hpbc/shared/form-one-fields';
 import { FORM_ONE_DRAFT_KEY } from '../../lib/auth/per-user-storage';
 
 /**

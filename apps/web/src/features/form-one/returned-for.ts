@@ -1,4 +1,4 @@
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
+import type { RegistrationRecord } from '@hpbc/shared/form-one-fields';
 import type { ReviewComment, ReviewedRegistration } from '@hpbc/shared/counterpart-review';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@hpbc/shared';
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
+import type { RegistrationRecord } from '@hpbc/shared/form-one-fields';
 import type { ReviewStatus, ReviewStatusChangePayload } from '@hpbc/shared/registration-review';
 import type { AdminRegistrationRow, CaseNote } from '@hpbc/shared/committee-view';
 import { ApiError, call, download } from '../../../lib/api-client';

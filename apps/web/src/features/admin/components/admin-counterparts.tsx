@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, type ReviewedRegistration } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, type ReviewedRegistration } from '@hpbc/shared/counterpart-review-terms';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { Panel } from '../../../components/ui/panel';

@@ -1,11 +1,11 @@
 import {
   checklistItemInputSchema,
   eietCompanyInputSchema,
-  INSPECTION_KINDS,
   pileCompanyInputSchema,
   projectInputSchema,
   PROJECT_STATUSES,
 } from '@hpbc/shared';
+import { INSPECTION_KINDS } from '@hpbc/shared/company-work-terms';
 import { RegisterEditor, type RegisterConfig } from './register-editor';
 
 const contactFields = [

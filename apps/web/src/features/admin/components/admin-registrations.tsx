@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one';
+import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';

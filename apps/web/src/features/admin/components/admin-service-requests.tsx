@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { RequestStatusBadge } from '../../../components/ui/service-request-history';
-import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_INFO, type ServiceRequestStatus } from '@hpbc/shared';
+import {
+  SERVICE_REQUEST_STATUSES,
+  SERVICE_REQUEST_STATUS_INFO,
+  type ServiceRequestStatus,
+} from '@hpbc/shared/company-work-terms';
 import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { renderFormMessage, type Locale } from '@hpbc/shared';
-import { registrationStatusLabel, type RegistrationRecord } from '@hpbc/shared/form-one';
+import { registrationStatusLabel, type RegistrationRecord } from '@hpbc/shared/form-one-fields';
 import {
   NOTE_REQUIRED_FOR,
   REVIEW_NOTE_MAX,
@@ -15,7 +15,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { DISCIPLINE_TITLES, isDiscipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, isDiscipline } from '@hpbc/shared/counterpart-review-terms';
 import { formatNumber } from '../../../lib/format';
 import { changeRegistrationStatus } from '../api/admin-registrations';
 import { ConfirmDialog } from './confirm-dialog';

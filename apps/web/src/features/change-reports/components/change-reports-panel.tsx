@@ -8,7 +8,7 @@ import {
   type ChangeReport,
   type ChangeReportKind,
 } from '@hpbc/shared/change-reports';
-import { DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review-terms';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

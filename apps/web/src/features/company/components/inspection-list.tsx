@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { INSPECTION_OUTCOME_INFO, INSPECTION_STATUS_INFO, type Inspection } from '@hpbc/shared';
+import { INSPECTION_OUTCOME_INFO, INSPECTION_STATUS_INFO, type Inspection } from '@hpbc/shared/company-work-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';

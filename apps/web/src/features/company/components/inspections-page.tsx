@@ -4,14 +4,16 @@ import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INSPECTION_KINDS,
-  CONSTRUCTION_STAGE_LABELS,
-  STAGE_INSPECTION_KIND,
   reportProblem,
-  type StageNotice,
   type CompanyRegistrationSummary,
   type Inspection,
   type InspectionOutcome,
-} from '@hpbc/shared';
+} from '@hpbc/shared/company-work-terms';
+import {
+  CONSTRUCTION_STAGE_LABELS,
+  STAGE_INSPECTION_KIND,
+  type StageNotice,
+} from '@hpbc/shared/construction-stage-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

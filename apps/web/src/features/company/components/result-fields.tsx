@@ -1,4 +1,4 @@
-import { INSPECTION_OUTCOMES, type InspectionOutcome } from '@hpbc/shared';
+import { INSPECTION_OUTCOMES, type InspectionOutcome } from '@hpbc/shared/company-work-terms';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/translation';

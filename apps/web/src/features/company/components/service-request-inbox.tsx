@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/shared';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/shared/company-work-terms';
 import { Alert } from '../../../components/ui/alert';
 import { RequestStatusBadge } from '../../../components/ui/service-request-history';
 import { ListStates } from '../../../components/ui/load-states';

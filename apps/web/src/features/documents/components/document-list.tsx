@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINES, DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINES, DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review-terms';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, namedCounterparts, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, namedCounterparts, type Discipline } from '@hpbc/shared/counterpart-review-terms';
 import { STATUS, STATUS_INFO, isRegistrationStatus } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

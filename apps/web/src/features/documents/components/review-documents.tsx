@@ -6,7 +6,7 @@ import {
   REVIEW_COMMENT_MAX,
   type Discipline,
   type FieldChange,
-} from '@hpbc/shared/counterpart-review';
+} from '@hpbc/shared/counterpart-review-terms';
 import { LIBRARY_DOCUMENTS } from '@hpbc/shared/library-catalogue';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES, REVIEW_COMMENT_MAX } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES, REVIEW_COMMENT_MAX } from '@hpbc/shared/counterpart-review-terms';
 import { libraryDocument, pdfViewerUrl } from '@hpbc/shared/library-catalogue';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/load-states';

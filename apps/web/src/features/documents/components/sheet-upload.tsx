@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINES, DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINES, DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

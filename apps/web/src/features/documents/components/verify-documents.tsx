@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@hpbc/shared';
-import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
+import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review-terms';
 import { Alert } from '../../../components/ui/alert';
 import { FileButton } from '../../../components/ui/file-button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@hpbc/shared';
-import type { FormOneData, RegistrationRecord, RegistrationSummary } from '@hpbc/shared/form-one';
+import type { FormOneData, RegistrationRecord, RegistrationSummary } from '@hpbc/shared/form-one-fields';
 import { ApiError, call, callUrl, download, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one';
+import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one-fields';
 import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
 import { FieldComments, FieldChangeNote } from './field-review-notes';
 import { localDigits, type Locale } from '@hpbc/shared';

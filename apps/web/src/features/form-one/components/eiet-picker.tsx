@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
-import { EIET_COMPANY_ID, type FormOneData, type FormOneValue } from '@hpbc/shared/form-one';
+import { EIET_COMPANY_ID, type FormOneData, type FormOneValue } from '@hpbc/shared/form-one-fields';
 import type { EietCompany } from '@hpbc/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation';
 import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
-import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review';
-import type { FormOneField } from '@hpbc/shared/form-one';
+import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review-terms';
+import type { FormOneField } from '@hpbc/shared/form-one-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useLang } from '../hooks/use-lang';
 

@@ -6,11 +6,11 @@ import { renderFormMessage } from '@hpbc/shared';
 import {
   FORM_ONE_STEP_COUNT,
   FORM_ONE_STEPS,
-  formOneErrors,
+  formOneProblems,
   stepOfField,
   type FormOneValue,
   type RegistrationRecord,
-} from '@hpbc/shared/form-one';
+} from '@hpbc/shared/form-one-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
@@ -141,7 +141,10 @@ export function FormOneWizard() {
   }, [shown]);
 
   // ---- Errors
-  const liveErrors = useMemo(() => formOneErrors(values), [values]);
+  // Every step's state shows in the progress bar, so the whole form is checked on each change:
+  // by the rules themselves (`formOneProblems`, the server's answer without building its zod
+  // schema, which cost most of this page's blocking time; docs/decisions/121).
+  const liveErrors = useMemo(() => formOneProblems(values), [values]);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // The summary as at the last submit: a message code per field (rendered in the language
@@ -204,7 +207,7 @@ export function FormOneWizard() {
   function onSubmitForm() {
     setSubmitAttempted(true);
     const firstCodes = Object.fromEntries(
-      Object.entries(formOneErrors(values)).map(([name, codes]) => [name, codes[0]!]),
+      Object.entries(formOneProblems(values)).map(([name, codes]) => [name, codes[0]!]),
     );
     setSummaryMessages(firstCodes);
     if (Object.keys(firstCodes).length === 0) goTo('review');
@@ -219,7 +222,7 @@ export function FormOneWizard() {
       return;
     }
     if (store !== 'server') return;
-    const problems = formOneErrors(values);
+    const problems = formOneProblems(values);
     if (Object.keys(problems).length > 0) {
       onSubmitForm();
       return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
-import { FORM_ONE_STEP_COUNT, REGISTRATION_STATUSES, registrationStatusColor } from '@hpbc/shared/form-one';
+import { FORM_ONE_STEP_COUNT, REGISTRATION_STATUSES, registrationStatusColor } from '@hpbc/shared/form-one-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

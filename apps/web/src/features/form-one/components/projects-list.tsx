@@ -13,7 +13,7 @@ import { FocusedNotice } from './focused-notice';
 import { registrationName } from '../registration-name';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { STATUS } from '@hpbc/shared/registration-workflow';
-import type { RegistrationSummary } from '@hpbc/shared/form-one';
+import type { RegistrationSummary } from '@hpbc/shared/form-one-fields';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** /user/projects: the submitter's registrations with their status, newest first. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
+import type { RegistrationRecord } from '@hpbc/shared/form-one-fields';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';

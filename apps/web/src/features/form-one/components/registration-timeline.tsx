@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Locale } from '@hpbc/shared/product';
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
+import type { RegistrationRecord } from '@hpbc/shared/form-one-fields';
 import { STATUS, STATUS_HOLDER, isRegistrationStatus, timelineSteps } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate, formatDateTime } from '../../../lib/format';

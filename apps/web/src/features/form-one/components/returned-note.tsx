@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { formOneField, stepOfField } from '@hpbc/shared/form-one';
+import { formOneField, stepOfField } from '@hpbc/shared/form-one-fields';
 import { localDigits } from '@hpbc/shared';
 import type { ReturnedFor } from '../returned-for';
 import { useLang } from '../hooks/use-lang';

@@ -7,7 +7,7 @@ import {
   type FormOneGroup,
   type FormOneStep,
   type FormOneValue,
-} from '@hpbc/shared/form-one';
+} from '@hpbc/shared/form-one-fields';
 import { localDigits, type Locale } from '@hpbc/shared';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { FORM_ONE_STEP_COUNT, FORM_ONE_STEPS } from '@hpbc/shared/form-one';
+import { FORM_ONE_STEP_COUNT, FORM_ONE_STEPS } from '@hpbc/shared/form-one-fields';
 import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../hooks/use-lang';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
-import type { RegistrationRecord } from '@hpbc/shared/form-one';
+import type { RegistrationRecord } from '@hpbc/shared/form-one-fields';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** Section 5's success message, with the reference number the committee will quote. */

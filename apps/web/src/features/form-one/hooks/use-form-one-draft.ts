@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isEditableByOwner, type FormOneData, type FormOneValue, type RegistrationRecord } from '@hpbc/shared/form-one';
+import {
+  isEditableByOwner,
+  type FormOneData,
+  type FormOneValue,
+  type RegistrationRecord,
+} from '@hpbc/shared/form-one-fields';
 import { ApiError } from '../../../lib/api-client';
 import {
   createRegistration,

@@ -7,7 +7,7 @@ import {
   daysBetween,
   type ReviewListItem,
   type ReviewState,
-} from '@hpbc/shared/counterpart-review';
+} from '@hpbc/shared/counterpart-review-terms';
 import type { Locale } from '@hpbc/shared';
 import { EmptyBlock, LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';

@@ -9,8 +9,8 @@ import {
   REVIEW_COMMENT_MAX,
   type Discipline,
   type ReviewedRegistration,
-} from '@hpbc/shared/counterpart-review';
-import { FORM_ONE_FIELDS, formOneField, type FormOneField } from '@hpbc/shared/form-one';
+} from '@hpbc/shared/counterpart-review-terms';
+import { FORM_ONE_FIELDS, formOneField, type FormOneField } from '@hpbc/shared/form-one-fields';
 import { COUNTERPART_REVIEWABLE, registrationStatusLabel } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

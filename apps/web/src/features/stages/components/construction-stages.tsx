@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Inspection } from '@hpbc/shared/company-work-terms';
 import {
   CONSTRUCTION_STAGES,
   CONSTRUCTION_STAGE_LABELS,
   type ConstructionStage,
-  type Inspection,
   type StageNotice,
-} from '@hpbc/shared';
+} from '@hpbc/shared/construction-stage-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
+import type { Locale } from '@hpbc/shared';
+import { INSPECTION_KIND_LABELS, INSPECTION_OUTCOME_INFO } from '@hpbc/shared/company-work-terms';
 import {
   CONSTRUCTION_STAGE_LABELS,
-  INSPECTION_KIND_LABELS,
-  INSPECTION_OUTCOME_INFO,
-  type Locale,
   type PublicConstruction as Construction,
-} from '@hpbc/shared';
+} from '@hpbc/shared/construction-stage-terms';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '@hpbc/shared';
+import {
+  INSPECTION_KIND_LABELS,
+  INSPECTION_OUTCOME_INFO,
+  INSPECTION_STATUS_INFO,
+  type Inspection,
+} from '@hpbc/shared/company-work-terms';
 import {
   CONSTRUCTION_STAGES,
   CONSTRUCTION_STAGE_LABELS,
-  INSPECTION_KIND_LABELS,
   INSPECTION_KIND_STAGE,
-  INSPECTION_OUTCOME_INFO,
-  INSPECTION_STATUS_INFO,
   currentStage,
   type ConstructionStage,
-  type Inspection,
-  type Locale,
   type StageNotice,
-} from '@hpbc/shared';
+} from '@hpbc/shared/construction-stage-terms';
 import { useTranslation } from '../../../lib/translation';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { StatusBadge } from '../../../components/ui/status-badge';

@@ -59,6 +59,8 @@ export async function startPortal(
     nodeArgs?: string[];
     /** An existing data folder (a second start); a fresh temporary one when absent. Not removed at stop. */
     dataDir?: string;
+    /** Another compiled server to run (an earlier build, to compare side by side); the current build when absent. */
+    entry?: string;
   } = {},
 ) {
   const ownDataDir = opts.dataDir === undefined;
@@ -67,8 +69,8 @@ export async function startPortal(
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...portalEnv(port, dataDir), SEED_DEMO: 'true', ...opts.env };
   // The compiled server, as `npm start` runs it (scripts/server-build.mjs).
-  ensureServerBuilt();
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), serverEntry()], {
+  if (!opts.entry) ensureServerBuilt();
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? serverEntry()], {
     cwd: ROOT,
     env,
     // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,

@@ -58,9 +58,9 @@ function threadCpu(pid: number | undefined): Map<string, number> {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime in clock ticks (100 a second).
-      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
-      out.set(name, (out.get(name) ?? 0) + ms);
+      // utime and stime in clock ticks (100 a second); the kernel's share under "(system)".
+      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+      out.set('(system)', (out.get('(system)') ?? 0) + Number(fields[12]) * 10);
     } catch {
       // the thread ended meanwhile
     }

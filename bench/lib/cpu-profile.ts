@@ -12,6 +12,8 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  /** When profiling began, in microseconds of the monotonic clock (process.hrtime's). */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -75,10 +77,21 @@ export function sourceOf(url: string, line: number, column: number): { url: stri
   };
 }
 
-export function summarizeProfile(profile: Profile, top = 15): ProfileSummary {
+/**
+ * `windows` (microseconds of the monotonic clock, as `process.hrtime.bigint() / 1000n` gives
+ * them in any process of the machine) keeps only the samples taken within them: the load, not
+ * the server's start.
+ */
+export function summarizeProfile(profile: Profile, top = 15, windows?: readonly [number, number][]): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (windows && !windows.some(([from, to]) => at >= from && at <= to)) return;
+    self.set(id, (self.get(id) ?? 0) + delta);
+  });
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
   let busy = 0;

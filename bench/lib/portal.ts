@@ -83,6 +83,8 @@ export async function startPortal(
     nodeArgs?: string[];
     /** An existing data folder (a second start); a fresh temporary one when absent. Not removed at stop. */
     dataDir?: string;
+    /** Another compiled server to run (an earlier build, to compare side by side); the current build when absent. */
+    entry?: string;
   } = {},
 ) {
   const ownDataDir = opts.dataDir === undefined;
@@ -91,14 +93,18 @@ export async function startPortal(
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...portalEnv(port, dataDir), SEED_DEMO: 'true', ...opts.env };
   // The compiled server, as `npm start` runs it (scripts/server-build.mjs).
-  ensureServerBuilt();
-  const child: ChildProcess = spawn(process.execPath, serverArgs(undefined, opts.nodeArgs), {
-    cwd: ROOT,
-    env,
-    // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,
-    // as a terminal or a log collector would take it: the server pays for writing it.
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  if (!opts.entry) ensureServerBuilt();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    serverArgs(opts.entry ? path.dirname(opts.entry) : undefined, opts.nodeArgs),
+    {
+      cwd: ROOT,
+      env,
+      // The log (LOG_LEVEL info, as `npm start` runs) goes to a pipe that is read and counted,
+      // as a terminal or a log collector would take it: the server pays for writing it.
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let logLines = 0;
   child.stdout?.on('data', (chunk: Buffer) => {
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) logLines++;

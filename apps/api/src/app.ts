@@ -1,13 +1,12 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeFromHeader, messageCode, renderMessage, throttled } from '@hpbc/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ModuleDeps } from './module-deps';
 import { idempotencyStore } from './lib/idempotency';
-import { AccessLog, safeUrl } from './plugins/access-log';
+import { AccessLog, logDestination, safeUrl } from './plugins/access-log';
 import { registerApiDescription } from './plugins/api-description';
 import { guardOfRoute, registerAuth, type GuardKind } from './plugins/auth';
 import { createCsrf } from './plugins/csrf';
@@ -16,6 +15,7 @@ import { registerRequestLocale } from './plugins/request-locale';
 import { inlineStyleSources, registerNoStoreForSignedIn, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import {
+  clientLimitKey,
   countInRedis,
   databaseRateLimitStore,
   memoryWindowCounter,
@@ -178,12 +178,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     ? input.config
     : { ...input.config, appSecret: await sharedAppSecret(input.database, input.config.dataDir) };
   const shareFiles = config.databaseUrl ? keepFilesInDatabase(config.dataDir, input.database) : undefined;
-  // Lines are collected and written 4 KiB at a time, in the background (at least every
-  // 200 ms, and in full at exit): a synchronous write per line was the largest single cost of
-  // a logged request (docs/decisions/055). A reader that stops reading costs at most 16 MiB.
-  const logStream =
-    input.logStream ??
-    pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200, maxLength: 16 * 2 ** 20 });
+  // Lines are collected and written in the background (docs/decisions/055, 125).
+  const logStream = input.logStream ?? logDestination();
   const accessLog = new AccessLog(logStream, config.logLevel);
   const now = input.now ?? (() => new Date());
   // One proxy rule for Fastify's request.ip and the fast path's client address.
@@ -200,7 +196,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     clientAddress: clientAddress(trust),
     // The key of @fastify/rate-limit's default key generator (normalizeIP of request.ip).
     countWithin: inMemory
-      ? (scope, address, windowMs, max) => inMemory.hitWithin(routeLimitKey(scope, normalizeIP(address)), windowMs, max)
+      ? (scope, address, windowMs, max) =>
+          inMemory.hitWithin(routeLimitKey(scope, clientLimitKey(address)), windowMs, max)
       : undefined,
   });
   let preRoutingHeaders: [string, string][] = [];

@@ -1,5 +1,29 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { describe, expect, it } from 'vitest';
-import { memoryWindowCounter } from './rate-counter';
+import { clientLimitKey, memoryWindowCounter } from './rate-counter';
+
+// The search's fast path counts under the key the plugin's default key generator gives
+// (docs/decisions/061, 125): the same for every kind of address request.ip can be.
+describe('clientLimitKey', () => {
+  it("is @fastify/rate-limit's normalizeIP of the address", () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '203.0.113.77',
+      '::1',
+      '::ffff:10.1.2.3',
+      '::FFFF:203.0.113.7',
+      '2001:DB8::1',
+      '2001:db8:85a3:0:0:8a2e:370:7334',
+      'fe80::1%eth0',
+      'not-an-address',
+      'UPPER',
+      '',
+    ]) {
+      expect(clientLimitKey(address), address).toBe(normalizeIP(address));
+    }
+  });
+});
 
 describe('memoryWindowCounter', () => {
   it('counts hit() and hitWithin() in one window; hitWithin() never counts past the maximum', async () => {

@@ -245,7 +245,8 @@ port.on('message', (m: ThreadRequest) => {
       // A query's reply bytes are handed over, not copied.
       if (value instanceof Uint8Array) {
         const bytes = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength ? value : value.slice();
-        port.postMessage({ id: m.id, ok: true, value: bytes.buffer } satisfies ThreadReply, [bytes.buffer]);
+        const buffer = bytes.buffer as ArrayBuffer;
+        port.postMessage({ id: m.id, ok: true, value: buffer } satisfies ThreadReply, [buffer]);
       } else port.postMessage({ id: m.id, ok: true, value } satisfies ThreadReply);
     },
     (err: unknown) => port.postMessage({ id: m.id, ok: false, error: errorFields(err) } satisfies ThreadReply),

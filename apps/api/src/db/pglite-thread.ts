@@ -1,12 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { readResults, typeParsers, type Parsers } from './pg-wire';
 
 /**
  * The embedded database in a thread of its own (docs/decisions/113-embedded-database-in-a-thread.md).
  * PGlite is PostgreSQL compiled to WebAssembly: in the server's thread every query stops
  * every other request while it runs (the mixed-load profile: 58 % of that thread's time).
  * Here the queries run in a worker thread, on the machine's other core, and the server's
- * thread only sends them and reads the rows. It offers the part of PGlite's interface that
+ * thread only sends them and reads the rows from PostgreSQL's reply bytes, which the thread
+ * hands over unread (docs/decisions/126-the-database-thread-sends-bytes.md). It offers the part of PGlite's interface that
  * Drizzle and `Database` use: query, exec, transaction, waitReady, close, closed.
  */
 
@@ -14,7 +16,7 @@ export type ThreadRequest = { id: number } & (
   | { op: 'ready' }
   | { op: 'begin' }
   | { op: 'close' }
-  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; raw: number[]; tx?: number }
+  | { op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'end'; tx: number; commit: boolean }
 );
@@ -36,24 +38,13 @@ interface Queryable {
   exec(sql: string): Promise<Results[]>;
 }
 
-/**
- * The types Drizzle asks to get unparsed (identity parsers: timestamps, dates, intervals and
- * their arrays). A function cannot cross a thread, so only "leave it as text" can be asked for.
- */
-function unparsedTypes(parsers: QueryOptions['parsers']): number[] {
-  return Object.entries(parsers ?? {}).map(([oid, parse]) => {
-    if (parse('2025-01-01 00:00:00') !== '2025-01-01 00:00:00') {
-      throw new Error(`only identity parsers can run in the database thread (type ${oid})`);
-    }
-    return Number(oid);
-  });
-}
-
 export class PgliteThread implements Queryable {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   private next = 1;
   private ended: Error | null = null;
+  /** PGlite's type parsers, with the array types the thread's PGlite found. */
+  private parsers: Parsers = typeParsers([]);
   readonly waitReady: Promise<void>;
 
   constructor(dataDir: string | undefined) {
@@ -74,7 +65,9 @@ export class PgliteThread implements Queryable {
     };
     this.worker.on('error', fail);
     this.worker.on('exit', () => fail(new Error('PGlite is closed')));
-    this.waitReady = this.call({ op: 'ready' }).then(() => undefined);
+    this.waitReady = this.call<{ arrays: [number, number | null][] }>({ op: 'ready' }).then(({ arrays }) => {
+      this.parsers = typeParsers(arrays);
+    });
   }
 
   get closed(): boolean {
@@ -90,9 +83,9 @@ export class PgliteThread implements Queryable {
     });
   }
 
-  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    const rowMode = options?.rowMode ?? 'object';
-    return this.call({ op: 'query', sql, params, rowMode, raw: unparsedTypes(options?.parsers), tx });
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    // Any parser works now: the rows are read here, not in the thread.
+    return readResults<T>(await this.call<ArrayBuffer>({ op: 'query', sql, params, tx }), this.parsers, options);
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {

@@ -88,40 +88,13 @@ export async function storeAnswer(held: readonly Buffer[], pieces: AsyncIterator
     const full = inputs.filter((input) => !input.write(piece));
     if (full.length) await Promise.race([Promise.all(full.map((input) => once(input, 'drain'))), failed]);
   };
-  // The text pieces (a batch of rows each) are encoded into one of two buffers kept for the
-  // whole making, each reused once the three files have taken the piece it held. A new Buffer
-  // per piece outlived the young generation while the files took it, so the dead ones piled
-  // up outside V8's heap until a full collection: the resident memory grew by tens of MiB
-  // while a decade's list was made (docs/decisions/123).
-  const slots = [
-    { buffer: Buffer.alloc(0), taken: Promise.resolve() as Promise<unknown> },
-    { buffer: Buffer.alloc(0), taken: Promise.resolve() as Promise<unknown> },
-  ];
-  let turn = 0;
-  const writeText = async (text: string) => {
-    const slot = slots[turn++ % slots.length]!;
-    await slot.taken;
-    const size = Buffer.byteLength(text);
-    if (slot.buffer.length < size) slot.buffer = Buffer.allocUnsafe(Math.max(size, 2 * slot.buffer.length));
-    slot.buffer.write(text);
-    const piece = slot.buffer.subarray(0, size);
-    hash.update(piece);
-    slot.taken = Promise.race([
-      Promise.all(inputs.map((input) => new Promise<void>((resolve) => input.write(piece, () => resolve())))),
-      failed,
-    ]);
-    // Awaited before the slot's next use or at the end; a failure meanwhile is not left unhandled.
-    slot.taken.catch(() => undefined);
-  };
   try {
     for (const piece of held) await write(piece);
     for (;;) {
       const next = await pieces.next();
       if (next.done) break;
-      if (typeof next.value === 'string') await writeText(next.value);
-      else await write(next.value);
+      await write(typeof next.value === 'string' ? Buffer.from(next.value) : next.value);
     }
-    await Promise.all(slots.map((slot) => slot.taken));
     for (const input of inputs) input.end();
     await Promise.race([Promise.all(Object.values(files).map((file) => finished(file))), failed]);
     const body = async (file: string): Promise<StoredBody> => ({ path: file, size: (await stat(file)).size });

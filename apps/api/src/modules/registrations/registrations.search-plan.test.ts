@@ -17,7 +17,6 @@ const TRIGRAM_INDEXES = [
   'registrations_project_name_trgm_idx',
   'users_name_trgm_idx',
   'users_email_trgm_idx',
-  'projects_name_trgm_idx',
 ];
 
 beforeAll(async () => {

@@ -24,6 +24,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Goal } from './lib/goals';
@@ -60,7 +61,7 @@ async function pgClient(url: string) {
   return c;
 }
 
-async function freshDatabase(name: string): Promise<string> {
+export async function freshDatabase(name: string): Promise<string> {
   const admin = await pgClient(PG);
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
@@ -82,7 +83,7 @@ class PortalDied extends Error {}
  * kept (standard error is also passed on); its resident memory is sampled every second. Each
  * step of the bench waits through `during()`, which fails at once if the process ends.
  */
-async function startOn(databaseUrl: string, dataDir: string) {
+export async function startOn(databaseUrl: string, dataDir: string) {
   const port = await nextPort();
   const started = performance.now();
   ensureServerBuilt();
@@ -235,7 +236,7 @@ function rssMiB(pid: number): number {
  * projects) by 2,000 developers with three history rows, two comments and four documents'
  * rows each, an audit entry per project, an inspection per five projects.
  */
-async function seed(databaseUrl: string, projects: number): Promise<number> {
+export async function seed(databaseUrl: string, projects: number): Promise<number> {
   const db = await pgClient(databaseUrl);
   const regs = Math.max(10, Math.floor(projects / 10));
   const started = performance.now();
@@ -288,7 +289,7 @@ async function seed(databaseUrl: string, projects: number): Promise<number> {
   return Math.round((performance.now() - started) / 1000);
 }
 
-async function signIn(url: string, email: string): Promise<string> {
+export async function signIn(url: string, email: string): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`${url}/api/user/login`, {
@@ -309,7 +310,10 @@ async function signIn(url: string, email: string): Promise<string> {
 }
 
 /** The page a screen asks for, with the account it is asked as. */
-function pages(projects: number, tokens: { admin: string; developer: string; company: string; counterpart: string }) {
+export function pages(
+  projects: number,
+  tokens: { admin: string; developer: string; company: string; counterpart: string },
+) {
   const as = (t: string) => ({ authorization: `Bearer ${t}` });
   return [
     { name: 'project list, first page', path: '/api/project-list?page=1&per_page=25', headers: {} },
@@ -343,7 +347,7 @@ function pages(projects: number, tokens: { admin: string; developer: string; com
  * rather than fetch: fetch gives up on an answer whose head takes over 300 s, and a stored
  * list's first making at a decade's size has taken 198 s under load (docs/decisions/110).
  */
-async function streamed(url: string, pid: number) {
+export async function streamed(url: string, pid: number) {
   const before = rssMiB(pid);
   let peak = before;
   const timer = setInterval(() => {
@@ -458,7 +462,7 @@ async function runSize(projects: number): Promise<SizeResult> {
   }
 }
 
-async function signInAll(url: string) {
+export async function signInAll(url: string) {
   return {
     admin: await signIn(url, 'admin@hpbc.test'),
     developer: await signIn(url, 'project@hpbc.test'),
@@ -467,71 +471,78 @@ async function signInAll(url: string) {
   };
 }
 
-if (WAIT_QUIET_S > 0) await waitForQuiet(0.9, WAIT_QUIET_S);
-const m = machine();
-const results: SizeResult[] = [];
-for (const size of SIZES) results.push(await runSize(size));
-const quiet = m.load_average_1m <= 1;
-// A loaded run is kept apart from the result of record (bench/README.md: a run begun above a
-// load of 1 counts no goal as met), so that running it never replaces a quiet run's figures.
-const resultsName = quiet ? 'decade' : 'decade-loaded';
-const largest = results[results.length - 1]!;
-const smallest = results[0]!;
-const goals: Goal[] = [
-  ...largest.pages.map((p) => ({
-    goal: `${p.name}: p99 ≤ ${p.limit_ms} ms at 10 connections, ${largest.projects.toLocaleString('en')} projects`,
-    figure: `${p.p99_ms} ms`,
-    met: quiet && p.p99_ms <= p.limit_ms,
-  })),
-  ...Object.entries(largest.open_data).map(([file, { first, again }]) => ({
-    goal: `open data ${file} streamed whole with the server's memory flat (peak within 50 MiB of before)`,
-    figure:
-      `${(first.bytes / 2 ** 20).toFixed(0)} MiB; first (made in ${first.head_ms} ms) in ${first.ms} ms, resident ${first.rss_before_mib} → peak ${first.rss_peak_mib} MiB;` +
-      ` again in ${again.ms} ms, ${again.rss_before_mib} → ${again.rss_peak_mib} MiB`,
-    met: quiet && [first, again].every((o) => o.status === 200 && o.rss_peak_mib - o.rss_before_mib <= 50),
-  })),
-  {
-    goal: `start on that database ≤ ${START_MS / 1000} s`,
-    figure: `${(largest.start_ms / 1000).toFixed(1)} s`,
-    met: quiet && largest.start_ms <= START_MS,
-  },
-  {
-    goal: `resident memory ≤ ${RSS_MIB} MiB`,
-    figure: `${largest.rss_mib} MiB`,
-    met: quiet && largest.rss_mib <= RSS_MIB,
-  },
-];
-const growth = largest.pages.map((p, i) => ({
-  name: p.name,
-  from_ms: smallest.pages[i]!.p99_ms,
-  to_ms: p.p99_ms,
-  factor: Math.round((p.p99_ms / Math.max(1, smallest.pages[i]!.p99_ms)) * 10) / 10,
-}));
-mkdirSync(RESULTS, { recursive: true });
-writeFileSync(
-  path.join(RESULTS, `${resultsName}.json`),
-  `${JSON.stringify({ machine: m, results, growth, goals }, null, 2)}\n`,
-);
-const md = [
-  '# A decade of data (issue 31)',
-  '',
-  `${m.date}, commit ${m.commit}, ${m.nproc} cores, load average ${m.load_average_1m} at the start${quiet ? '' : ' — above 1: no goal is counted as met from this run'}. PostgreSQL 15 on the same machine; ${SECONDS} s per page at 10 connections.`,
-  '',
-  '| Goal | Figure | Met |',
-  '| --- | --- | --- |',
-  ...goals.map((g) => `| ${g.goal} | ${g.figure} | ${g.met ? 'met' : 'not met'} |`),
-  '',
-  `How each page's p99 grows from ${smallest.projects.toLocaleString('en')} to ${largest.projects.toLocaleString('en')} projects (a page that shows 25 rows should not grow with the total):`,
-  '',
-  '| Page | p99, smallest | p99, largest | × |',
-  '| --- | --- | --- | --- |',
-  ...growth.map((g) => `| ${g.name} | ${g.from_ms} ms | ${g.to_ms} ms | ${g.factor} |`),
-  '',
-  `Seeding: ${results.map((r) => `${r.projects.toLocaleString('en')} projects in ${r.seed_s} s`).join(', ')}.`,
-  '',
-  `Each size's whole pass (seeding, two starts, pages, downloads), with the load as it began: ${results
-    .map((r) => `${r.projects.toLocaleString('en')} projects ${r.pass_s} s (load ${r.load_at_start})`)
-    .join(', ')}.`,
-];
-writeFileSync(path.join(RESULTS, `${resultsName}.md`), `${md.join('\n')}\n`);
-console.log(`\n${md.join('\n')}`);
+/** The whole run: every size of DECADE_SIZES, then the goals and the results' files. */
+async function main(): Promise<void> {
+  if (WAIT_QUIET_S > 0) await waitForQuiet(0.9, WAIT_QUIET_S);
+  const m = machine();
+  const results: SizeResult[] = [];
+  for (const size of SIZES) results.push(await runSize(size));
+  const quiet = m.load_average_1m <= 1;
+  // A loaded run is kept apart from the result of record (bench/README.md: a run begun above a
+  // load of 1 counts no goal as met), so that running it never replaces a quiet run's figures.
+  const resultsName = quiet ? 'decade' : 'decade-loaded';
+  const largest = results[results.length - 1]!;
+  const smallest = results[0]!;
+  const goals: Goal[] = [
+    ...largest.pages.map((p) => ({
+      goal: `${p.name}: p99 ≤ ${p.limit_ms} ms at 10 connections, ${largest.projects.toLocaleString('en')} projects`,
+      figure: `${p.p99_ms} ms`,
+      met: quiet && p.p99_ms <= p.limit_ms,
+    })),
+    ...Object.entries(largest.open_data).map(([file, { first, again }]) => ({
+      goal: `open data ${file} streamed whole with the server's memory flat (peak within 50 MiB of before)`,
+      figure:
+        `${(first.bytes / 2 ** 20).toFixed(0)} MiB; first (made in ${first.head_ms} ms) in ${first.ms} ms, resident ${first.rss_before_mib} → peak ${first.rss_peak_mib} MiB;` +
+        ` again in ${again.ms} ms, ${again.rss_before_mib} → ${again.rss_peak_mib} MiB`,
+      met: quiet && [first, again].every((o) => o.status === 200 && o.rss_peak_mib - o.rss_before_mib <= 50),
+    })),
+    {
+      goal: `start on that database ≤ ${START_MS / 1000} s`,
+      figure: `${(largest.start_ms / 1000).toFixed(1)} s`,
+      met: quiet && largest.start_ms <= START_MS,
+    },
+    {
+      goal: `resident memory ≤ ${RSS_MIB} MiB`,
+      figure: `${largest.rss_mib} MiB`,
+      met: quiet && largest.rss_mib <= RSS_MIB,
+    },
+  ];
+  const growth = largest.pages.map((p, i) => ({
+    name: p.name,
+    from_ms: smallest.pages[i]!.p99_ms,
+    to_ms: p.p99_ms,
+    factor: Math.round((p.p99_ms / Math.max(1, smallest.pages[i]!.p99_ms)) * 10) / 10,
+  }));
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS, `${resultsName}.json`),
+    `${JSON.stringify({ machine: m, results, growth, goals }, null, 2)}\n`,
+  );
+  const md = [
+    '# A decade of data (issue 31)',
+    '',
+    `${m.date}, commit ${m.commit}, ${m.nproc} cores, load average ${m.load_average_1m} at the start${quiet ? '' : ' — above 1: no goal is counted as met from this run'}. PostgreSQL 15 on the same machine; ${SECONDS} s per page at 10 connections.`,
+    '',
+    '| Goal | Figure | Met |',
+    '| --- | --- | --- |',
+    ...goals.map((g) => `| ${g.goal} | ${g.figure} | ${g.met ? 'met' : 'not met'} |`),
+    '',
+    `How each page's p99 grows from ${smallest.projects.toLocaleString('en')} to ${largest.projects.toLocaleString('en')} projects (a page that shows 25 rows should not grow with the total):`,
+    '',
+    '| Page | p99, smallest | p99, largest | × |',
+    '| --- | --- | --- | --- |',
+    ...growth.map((g) => `| ${g.name} | ${g.from_ms} ms | ${g.to_ms} ms | ${g.factor} |`),
+    '',
+    `Seeding: ${results.map((r) => `${r.projects.toLocaleString('en')} projects in ${r.seed_s} s`).join(', ')}.`,
+    '',
+    `Each size's whole pass (seeding, two starts, pages, downloads), with the load as it began: ${results
+      .map((r) => `${r.projects.toLocaleString('en')} projects ${r.pass_s} s (load ${r.load_at_start})`)
+      .join(', ')}.`,
+  ];
+  writeFileSync(path.join(RESULTS, `${resultsName}.md`), `${md.join('\n')}\n`);
+  console.log(`\n${md.join('\n')}`);
+}
+
+// Run as a script; imported (a one-off seeding of a database to read its plans with EXPLAIN,
+// docs/decisions/123), only its functions.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -81,4 +81,72 @@ describe('row counts kept by migration 0027 (docs/decisions/109)', () => {
     const [inspections] = await database.query<{ n: number | string }>('SELECT count(*) AS n FROM inspections');
     expect(await rowCount(database.db, 'inspections')).toBe(Number(inspections!.n));
   });
+
+  it('count public projects per status through inserts, moves, retirements, restorations and deletes (migration 0029)', async () => {
+    const counted = async () =>
+      new Map(
+        (
+          await database.query<{ status: string; n: number | string }>(
+            'SELECT status, count(*) AS n FROM projects WHERE retired_at IS NULL GROUP BY status',
+          )
+        ).map((r) => [r.status, Number(r.n)]),
+      );
+    const kept = async () => new Map([...(await rowCounts(database.db, 'projects'))].filter(([, n]) => n !== 0));
+    await database.query(
+      `INSERT INTO projects (rn_number, project_name, developer, status, basement, storey, building_height, location, region, state)
+       SELECT 700000 + g, 'Counted ' || g, 'D', (ARRAY['Active', 'Completed', 'On Hold'])[1 + g % 3], 0, 9, 30, 'L', 'R', 'S'
+         FROM generate_series(1, 90) g`,
+    );
+    expect(await kept()).toEqual(await counted());
+    // Enough single changes that a read folds the differences more than once.
+    for (let g = 1; g <= 40; g++) {
+      await database.query('UPDATE projects SET status = $2 WHERE rn_number = $1', [700000 + g, 'Cancelled']);
+      if (g % 4 === 0)
+        await database.query('UPDATE projects SET retired_at = now() WHERE rn_number = $1', [700000 + g]);
+      if (g % 8 === 0) await database.query('UPDATE projects SET retired_at = NULL WHERE rn_number = $1', [700000 + g]);
+      // A retired project's status (a move only for one restored just before), and a public one's name (never a move).
+      if (g % 4 === 0)
+        await database.query('UPDATE projects SET status = $2 WHERE rn_number = $1', [700000 + g, 'Active']);
+      await database.query(`UPDATE projects SET project_name = 'Renamed' WHERE rn_number = $1`, [
+        700000 + 50 + (g % 30),
+      ]);
+    }
+    expect(await kept()).toEqual(await counted());
+    await database.query('UPDATE projects SET status = $1 WHERE rn_number > 700060', ['Completed']);
+    await database.query('DELETE FROM projects WHERE rn_number BETWEEN 700001 AND 700012');
+    expect(await kept()).toEqual(await counted());
+    expect(await rowCount(database.db, 'projects', { only: ['Cancelled'] })).toBe((await counted()).get('Cancelled'));
+  });
+
+  it('count every change of an inspection, a sum that only grows (migration 0029)', async () => {
+    const changes = () => rowCount(database.db, 'inspection_changes');
+    const [user] = await database.query<{ id: number }>(
+      `INSERT INTO users (name, email, password_hash, status) VALUES ('Inspected', 'inspected@hpbc.test', 'x', 'active') RETURNING id`,
+    );
+    const [reg] = await database.query<{ id: number }>(
+      `INSERT INTO registrations (user_id, status) VALUES ($1, 'Approved') RETURNING id`,
+      [user!.id],
+    );
+    const [company] = await database.query<{ id: number }>(
+      `INSERT INTO eiet_companies (eiet_name, ceo_name, office_address, email_address, phone_number, issue_certificate_date, certificate_expire_date)
+       VALUES ('Counted Team', 'c', 'a', 'c@t.test', '1', '2020-01-01', '2030-01-01') RETURNING id`,
+    );
+    const seen = [await changes()];
+    await database.query(
+      `INSERT INTO inspections (registration_id, eiet_company_id, kind, scheduled_for, status)
+       SELECT $1, $2, 'foundation', now(), 'scheduled' FROM generate_series(1, 2)`,
+      [reg!.id, company!.id],
+    );
+    seen.push(await changes());
+    await database.query(`UPDATE inspections SET status = 'done', outcome = 'passed' WHERE registration_id = $1`, [
+      reg!.id,
+    ]);
+    seen.push(await changes());
+    // An update that changes no row is no change.
+    await database.query(`UPDATE inspections SET outcome = 'failed' WHERE registration_id = -1`);
+    seen.push(await changes());
+    await database.query(`DELETE FROM inspections WHERE registration_id = $1`, [reg!.id]);
+    seen.push(await changes());
+    expect(seen.map((n) => n - seen[0]!)).toEqual([0, 2, 4, 4, 6]);
+  });
 });

@@ -3,11 +3,13 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/seed/rows';
 
 /**
- * The tables whose rows migration 0027's triggers count (by status for registrations), and
- * `registration_milestones`, whose changes migration 0028's count (a sum that only grows: the
- * admin dashboard's months are the same while it is).
+ * The tables whose rows migration 0027's triggers count (by status for registrations), the
+ * public projects by status (0029), and `registration_milestones` and `inspection_changes`,
+ * the changes of the milestones (0028) and of the inspections (0029) counted: sums that only
+ * grow, so the admin dashboard's months and inspections are the same while they are.
  */
-export type CountedTable = 'registrations' | 'audit_log' | 'inspections' | 'registration_milestones';
+export type CountedTable =
+  'projects' | 'registrations' | 'audit_log' | 'inspections' | 'registration_milestones' | 'inspection_changes';
 
 /** Past this many difference rows for one name, a read folds them into one per key. */
 const FOLD_AFTER = 64;

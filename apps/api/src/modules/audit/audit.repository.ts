@@ -120,19 +120,32 @@ export function auditRepository(db: Db) {
       ]);
       return { rows: (rows as Row[]).map(toEntry), total };
     },
-    /** Every matching entry, newest first, in batches (for the CSV export). */
+    /**
+     * Every matching entry, newest first, in batches (for the CSV export). Each batch starts
+     * after the last one's entry (keyset on the sort's own index, audit_log_created_idx), not
+     * at an OFFSET: a million entries were read again from the top for every batch, so the
+     * whole export cost the square of the log's length (docs/decisions/123). The last entry's
+     * time is carried as PostgreSQL's text, not a JavaScript Date, which would cut its
+     * microseconds and skip or repeat entries written within the same millisecond.
+     */
     async *each(filters: AuditFilters, batch = 500): AsyncGenerator<AuditEntry> {
       const condition = where(filters);
-      for (let offset = 0; ; offset += batch) {
+      let after: { at: string; id: number } | undefined;
+      for (;;) {
         const rows = (await db
-          .select(columns)
+          .select({ ...columns, at: sql<string>`${auditLog.createdAt}::text` })
           .from(auditLog)
-          .where(condition)
+          .where(
+            after
+              ? and(condition, sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id})`)
+              : condition,
+          )
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(batch)
-          .offset(offset)) as Row[];
-        for (const r of rows) yield toEntry(r);
+          .limit(batch)) as (Row & { at: string })[];
+        for (const { at: _at, ...r } of rows) yield toEntry(r);
         if (rows.length < batch) return;
+        const last = rows[rows.length - 1]!;
+        after = { at: last.at, id: Number(last.id) };
       }
     },
   };

@@ -81,10 +81,14 @@ export function clockJob(deps: ModuleDeps & { log?: FastifyBaseLogger }) {
 
   async function run(): Promise<number> {
     let sent = 0;
-    for (const c of await service.compute()) {
-      if (c.clock.paused) continue;
-      if (c.clock.overdue) sent += await send(c, 'overdue');
-      else if (c.clock.days_left <= c.remindDaysBefore) sent += await send(c, 'reminder');
+    // A page of registrations at a time (docs/decisions/123): the first run starts as the
+    // server begins to answer, and all of a decade's waiting registrations at once held it.
+    for await (const page of service.computeWaiting()) {
+      for (const c of page) {
+        if (c.clock.paused) continue;
+        if (c.clock.overdue) sent += await send(c, 'overdue');
+        else if (c.clock.days_left <= c.remindDaysBefore) sent += await send(c, 'reminder');
+      }
     }
     return sent;
   }

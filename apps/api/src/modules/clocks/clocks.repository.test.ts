@@ -57,5 +57,21 @@ describe("the clock job's facts at a decade's size", () => {
     expect(one).toMatchObject({ projectName: 'Tower 8', status: waiting[8 % 3], counterparts: [], extensions: [] });
     // The same facts for a few listed registrations.
     expect(await clocksRepository(database.db).facts([one.id])).toEqual([one]);
+
+    // The clock job reads them a page at a time (docs/decisions/123): the same facts, in id
+    // order, each page at most its size, so no one stretch of work grows with their number.
+    const pages: number[] = [];
+    const paged: typeof facts = [];
+    for (let after = 0; ;) {
+      const page = await clocksRepository(database.db).waitingFacts(after, 5000);
+      if (page.length === 0) break;
+      pages.push(page.length);
+      paged.push(...page);
+      after = page.at(-1)!.id;
+    }
+    expect(Math.max(...pages)).toBe(5000);
+    expect(pages).toHaveLength(Math.ceil(facts.length / 5000));
+    expect(paged.length === facts.length && paged.every((f, i) => f.id === facts[i]!.id)).toBe(true);
+    expect(paged.find((f) => f.id === one.id)).toEqual(one);
   }, 300_000);
 });

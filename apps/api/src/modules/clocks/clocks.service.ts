@@ -37,8 +37,27 @@ export function clocksService(deps: ModuleDeps) {
     return facts.flatMap((f) => registrationClock(f, byStep, holidays, at) ?? []);
   }
 
+  /**
+   * Every waiting registration's clock, a page of `pageSize` registrations at a time (the
+   * clock job; docs/decisions/123): the targets and holidays read once, each page's facts
+   * read and computed before the next, so no one stretch of work grows with their number.
+   */
+  async function* computeWaiting(pageSize = 1000): AsyncGenerator<ComputedClock[]> {
+    const [targets, holidays] = await Promise.all([repo.targets(), repo.holidaySet()]);
+    const byStep = new Map(targets.map((t) => [t.step, t]));
+    for (let after = 0; ;) {
+      const facts = await repo.waitingFacts(after, pageSize);
+      if (facts.length === 0) return;
+      const at = now();
+      yield facts.flatMap((f) => registrationClock(f, byStep, holidays, at) ?? []);
+      if (facts.length < pageSize) return;
+      after = facts[facts.length - 1]!.id;
+    }
+  }
+
   return {
     compute,
+    computeWaiting,
 
     /** GET /api/clocks?ids=: the clocks of the listed registrations the caller may see. */
     async clocks(actor: Actor, ids: number[]): Promise<RegistrationClock[]> {

@@ -93,6 +93,9 @@ export function dashboardRepository(database: Database) {
      */
     milestonesVersion: () => rowCount(database.db, 'registration_milestones'),
 
+    /** How many times an inspection has changed (migration 0029's count): the results above are the same while it is. */
+    inspectionsVersion: () => rowCount(database.db, 'inspection_changes'),
+
     /**
      * The last 12 months (Myanmar time): registrations first submitted, decided (first
      * approved or rejected), and the median days from first submission to decision of those

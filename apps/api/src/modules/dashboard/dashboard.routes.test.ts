@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, uniqueIp, type TestUser } from '../../../test/accounts';
+import { queriesOf } from '../../../test/query-count';
 
 let t: TestApp;
 let admin: TestUser;
@@ -123,5 +124,50 @@ describe('GET /api/admin/dashboard', () => {
     const now = data.months.find((m: { month: string }) => m.month === month(new Date()));
     if (now?.decided === 2) expect(now.median_days).toBe(7);
     expect(data.inspections).toEqual([{ month: month(daysAgo(3)), results: { passed: 2, failed: 1 } }]);
+  });
+});
+
+describe("the dashboard's inspections per month, kept until an inspection changes (docs/decisions/123)", () => {
+  const dashboard = async () => {
+    const { result, sql } = await queriesOf(t.database, () =>
+      t.app.inject({
+        url: '/api/admin/dashboard',
+        headers: { authorization: `Bearer ${admin.token}` },
+        remoteAddress: uniqueIp(),
+      }),
+    );
+    expect(result.statusCode).toBe(200);
+    const grouped = sql.filter((s) => /FROM inspections\s+WHERE status = 'done'/.test(s));
+    return { inspections: result.json().data.inspections as unknown, grouped: grouped.length };
+  };
+  const q = (sql: string, params: unknown[] = []) => t.database.query(sql, params);
+
+  it('are not grouped again while no inspection changed, and follow every change', async () => {
+    await dashboard();
+    const again = await dashboard();
+    // A year of inspections is not grouped on every request.
+    expect(again.grouped).toBe(0);
+    expect(again.inspections).toEqual([{ month: month(daysAgo(3)), results: { passed: 2, failed: 1 } }]);
+
+    // A result recorded: the scheduled inspection now failed.
+    await q(`UPDATE inspections SET status = 'done', outcome = 'failed' WHERE status = 'scheduled'`);
+    const updated = await dashboard();
+    expect(updated.grouped).toBe(1);
+    expect(updated.inspections).toEqual([{ month: month(daysAgo(3)), results: { passed: 2, failed: 2 } }]);
+
+    // One added (a month earlier), one removed.
+    const [company] = await q(`SELECT eiet_company_id AS id FROM inspections LIMIT 1`);
+    await q(
+      `INSERT INTO inspections (registration_id, eiet_company_id, kind, scheduled_for, status, outcome)
+       VALUES ($1, $2, 'foundation', $3, 'done', 'passed')`,
+      [lateId, (company as { id: number }).id, daysAgo(40)],
+    );
+    expect((await dashboard()).inspections).toEqual([
+      { month: month(daysAgo(40)), results: { passed: 1 } },
+      { month: month(daysAgo(3)), results: { passed: 2, failed: 2 } },
+    ]);
+    await q(`DELETE FROM inspections WHERE outcome = 'failed'`);
+    const removed = await dashboard();
+    expect(JSON.stringify(removed.inspections)).not.toContain('failed');
   });
 });

@@ -30,6 +30,21 @@ export function dashboardService(deps: ModuleDeps) {
     });
     return entry.months;
   }
+  // The inspections per month, kept the same way: read again when an inspection changed
+  // (migration 0029 counts every change) or the first month moved, rather than a year of
+  // inspections (20,000 at bench/decade.ts's million projects) grouped on every request
+  // (docs/decisions/123).
+  let keptInspections: { key: string; results: ReturnType<typeof repo.inspectionResults> } | undefined;
+  async function inspectionResults(from: Date): ReturnType<typeof repo.inspectionResults> {
+    const key = `${await repo.inspectionsVersion()}|${yangonMonth(from)}`;
+    if (keptInspections?.key === key) return keptInspections.results;
+    const entry = { key, results: repo.inspectionResults(from) };
+    keptInspections = entry;
+    entry.results.catch(() => {
+      if (keptInspections === entry) keptInspections = undefined;
+    });
+    return entry.results;
+  }
   return {
     async get(actor: Actor): Promise<AdminDashboard> {
       if (!actor.user.isAdmin) throw forbidden(messageCode('admins_only'));
@@ -50,7 +65,7 @@ export function dashboardService(deps: ModuleDeps) {
           overdueBefore: new Date(now.getTime() - REVIEW_OVERDUE_DAYS * 24 * 3600 * 1000),
         }),
         months(yearAgo),
-        repo.inspectionResults(yearAgo),
+        inspectionResults(yearAgo),
       ]);
       return {
         attention: {

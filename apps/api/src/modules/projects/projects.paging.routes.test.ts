@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMatches, type Project } from '@hpbc/shared';
 import { projects } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { queriesOf } from '../../../test/query-count';
+import { contentChanged } from '../../lib/content-changed';
 import { projectsRepository } from './projects.repository';
 
 const NAMES = ['Shwe Taung Tower', 'Golden Residence', 'ရွှေတောင် အိမ်ရာ', 'Hall 100% Complete', 'Under_score Plaza'];
@@ -135,5 +137,45 @@ describe('GET /api/project-list with paging and filters', () => {
     }
     // Text that cannot be stored is a 422 on its field (docs/api.md), not a 200 or a 500.
     expect((await page('location=%00')).status).toBe(422);
+  });
+
+  // Unfiltered or by status, the total and the status options are the kept counts (migration
+  // 0029; docs/decisions/123): after a change of the list nothing counts or reads every project.
+  it('totals the list and lists its statuses from the kept counts, right after each change', async () => {
+    const q = (sql: string, params: unknown[] = []) => t.database.query(sql, params);
+    await q(
+      `INSERT INTO projects (rn_number, project_name, developer, status, basement, storey, building_height, location, region, state)
+       VALUES (5001, 'Kept Count Tower', 'Developer', 'Suspended', 0, 9, 30, 'Kamayut', 'Yangon', 'Yangon')`,
+    );
+    await q(`UPDATE projects SET status = 'Active' WHERE rn_number = 1001`);
+    await q(`UPDATE projects SET retired_at = now() WHERE rn_number IN (1002, 1003)`);
+    await q(`UPDATE projects SET project_name = project_name || ' renamed' WHERE rn_number = 1004`);
+    await q(`DELETE FROM projects WHERE rn_number = 1005`);
+    // Written here rather than through the portal: tell the kept answers, as a write in this process does.
+    contentChanged(t.database, 'projects');
+    const counted = async (status?: string) =>
+      Number(
+        (
+          await q(
+            `SELECT count(*) AS n FROM projects WHERE retired_at IS NULL${status ? ' AND status = $1' : ''}`,
+            status ? [status] : [],
+          )
+        )[0]!.n as number | string,
+      );
+    const statuses = (await q(`SELECT DISTINCT status FROM projects WHERE retired_at IS NULL ORDER BY status`)).map(
+      (r) => r.status as string,
+    );
+    const { result, sql } = await queriesOf(t.database, async () => ({
+      all: await page('page=1'),
+      active: await page('status=Active'),
+      suspended: await page('status=Suspended'),
+    }));
+    expect(result.all.body.meta.total).toBe(await counted());
+    expect(result.all.body.meta.statuses).toEqual(statuses);
+    expect(statuses).toContain('Suspended');
+    expect(result.active.body.meta.total).toBe(await counted('Active'));
+    expect(result.suspended.body.meta.total).toBe(1);
+    const readAll = sql.filter((s) => /"projects"/.test(s) && /\bcount\(|\bdistinct\b/i.test(s));
+    expect(readAll).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Project, ProjectFilterValues } from '@hpbc/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/index';
+import { rowCount, rowCounts } from '../../lib/row-counts';
 
 /** The columns of the public project list, by their API names (the register editor shows the same). */
 export const PROJECT_COLUMNS = {
@@ -84,8 +85,15 @@ export function projectsRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
-    /** How many public projects match (the page's `meta.total`; cached per version by the route). */
+    /**
+     * How many public projects match (the page's `meta.total`; cached per version by the route).
+     * Unfiltered or by status only, the kept count (migration 0029), not a count of a million
+     * projects after every change of the list (docs/decisions/123); a name or place is counted.
+     */
     async count(filters: ProjectFilterValues): Promise<number> {
+      if (!filters.projectName.trim() && !filters.location.trim()) {
+        return rowCount(db, 'projects', filters.status ? { only: [filters.status] } : undefined);
+      }
       const [row] = await db.select({ n: count() }).from(projects).where(where(filters));
       return Number(row?.n ?? 0);
     },
@@ -129,13 +137,13 @@ export function projectsRepository(db: Db) {
         .offset(fromEnd);
       return rows.reverse();
     },
+    /**
+     * The statuses of public projects: the keys of their kept counts (migration 0029) with any
+     * project, not the distinct statuses of every project read (docs/decisions/123).
+     */
     async statuses(): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ status: projects.status })
-        .from(projects)
-        .where(isNull(projects.retiredAt))
-        .orderBy(asc(projects.status));
-      return rows.map((r) => r.status);
+      const counts = await rowCounts(db, 'projects');
+      return [...counts].filter(([, n]) => n > 0).map(([status]) => status);
     },
   };
 }

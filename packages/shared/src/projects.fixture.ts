@@ -14,16 +14,9 @@ export const PROJECT_LIST_COLUMNS = [
   'State',
 ];
 
-/** The project page: the list's columns with the building height after the storeys. */
+/** The project page's rows: the list's columns with the building height after the storeys. */
 export const PROJECT_DETAIL_ROWS = [
-  'RN No.',
-  'Project Name',
-  'Developer',
-  'Status',
-  'Basement',
-  'Storey',
+  ...PROJECT_LIST_COLUMNS.slice(0, 6),
   'Building Height',
-  'Location',
-  'Region',
-  'State',
+  ...PROJECT_LIST_COLUMNS.slice(6),
 ];

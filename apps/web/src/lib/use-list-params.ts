@@ -15,26 +15,28 @@ export function pageParam(params: URLSearchParams): number {
  */
 export function useListParams<F extends Record<string, string>>(
   defaults: F,
-  allowed: { [K in keyof F]?: readonly F[K][] } = {},
+  allowed: NoInfer<{ [K in keyof F]?: readonly F[K][] }> = {},
 ): { filters: F; page: number; go: (next: Partial<F> & { page?: number }) => void } {
   const [params, setParams] = useSearchParams();
-  const filters = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof F & string)[]) {
-    const value = params.get(key) as F[typeof key] | null;
-    if (value !== null && (allowed[key]?.includes(value) ?? true)) filters[key] = value;
+  const initial: Record<string, string> = defaults;
+  const accepted = allowed as Partial<Record<string, readonly string[]>>;
+  const read: Record<string, string> = {};
+  for (const [key, fallback] of Object.entries(initial)) {
+    const value = params.get(key);
+    read[key] = value !== null && (accepted[key]?.includes(value) ?? true) ? value : fallback;
   }
   const page = pageParam(params);
 
   function go(next: Partial<F> & { page?: number }) {
+    const { page: nextPage = page, ...changes } = next as Partial<Record<string, string>> & { page?: number };
     const query = new URLSearchParams();
-    for (const key of Object.keys(defaults) as (keyof F & string)[]) {
-      const value = next[key] ?? filters[key];
-      if (value && value !== defaults[key]) query.set(key, value);
+    for (const [key, fallback] of Object.entries(initial)) {
+      const value = changes[key] ?? read[key];
+      if (value && value !== fallback) query.set(key, value);
     }
-    const nextPage = next.page ?? page;
     if (nextPage > 1) query.set('page', String(nextPage));
     setParams(query, { replace: true });
   }
 
-  return { filters, page, go };
+  return { filters: read as F, page, go };
 }

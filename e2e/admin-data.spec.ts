@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { makeTestPdf } from '../apps/api/src/modules/library/library.test-pdf';
 import { expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { testPdfFile } from './support/pdf';
 import { BASE_URL } from './support/ports';
 
 const ADMIN = 'admin@hpbc.test';
@@ -207,8 +206,7 @@ test.describe('The committee edits public data from /admin', () => {
   test('a library volume replaced is found by the search, and the change is logged', async ({ page }) => {
     test.setTimeout(180_000);
     const word = `zircon${tag()}`;
-    const file = test.info().outputPath('volume-7.pdf');
-    writeFileSync(file, await makeTestPdf([['Part 7 replacement'], [`Fire stopping with ${word} sealant.`]]));
+    const file = await testPdfFile('volume-7.pdf', [['Part 7 replacement'], [`Fire stopping with ${word} sealant.`]]);
 
     await signInAs(page, ADMIN);
     await page.goto('/admin/library');

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -14,21 +12,8 @@ import {
   uniqueEmail,
   useBurmese,
 } from './fixtures';
+import { testPdfFile } from './support/pdf';
 import { BASE_URL } from './support/ports';
-
-/** A real one-page PDF, written to a file as a user would pick it. */
-async function pdfFile(name: string, text: string): Promise<string> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => doc.on('end', resolve));
-  doc.fontSize(16).text(text);
-  doc.end();
-  await done;
-  const file = test.info().outputPath(name);
-  writeFileSync(file, Buffer.concat(chunks));
-  return file;
-}
 
 /** The company the demo account works for, as the API says. */
 async function companyOf(page: Page, email: string): Promise<{ id: number; name: string }> {
@@ -75,7 +60,9 @@ test.describe('company work areas', () => {
       await field('address').fill('No. 12, Pyay Road, Yangon');
       await field('company_email').fill(requester);
       await field('contact_phone').fill('09 123 456 789');
-      await dialog.locator('input[type="file"]').setInputFiles(await pdfFile('cover-letter.pdf', 'Cover letter'));
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles(await testPdfFile('cover-letter.pdf', [['Cover letter']]));
       await expectNoA11yViolations(page);
       await dialog.getByRole('button', { name: text('requests', 'submit') }).click();
       await page
@@ -218,7 +205,9 @@ test.describe('company work areas', () => {
     await dialog.getByLabel('Remarks').fill(`Cracks in the level 3 slab (${tag}).`);
     const report = dialog.getByLabel('Report (PDF, under 10 MB, optional)');
     await expect(report).toHaveAttribute('accept', 'application/pdf');
-    await report.setInputFiles(await pdfFile('slab-report.pdf', 'Inspection report: cracks in the level 3 slab.'));
+    await report.setInputFiles(
+      await testPdfFile('slab-report.pdf', [['Inspection report: cracks in the level 3 slab.']]),
+    );
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, uniqueEmail, useBurmese } from './fixtures';
+import { testPdfFile } from './support/pdf';
 
 /** A calendar date `days` from today, in the browser's (and this machine's) calendar. */
 function inDays(days: number): string {
@@ -9,22 +8,6 @@ function inDays(days: number): string {
   d.setDate(d.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** A real one-page PDF cover letter, written to a file as a user would pick it. */
-async function coverLetterFile(): Promise<string> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => doc.on('end', resolve));
-  doc.fontSize(20).text('Shwe Builders Co., Ltd.', { align: 'center' });
-  doc.moveDown().fontSize(12).text('To the EIET team: we ask for an inspection of the Pearl Tower project.');
-  doc.end();
-  await done;
-  // In the test's own output folder, which Playwright empties before each run.
-  const file = test.info().outputPath('cover-letter.pdf');
-  writeFileSync(file, Buffer.concat(chunks));
-  return file;
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -161,7 +144,9 @@ test.describe('service requests', () => {
   test('a full EIET request with a real PDF, ending with the confirmation mail @phone', async ({ page, mail }) => {
     const since = new Date();
     const requester = uniqueEmail('requester');
-    const pdf = await coverLetterFile();
+    const pdf = await testPdfFile('cover-letter.pdf', [
+      ['Shwe Builders Co., Ltd.', 'To the EIET team: we ask for an inspection of the Pearl Tower project.'],
+    ]);
     await page.goto('/eiet-list');
     const entry = page.getByRole('article').first();
     const company = (await entry.getByRole('heading').textContent())!;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';
 import { FORM_ONE_FIELDS } from '@hpbc/shared/form-one';
@@ -14,6 +13,7 @@ import {
   useBurmese,
   localeText,
 } from './fixtures';
+import { testPdf } from './support/pdf';
 import { BASE_URL } from './support/ports';
 
 // Issue 10: what a newcomer trips over. Screens at 1280 px, and at 390 px for tests tagged @phone.
@@ -40,18 +40,6 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 /** New accounts need a password the policy accepts (the demo password is refused for them). */
 const USER_PASSWORD = 'Quiet lantern meadow 47';
-
-/** A real one-page PDF cover letter. */
-async function onePagePdf(): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => doc.on('end', resolve));
-  doc.fontSize(14).text('We ask for an inspection of the Reference Tower project.');
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
-}
 
 /** One unbroken word of `n` letters: the hardest value to wrap. */
 const longWord = (n: number, letter = 'W') => letter.repeat(n);
@@ -232,7 +220,7 @@ test.describe('service-request references and staff notices', () => {
       await dialog.locator('input[type=file]').setInputFiles({
         name: 'letter.pdf',
         mimeType: 'application/pdf',
-        buffer: await onePagePdf(),
+        buffer: await testPdf([['We ask for an inspection of the Reference Tower project.']]),
       });
       await dialog.getByRole('button', { name: t('requests', 'submit') }).click();
       const done = page.getByRole('dialog', { name: t('requests', 'success.title') });

@@ -1,14 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT } from './support/ports';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The benchmarks' Chromium and flags: journeys and Lighthouse see the same browser.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/lib/chromium';
 
 /**
  * Journeys in Debian's Chromium against the built portal with demo data, mail going to
@@ -28,7 +21,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -151,6 +151,21 @@ export async function nginx(listen: number, upstreams: number[]): Promise<Proc &
   return { ...proc, dir };
 }
 
+/**
+ * Two portal processes on the drill's database behind nginx on a free port, as the portal is
+ * deployed with several processes (docs/operations.md): `base` is nginx's address.
+ */
+export async function portalsBehindNginx(
+  databaseUrl: string,
+  log: (l: string) => void,
+): Promise<{ a: Portal; b: Portal; proxy: Proc & { dir: string }; base: string }> {
+  const a = await portal('portal-1', { databaseUrl, log });
+  const b = await portal('portal-2', { databaseUrl, log });
+  const port = await freePort();
+  const proxy = await nginx(port, [a.port, b.port]);
+  return { a, b, proxy, base: `http://127.0.0.1:${port}` };
+}
+
 export async function kill(p: Proc, signal: NodeJS.Signals): Promise<void> {
   if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill(signal);
   await p.exited;

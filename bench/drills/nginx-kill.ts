@@ -1,10 +1,8 @@
 import {
   call,
   drillLog,
-  freePort,
   kill,
-  nginx,
-  portal,
+  portalsBehindNginx,
   restart,
   signIn,
   sleep,
@@ -21,11 +19,7 @@ import {
 export async function nginxKill(pg: PrivatePostgres): Promise<DrillResult> {
   const url = await pg.url('drill_nginx');
   const { file, log } = drillLog('nginx-kill');
-  const a = await portal('portal-1', { databaseUrl: url, log });
-  const b = await portal('portal-2', { databaseUrl: url, log, extra: { SEED_DEMO: 'true' } });
-  const port = await freePort();
-  const proxy = await nginx(port, [a.port, b.port]);
-  const base = `http://127.0.0.1:${port}`;
+  const { a, b, proxy, base } = await portalsBehindNginx(url, log);
   const token = await signIn(base);
   const answers: (Answer & { at: number; path: string })[] = [];
   let inFlight = 0;

@@ -1,11 +1,9 @@
 import {
   call,
   drillLog,
-  freePort,
   kill,
-  nginx,
   percentile,
-  portal,
+  portalsBehindNginx,
   rssMb,
   signIn,
   sleep,
@@ -25,11 +23,7 @@ const RATE = Number(process.env.DRILL_SOAK_RATE ?? 100);
 export async function soak(pg: PrivatePostgres): Promise<DrillResult> {
   const url = await pg.url('drill_soak');
   const { file, log } = drillLog('soak');
-  const a = await portal('portal-1', { databaseUrl: url, log });
-  const b = await portal('portal-2', { databaseUrl: url, log });
-  const port = await freePort();
-  const proxy = await nginx(port, [a.port, b.port]);
-  const base = `http://127.0.0.1:${port}`;
+  const { a, b, proxy, base } = await portalsBehindNginx(url, log);
   const token = await signIn(base);
   // Weighted mix: public lists, signed-in reads, search, a mail-sending POST (unknown address: no mail), readiness.
   const mix: [number, string, 'GET' | 'POST', Record<string, string>, unknown][] = [

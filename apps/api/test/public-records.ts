@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client';
-import { eietCompanies, projects } from '../src/db/schema/index';
+import { eietCompanies, pileCompanies, projects } from '../src/db/schema/index';
 import { createUser, linkToCompany, type TestUser } from './accounts';
 import type { TestApp } from './build-test-app';
 
@@ -21,6 +21,25 @@ export async function insertEietCompany(
       ...values,
     })
     .returning({ id: eietCompanies.id });
+  return row!.id;
+}
+
+/** A piling company of the public register, "Deep Pile Ltd."; returns its id. */
+export async function insertPileCompany(
+  database: Database,
+  values: Partial<typeof pileCompanies.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await database.db
+    .insert(pileCompanies)
+    .values({
+      companyName: 'Deep Pile Ltd.',
+      item: 'Bored piling',
+      address: 'Mandalay',
+      emailAddress: 'piles@deep.example',
+      phoneNumber: '09 333 444',
+      ...values,
+    })
+    .returning({ id: pileCompanies.id });
   return row!.id;
 }
 

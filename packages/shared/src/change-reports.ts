@@ -111,9 +111,6 @@ export interface ChangeReport {
   decided_at: string | null;
 }
 
-/** Whether a report still waits (an open one blocks the completion certificate). */
-export const isOpenChangeReport = (r: { status: ChangeReportStatus }) => r.status === 'open';
-
 /** The disciplines of a report without a sign-off on its present content. */
 export const waitingDisciplines = (r: Pick<ChangeReport, 'disciplines' | 'signoffs'>): Discipline[] =>
   r.disciplines.filter((d) => !r.signoffs.some((s) => s.discipline === d && s.current));

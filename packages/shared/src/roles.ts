@@ -3,12 +3,6 @@ import type { Locale } from './product';
 export const ROLE_SLUGS = ['project', 'national-counterpart', 'eiet'] as const;
 export type RoleSlug = (typeof ROLE_SLUGS)[number];
 
-export const ROLE_NAMES: Record<RoleSlug, string> = {
-  project: 'Project',
-  'national-counterpart': 'National Counterpart',
-  eiet: 'EIET',
-};
-
 /**
  * The role slugs as the reader's words, which the audit log and messages show (second Burmese
  * review, M2, M4). messages.ts starts its value labels with them: this module does not import

@@ -50,6 +50,19 @@ export interface PdfMeta {
   creationDate?: Date;
 }
 
+/**
+ * The bytes pdfkit writes for `doc`, whole once `doc.end()` has been called: every PDF the
+ * portal, its seed and its tests make with pdfkit is collected this way.
+ */
+export function pdfkitBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** The options of `new PDFDocument(...)` for a portal PDF; `extra` adds size, margins and the like. */
 export function portalPdfOptions(meta: PdfMeta, extra: PDFKit.PDFDocumentOptions = {}): PDFKit.PDFDocumentOptions {
   return {

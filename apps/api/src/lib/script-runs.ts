@@ -10,14 +10,11 @@ const MYANMAR = '\\u1000-\\u109F\\uA9E0-\\uA9FF\\uAA60-\\uAA7F';
 /** What may sit between two Burmese words without ending the Burmese run. */
 const BETWEEN = `\\s\\d.,:;()\\[\\]\\-–—/“”"'!?…`;
 const RUN = new RegExp(`[${MYANMAR}](?:[${MYANMAR}${BETWEEN}]*[${MYANMAR}])?`, 'gu');
-const MYANMAR_CHAR = new RegExp(`[${MYANMAR}]`, 'u');
 
 export interface ScriptRun {
   text: string;
   myanmar: boolean;
 }
-
-export const hasMyanmar = (text: string): boolean => MYANMAR_CHAR.test(text);
 
 /** The text cut into runs that alternate between Burmese and anything else; joined, they give the text back. */
 export function scriptRuns(text: string): ScriptRun[] {

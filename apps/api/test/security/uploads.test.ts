@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
 import { mailOutbox, serviceRequests } from '../../src/db/schema/index';
 import { inspectPdfBytes } from '../../src/lib/pdf/inspect-pdf';
+import { pdfkitBytes } from '../../src/lib/pdf-text';
 import { safePdfName } from '../../src/lib/file-store/upload-name';
 import {
   makePdf,
@@ -30,14 +31,11 @@ afterAll(async () => {
 
 async function pdfWith(add: (doc: PDFKit.PDFDocument) => void, compress = false): Promise<Buffer> {
   const doc = new PDFDocument({ compress });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => doc.on('end', resolve));
+  const bytes = pdfkitBytes(doc);
   doc.text('Cover letter');
   add(doc);
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 async function submit(filename: string, bytes: Buffer) {

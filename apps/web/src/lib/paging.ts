@@ -1,14 +1,14 @@
+/** How many page numbers the pager shows at most (specification section 9). */
+export const PAGE_WINDOW = 5;
+
 /** The page numbers to show: a window of `size` pages around the current one, kept inside 1..total. */
-export function pageWindow(page: number, totalPages: number, size = 5): number[] {
+export function pageWindow(page: number, totalPages: number, size = PAGE_WINDOW): number[] {
   if (totalPages < 1) return [];
   const count = Math.min(size, totalPages);
   let start = Math.max(1, page - Math.floor(count / 2));
   start = Math.min(start, totalPages - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
 }
-
-/** How many page numbers the pager shows at most (specification section 9). */
-export const PAGE_WINDOW = 5;
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

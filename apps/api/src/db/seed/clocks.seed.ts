@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { cleanFormOneData, formatReferenceNumber } from '@hpbc/shared/form-one';
+import { cleanFormOneData } from '@hpbc/shared/form-one';
 import { INSPECTION_KINDS, INSPECTION_OUTCOMES } from '@hpbc/shared/company-work';
 import type { DecisionAction } from '@hpbc/shared/decision-log';
 import { STATUS } from '@hpbc/shared/registration-workflow';
@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index';
 import { contentHash } from '../../modules/registrations/reviews.core';
+import { insertSubmittedRegistration } from './demo-registrations';
 import {
   appendDecision,
   decisionOfStatus,
@@ -99,23 +100,19 @@ export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> 
           project_owner: 'Demo Developer Co., Ltd.',
         }),
       );
-      const [reg] = await tx
-        .insert(registrations)
-        .values({
+      const reg = await insertSubmittedRegistration(
+        tx,
+        {
           userId: archive.id,
           status: approved ? STATUS.approved : STATUS.rejected,
-          currentStep: 7,
           data,
           submittedAt: yangon(answered ?? submitted),
           contentSha256: contentHash(data, []),
           createdAt: yangon(submitted, '09:00'),
           updatedAt: yangon(decided),
-        })
-        .returning({ id: registrations.id });
-      await tx
-        .update(registrations)
-        .set({ referenceNumber: formatReferenceNumber(Number(submitted.slice(0, 4)), reg!.id) })
-        .where(eq(registrations.id, reg!.id));
+        },
+        yangon(submitted),
+      );
       const steps: [string, string][] = [
         [STATUS.submitted, submitted],
         [STATUS.underReview, reviewed],
@@ -129,12 +126,12 @@ export async function seedClocksDemo(ctx: { now: Date }, tx: Db): Promise<void> 
       ];
       await tx
         .insert(registrationStatusHistory)
-        .values(steps.map(([status, day]) => ({ registrationId: reg!.id, status, createdAt: yangon(day) })));
+        .values(steps.map(([status, day]) => ({ registrationId: reg.id, status, createdAt: yangon(day) })));
       if (approved && company && rng.next() < 0.7) {
         const held = later(decided, 5 + Math.floor(rng.next() * 15));
         if (yangon(held) < ctx.now) {
           await tx.insert(inspections).values({
-            registrationId: reg!.id,
+            registrationId: reg.id,
             eietCompanyId: company.id,
             kind: pick(INSPECTION_KINDS),
             scheduledFor: yangon(held),

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { formatReferenceNumber } from '@hpbc/shared/form-one';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { Db } from '../client';
 import {
@@ -8,28 +7,26 @@ import {
   inspections,
   pileCompanies,
   registrationStatusHistory,
-  registrations,
   serviceRequestHistory,
   serviceRequests,
   users,
 } from '../schema/index';
 import { dataDirStore } from '../../lib/file-store/file-store';
+import { pdfkitBytes } from '../../lib/pdf-text';
 import type { SeedContext } from './index';
+import { eietFieldsOf, insertSubmittedRegistration } from './demo-registrations';
 
 const DAY = 24 * 3600 * 1000;
 
 /** A small real PDF: the demo's cover letters and inspection report. */
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', info: { CreationDate: new Date('2026-01-01T00:00:00Z') } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => doc.on('end', resolve));
+  const bytes = pdfkitBytes(doc);
   doc.fontSize(16).text(title);
   doc.moveDown();
   for (const line of lines) doc.fontSize(11).text(line);
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 interface DemoRequest {
@@ -174,14 +171,7 @@ export async function seedCompanyWork(ctx: SeedContext, tx: Db): Promise<void> {
   }
 
   // Two registrations that chose the demo EIET company, with its details filled in.
-  const eietFields = {
-    eiet_company: eiet.eietName,
-    eiet_address: eiet.officeAddress,
-    eiet_director: eiet.ceoName,
-    eiet_email: eiet.emailAddress.split(/\r?\n/)[0] ?? '',
-    eiet_phone: eiet.phoneNumber,
-    eiet_company_id: String(eiet.id),
-  };
+  const eietFields = eietFieldsOf(eiet);
   const regs: { project: string; status: string; daysAgo: number }[] = [
     { project: 'Pearl Garden Tower', status: 'Under Review', daysAgo: 30 },
     { project: 'Sule Square Annex', status: 'Submitted', daysAgo: 6 },
@@ -189,34 +179,23 @@ export async function seedCompanyWork(ctx: SeedContext, tx: Db): Promise<void> {
   const ids: number[] = [];
   for (const r of regs) {
     const submitted = at(r.daysAgo);
-    const [row] = await tx
-      .insert(registrations)
-      .values({
-        userId: owner.id,
-        status: r.status,
-        currentStep: 7,
-        data: completeFormOne({ project_name: r.project, ...eietFields }),
-        submittedAt: submitted,
-        createdAt: submitted,
-        updatedAt: submitted,
-      })
-      .returning({ id: registrations.id });
-    const year = Number(
-      new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Yangon' }).format(submitted),
-    );
-    await tx
-      .update(registrations)
-      .set({ referenceNumber: formatReferenceNumber(year, row!.id) })
-      .where(eq(registrations.id, row!.id));
+    const { id } = await insertSubmittedRegistration(tx, {
+      userId: owner.id,
+      status: r.status,
+      data: completeFormOne({ project_name: r.project, ...eietFields }),
+      submittedAt: submitted,
+      createdAt: submitted,
+      updatedAt: submitted,
+    });
     await tx
       .insert(registrationStatusHistory)
-      .values({ registrationId: row!.id, status: 'Submitted', actorId: owner.id, createdAt: submitted });
+      .values({ registrationId: id, status: 'Submitted', actorId: owner.id, createdAt: submitted });
     if (r.status === 'Under Review') {
       await tx
         .insert(registrationStatusHistory)
-        .values({ registrationId: row!.id, status: 'Under Review', createdAt: at(r.daysAgo - 2) });
+        .values({ registrationId: id, status: 'Under Review', createdAt: at(r.daysAgo - 2) });
     }
-    ids.push(row!.id);
+    ids.push(id);
   }
 
   const report = await demoPdf('Foundation inspection report: Pearl Garden Tower', [

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { cleanFormOneData, formatReferenceNumber } from '@hpbc/shared/form-one';
+import { cleanFormOneData } from '@hpbc/shared/form-one';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../client';
 import {
@@ -8,10 +8,10 @@ import {
   registrationCounterparts,
   registrationRounds,
   registrationStatusHistory,
-  registrations,
   users,
 } from '../schema/index';
 import { contentHash } from '../../modules/registrations/reviews.core';
+import { insertSubmittedRegistration } from './demo-registrations';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const DEMO_COUNTERPART_2FA = 'counterpart2fa@hpbc.test';
@@ -48,25 +48,15 @@ export async function seedLegalActsDemo(ctx: { now: Date }, tx: Db): Promise<voi
     }),
   );
   const hash = contentHash(data, []);
-  const [reg] = await tx
-    .insert(registrations)
-    .values({
-      userId: submitter.id,
-      status: STATUS.submitted,
-      currentStep: 7,
-      data,
-      submittedAt: submitted,
-      contentSha256: hash,
-      createdAt: submitted,
-      updatedAt: submitted,
-    })
-    .returning({ id: registrations.id });
-  const id = reg!.id;
-  const year = Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Yangon' }).format(submitted));
-  await tx
-    .update(registrations)
-    .set({ referenceNumber: formatReferenceNumber(year, id) })
-    .where(eq(registrations.id, id));
+  const { id } = await insertSubmittedRegistration(tx, {
+    userId: submitter.id,
+    status: STATUS.submitted,
+    data,
+    submittedAt: submitted,
+    contentSha256: hash,
+    createdAt: submitted,
+    updatedAt: submitted,
+  });
   await tx
     .insert(registrationRounds)
     .values({ registrationId: id, round: 1, data, contentSha256: hash, submittedAt: submitted });

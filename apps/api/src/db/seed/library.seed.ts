@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIBRARY_DOCUMENTS, PRODUCT, type LibraryDocument } from '@hpbc/shared';
 import type { Database, Db } from '../client';
 import { dataDirStore } from '../../lib/file-store/file-store';
+import { pdfkitBytes } from '../../lib/pdf-text';
 import { libraryDocuments } from '../schema/index';
 import { BURMESE_SAMPLE_NOTICE, LIBRARY_CONTENT, type LibraryPage } from './library-content';
 import { burmeseParagraph, latinFont, myanmarFont } from './pdf-myanmar';
@@ -222,12 +223,7 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
   doc.registerFont('Latin', latinFont('regular'));
   doc.registerFont('Latin-Bold', latinFont('bold'));
 
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = pdfkitBytes(doc);
 
   let pagesMade = 1;
   doc.on('pageAdded', () => pagesMade++);
@@ -239,10 +235,10 @@ export async function generateLibraryPdf(documentId: number): Promise<{ pdf: Buf
     drawContentPage(doc, page);
   }
   doc.end();
-  await done;
+  const pdf = await bytes;
   // Text that overflows makes pdfkit add pages, which would shift the search markers.
   if (pagesMade !== pageCount) throw new Error(`Library volume ${documentId} overflowed: ${pagesMade} pages`);
-  return { pdf: Buffer.concat(chunks), pageCount };
+  return { pdf, pageCount };
 }
 
 /** The key of a volume in the documents store: its public path without `/documents/`. */

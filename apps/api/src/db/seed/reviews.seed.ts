@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { cleanFormOneData, formatReferenceNumber, type FormOneData } from '@hpbc/shared/form-one';
+import { cleanFormOneData, type FormOneData } from '@hpbc/shared/form-one';
 import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../client';
 import {
@@ -14,6 +14,7 @@ import {
   users,
 } from '../schema/index';
 import { contentHash } from '../../modules/registrations/reviews.core';
+import { insertSubmittedRegistration } from './demo-registrations';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SUBMITTER = 'project@hpbc.test';
@@ -110,7 +111,6 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
   if (have.length > 0) return;
   const [cp] = await tx.select({ name: users.name }).from(users).where(eq(users.id, counterpart));
   const at = (days: number) => new Date(ctx.now.getTime() - days * DAY);
-  const year = (d: Date) => new Date(d.getTime() + 6.5 * 3600 * 1000).getUTCFullYear();
 
   // The approved one is the newest demo project (already on the public list), so the list keeps its size.
   const [published] = await tx
@@ -148,25 +148,20 @@ export async function seedDemoReviews(ctx: { now: Date }, tx: Db): Promise<void>
     const firstAt = at(stage.rounds[0]!);
     const lastAt = at(stage.rounds.at(-1)!);
     const hash = contentHash(current, []);
-    const [reg] = await tx
-      .insert(registrations)
-      .values({
+    const { id } = await insertSubmittedRegistration(
+      tx,
+      {
         userId: submitter,
         status: stage.status,
-        currentStep: 7,
         data: current,
         submittedAt: lastAt,
         contentSha256: hash,
         projectId: stage.status === STATUS.approved ? (published?.id ?? null) : null,
         createdAt: at(stage.rounds[0]! + 2),
         updatedAt: lastAt,
-      })
-      .returning({ id: registrations.id });
-    const id = reg!.id;
-    await tx
-      .update(registrations)
-      .set({ referenceNumber: formatReferenceNumber(year(firstAt), id) })
-      .where(eq(registrations.id, id));
+      },
+      firstAt,
+    );
 
     const history: { status: string; note: string | null; actorId: number | null; createdAt: Date }[] = [];
     for (const days of stage.rounds) {

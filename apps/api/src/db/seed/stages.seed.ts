@@ -1,6 +1,6 @@
 import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { cleanFormOneData, formatReferenceNumber } from '@hpbc/shared/form-one';
+import { cleanFormOneData } from '@hpbc/shared/form-one';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import {
   CONSTRUCTION_STAGE_LABELS,
@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema/index';
 import { contentHash } from '../../modules/registrations/reviews.core';
+import { eietFieldsOf, insertSubmittedRegistration } from './demo-registrations';
 
 const DAY = 86_400_000;
 
@@ -134,33 +135,21 @@ export async function seedStagesDemo(ctx: { now: Date }, tx: Db): Promise<void> 
       completeFormOne({
         project_name: project.projectName,
         project_owner: project.developer,
-        eiet_company: eiet.eietName,
-        eiet_address: eiet.officeAddress,
-        eiet_director: eiet.ceoName,
-        eiet_email: eiet.emailAddress.split(/\r?\n/)[0] ?? '',
-        eiet_phone: eiet.phoneNumber,
-        eiet_company_id: String(eiet.id),
+        ...eietFieldsOf(eiet),
       }),
     );
     const submitted = at(site.approvedDaysAgo + 20);
     const hash = contentHash(data, []);
-    const [reg] = await tx
-      .insert(registrations)
-      .values({
-        userId: owner.id,
-        status: STATUS.approved,
-        currentStep: 7,
-        data,
-        submittedAt: submitted,
-        contentSha256: hash,
-        projectId: project.id,
-        createdAt: at(site.approvedDaysAgo + 22),
-        updatedAt: at(site.approvedDaysAgo),
-      })
-      .returning({ id: registrations.id });
-    const id = reg!.id;
-    const reference = formatReferenceNumber(new Date(submitted.getTime() + 6.5 * 3600 * 1000).getUTCFullYear(), id);
-    await tx.update(registrations).set({ referenceNumber: reference }).where(eq(registrations.id, id));
+    const { id, referenceNumber: reference } = await insertSubmittedRegistration(tx, {
+      userId: owner.id,
+      status: STATUS.approved,
+      data,
+      submittedAt: submitted,
+      contentSha256: hash,
+      projectId: project.id,
+      createdAt: at(site.approvedDaysAgo + 22),
+      updatedAt: at(site.approvedDaysAgo),
+    });
     await tx
       .insert(registrationRounds)
       .values({ registrationId: id, round: 1, data, contentSha256: hash, submittedAt: submitted });

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { messageCode, renderMessage } from '@hpbc/shared';
-import { AUTH_RATE_LIMITS } from '@hpbc/shared/contract/accounts';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import type { authService } from './auth.service';
 import { twoFactorService } from './two-factor.service';
-
-/** Per address, over all accounts; the per-account code limits are in the service (CODE_LIMITS). */
-export const TWO_FACTOR_RATE_LIMIT = AUTH_RATE_LIMITS.twoFactor;
 
 /** Two-step sign-in (administrators, counterparts, company members; issue 26): the code step of the login, and enrolment with the mailed link (declared in @hpbc/shared/contract/accounts). */
 export function twoFactorRoutes(deps: ModuleDeps, auth: ReturnType<typeof authService>): FastifyPluginAsync {

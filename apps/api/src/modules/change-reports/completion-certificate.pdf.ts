@@ -36,14 +36,7 @@ export const COMPLETION_TEXT = {
 } as const;
 
 export function renderCompletionCertificate(input: CompletionInput): Promise<Buffer> {
-  const {
-    doc,
-    tags,
-    bytes: done,
-    left,
-    width,
-    write,
-  } = openBoard({
+  const { doc, tags, finish, left, width, write } = openBoard({
     title: COMPLETION_TEXT.title,
     referenceNumber: input.referenceNumber,
     projectName: input.projectName,
@@ -81,7 +74,5 @@ export function renderCompletionCertificate(input: CompletionInput): Promise<Buf
   write(COMPLETION_TEXT.scan.my, { x: left + qr + 20, y: qrTop + 10, width: width - qr - 20, size: 13, bold: true });
   write(COMPLETION_TEXT.scan.en, { x: left + qr + 20, y: doc.y + 6, width: width - qr - 20, size: 12 });
   write(input.verifyUrl, { x: left + qr + 20, y: doc.y + 8, width: width - qr - 20, size: 11 });
-  tags.end();
-  doc.end();
-  return done;
+  return finish();
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_BYTES } from '@hpbc/shared';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
-import { pileCompanies, serviceRequests } from '../../db/schema/index';
+import { serviceRequests } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditOf, createUser, injectAs, lastMailTo, linkIn, mailsTo, type TestUser } from '../../../test/accounts';
 import {
@@ -13,7 +13,7 @@ import {
   postServiceRequest,
   requestFields,
 } from '../service-requests/service-requests.test-helpers';
-import { insertEietCompany } from '../../../test/public-records';
+import { insertEietCompany, insertPileCompany } from '../../../test/public-records';
 import { submittedRegistration } from '../../../test/workflow';
 
 let t: TestApp;
@@ -90,17 +90,7 @@ beforeAll(async () => {
     eietName: 'Silver Inspection Team',
     emailAddress: 'office@silver.example',
   });
-  const [p] = await t.database.db
-    .insert(pileCompanies)
-    .values({
-      companyName: 'Deep Pile Ltd.',
-      item: 'Bored piling',
-      address: 'Mandalay',
-      emailAddress: 'p@deep.example',
-      phoneNumber: '09 333 444',
-    })
-    .returning();
-  pile = p!.id;
+  pile = await insertPileCompany(t.database, { emailAddress: 'p@deep.example' });
   admin = await createUser(t.database, { admin: true, name: 'Admin' });
   memberA = await createUser(t.database, { name: 'Inspector A', roles: ['eiet'] });
   memberB = await createUser(t.database, { name: 'Inspector B', roles: ['eiet'] });

@@ -127,14 +127,7 @@ export const SIGNBOARD_TEXT = {
 } as const;
 
 export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
-  const {
-    doc,
-    tags,
-    bytes: done,
-    left,
-    width,
-    write,
-  } = openBoard({
+  const { doc, tags, finish, left, width, write } = openBoard({
     title: SIGNBOARD_TEXT.title,
     referenceNumber: input.referenceNumber,
     projectName: input.projectName,
@@ -198,7 +191,5 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
   write(input.contact.address.en, { y: doc.y + 2, size: 12, color: BOARD_COLORS.muted });
   write(`${input.contact.phone} · ${input.contact.email}`, { y: doc.y + 4, size: 13 });
 
-  tags.end();
-  doc.end();
-  return done;
+  return finish();
 }

@@ -3,7 +3,7 @@ import PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { PRODUCT, toMyanmarDigits } from '@hpbc/shared';
 import { latinFont, myanmarFont } from '../../db/seed/pdf-myanmar';
-import { drawText, MYANMAR_FEATURES } from '../../lib/pdf-text';
+import { drawText, MYANMAR_FEATURES, pdfkitBytes } from '../../lib/pdf-text';
 
 /**
  * The approved copy of a design document (docs/api.md, decision 071): every page of a copy
@@ -49,12 +49,7 @@ async function stampPage(stamp: {
   doc.registerFont('lat', latinFont('regular'));
   doc.registerFont('latBold', latinFont('bold'));
   doc.registerFont('mm', myanmarFont());
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfkitBytes(doc);
 
   // Each piece of a line in its script's font: Burmese words in 'mm', the reference and the
   // product's short name in the Latin font.

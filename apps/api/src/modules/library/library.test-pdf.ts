@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfkitBytes } from '../../lib/pdf-text';
 
 const require = createRequire(import.meta.url);
 
@@ -14,9 +15,7 @@ function myanmarFont(): string {
 /** A PDF for tests: one page per entry, each a list of lines. */
 export async function makeTestPdf(pages: string[][]): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: 'test', CreationDate: new Date(0) } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const bytes = pdfkitBytes(doc);
   const font = myanmarFont();
   for (const lines of pages) {
     doc.addPage();
@@ -25,6 +24,5 @@ export async function makeTestPdf(pages: string[][]): Promise<Buffer> {
     }
   }
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -1,6 +1,8 @@
 import { PRODUCT, type Locale, type RecordedChecklistItem } from '@hpbc/shared';
 import type { BlockRole } from '../../lib/pdf-text';
 import { drawRuns, lineGapFor, openPortalPdf, withoutEmoji } from '../registrations/registrations.pdf';
+// The signboard's palette: the committee's band and the same ink (decision 089).
+import { BOARD_COLORS } from '../concerns/signboard.pdf';
 
 /**
  * The inspection report the portal makes from what was recorded on site (issue 30; decision
@@ -50,19 +52,10 @@ const TEXT = {
   made: { en: 'Made by the portal', my: 'ပေါ်တယ်မှ ပြုလုပ်သည်' },
 } as const;
 
-const COLORS = { ink: '#0f172a', muted: '#334155', band: '#1e3a8a', paper: '#ffffff', rule: '#94a3b8' };
-
 export function renderInspectionReportPdf(input: InspectionReportInput): Promise<Buffer> {
   const L = input.locale;
   const title = `${TEXT.title[L]} — ${input.referenceNumber}`;
-  const {
-    doc,
-    tags,
-    bytes: done,
-    left,
-    width,
-    bottom,
-  } = openPortalPdf(
+  const { doc, tags, finish, left, width, bottom } = openPortalPdf(
     { title, locale: L, subject: input.projectName, creationDate: input.madeAt },
     { size: 'A4', margins: { top: 56, bottom: 56, left: 56, right: 56 } },
   );
@@ -70,7 +63,7 @@ export function renderInspectionReportPdf(input: InspectionReportInput): Promise
   function write(text: string, o: { size: number; bold?: boolean; color?: string; role?: BlockRole; gap?: number }) {
     if (doc.y + o.size * 2 > bottom()) doc.addPage();
     const typed = withoutEmoji(text) || ' ';
-    doc.fillColor(o.color ?? COLORS.ink).fontSize(o.size);
+    doc.fillColor(o.color ?? BOARD_COLORS.ink).fontSize(o.size);
     const y = doc.y + (o.gap ?? 0);
     tags.block(o.role ?? 'P', () =>
       drawRuns(doc, L, typed, { x: left, y, width, bold: o.bold, lineGap: lineGapFor(text, o.size) }),
@@ -78,9 +71,9 @@ export function renderInspectionReportPdf(input: InspectionReportInput): Promise
   }
   const label = (t: { en: string; my: string }) => t[L];
 
-  tags.artifact(() => doc.rect(0, 0, doc.page.width, 40).fill(COLORS.band));
+  tags.artifact(() => doc.rect(0, 0, doc.page.width, 40).fill(BOARD_COLORS.band));
   doc.y = 60;
-  write(`${PRODUCT.short} · ${PRODUCT.full[L]}`, { size: 11, color: COLORS.muted });
+  write(`${PRODUCT.short} · ${PRODUCT.full[L]}`, { size: 11, color: BOARD_COLORS.muted });
   write(label(TEXT.title), { size: 22, bold: true, role: 'H1', gap: 6 });
   const result = input.outcome ? (TEXT.results[input.outcome]?.[L] ?? input.outcome) : label(TEXT.pending);
   for (const [key, value] of [
@@ -100,7 +93,7 @@ export function renderInspectionReportPdf(input: InspectionReportInput): Promise
     const text = L === 'my' ? item.text_my : item.text_en;
     write(`${n + 1}. ${text}`, { size: 12, bold: true, gap: 6 });
     const verdict = TEXT.results[item.result]?.[L] ?? item.result;
-    write(`${verdict}${item.note ? ` — ${item.note}` : ''}`, { size: 11, color: COLORS.muted, gap: 2 });
+    write(`${verdict}${item.note ? ` — ${item.note}` : ''}`, { size: 11, color: BOARD_COLORS.muted, gap: 2 });
   });
 
   write(label(TEXT.remarks), { size: 16, bold: true, role: 'H2', gap: 16 });
@@ -118,11 +111,9 @@ export function renderInspectionReportPdf(input: InspectionReportInput): Promise
       doc.y = top + imageHeight + 4;
     }
     write(caption, { size: 10, role: 'Caption', gap: 2 });
-    write(`SHA-256 ${p.sha256}`, { size: 9, color: COLORS.muted });
+    write(`SHA-256 ${p.sha256}`, { size: 9, color: BOARD_COLORS.muted });
   });
 
-  write(`${label(TEXT.made)} · ${input.madeAt.toISOString()}`, { size: 9, color: COLORS.muted, gap: 16 });
-  tags.end();
-  doc.end();
-  return done;
+  write(`${label(TEXT.made)} · ${input.madeAt.toISOString()}`, { size: 9, color: BOARD_COLORS.muted, gap: 16 });
+  return finish();
 }

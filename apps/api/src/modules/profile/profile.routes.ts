@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AUTH_RATE_LIMITS } from '@hpbc/shared/contract/accounts';
 import type { ModuleDeps } from '../../module-deps';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { profileService, statusChips } from './profile.service';
 import { reviewsService } from '../registrations/reviews.service';
 import { companyService } from '../company/company.service';
-
-export const PASSWORD_CHANGE_LIMIT = AUTH_RATE_LIMITS.password;
 
 /** Only an explicit Accept-Language changes the stored mail language. */
 const headerLocale = (req: FastifyRequest) => (req.headers['accept-language'] ? req.locale : undefined);

@@ -14,6 +14,7 @@ import {
 import {
   drawText,
   MYANMAR_FEATURES,
+  pdfkitBytes,
   portalPdfOptions,
   PdfTags,
   visualMyanmar,
@@ -74,23 +75,24 @@ export function fonts(): Record<FontKey, Buffer> {
 
 /**
  * A new portal PDF (decision 083; "A PDF the portal makes" in docs/architecture.md): pdfkit
- * with the portal's options, the fonts registered, its structure tags, its text area, and its
- * bytes once `doc.end()` is called.
+ * with the portal's options, the fonts registered, its structure tags, its text area, and
+ * `finish()`, which closes the structure tree before the document (the order pdfkit needs) and
+ * gives the PDF's bytes.
  */
 export function openPortalPdf(meta: PdfMeta, layout: PDFKit.PDFDocumentOptions) {
   const doc = new PDFDocument(portalPdfOptions(meta, layout));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const bytes = pdfkitBytes(doc);
   const f = fonts();
   for (const key of Object.keys(f) as FontKey[]) doc.registerFont(key, f[key]);
   const tags = new PdfTags(doc, meta.locale);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  return { doc, tags, bytes, left, width, bottom: () => doc.page.height - doc.page.margins.bottom };
+  const finish = (): Promise<Buffer> => {
+    tags.end();
+    doc.end();
+    return bytes;
+  };
+  return { doc, tags, finish, left, width, bottom: () => doc.page.height - doc.page.margins.bottom };
 }
 
 let glyphCheck: ((cp: number) => Face | undefined) | undefined;
@@ -272,14 +274,7 @@ export interface RegistrationPdfInput {
 export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
   const { locale } = input;
   const tx = TEXT[locale];
-  const {
-    doc,
-    tags,
-    bytes: done,
-    left,
-    width,
-    bottom,
-  } = openPortalPdf(
+  const { doc, tags, finish, left, width, bottom } = openPortalPdf(
     {
       title: `${tx.title} ${input.referenceNumber}`,
       locale,
@@ -522,7 +517,5 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
     doc.page.margins.bottom = saved;
   }
 
-  tags.end();
-  doc.end();
-  return done;
+  return finish();
 }

@@ -43,8 +43,11 @@ export interface RegistrationRead {
   has: { changeReports: boolean; presentations: boolean; inspections: boolean; stageNotices: boolean };
 }
 
-/** The columns a list needs: the project name comes out of the JSON, not the whole form. */
-const summaryColumns = {
+/**
+ * The columns a list needs (the owner's, the committee's, the counterpart's in
+ * reviews.repository.ts): the project name comes out of the JSON, not the whole form.
+ */
+export const registrationSummaryColumns = {
   id: registrations.id,
   userId: registrations.userId,
   referenceNumber: registrations.referenceNumber,
@@ -150,7 +153,7 @@ export function registrationsRepository(db: Db) {
     /** Newest first: the one started last leads. */
     async listByUser(userId: number): Promise<RegistrationSummaryRow[]> {
       return (await db
-        .select(summaryColumns)
+        .select(registrationSummaryColumns)
         .from(registrations)
         .where(eq(registrations.userId, userId))
         .orderBy(desc(registrations.createdAt), desc(registrations.id))) as RegistrationSummaryRow[];
@@ -190,7 +193,7 @@ export function registrationsRepository(db: Db) {
             input.ownerId !== undefined ? eq(registrations.userId, input.ownerId) : undefined,
           ),
         )
-        .returning(summaryColumns);
+        .returning(registrationSummaryColumns);
       return row as RegistrationSummaryRow | undefined;
     },
 
@@ -270,7 +273,7 @@ export function registrationsRepository(db: Db) {
         : await rowCount(db, 'registrations', opts.status ? { only: [opts.status] } : { except: [STATUS.draft] });
       const query = db
         .select({
-          ...summaryColumns,
+          ...registrationSummaryColumns,
           ownerName: users.name,
           ownerEmail: users.email,
           data: registrations.data,

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import type { RoundDocument } from '../../db/schema/registrations';
 import { rowsFromJson } from '../../db/rows';
+import { registrationSummaryColumns } from './registrations.repository';
 
 export type RoundRow = typeof registrationRounds.$inferSelect;
 export type CommentRow = typeof registrationComments.$inferSelect;
@@ -136,15 +137,7 @@ export function reviewsRepository(db: Db) {
     async namingEmail(email: string) {
       const rows = await db
         .select({
-          id: registrations.id,
-          userId: registrations.userId,
-          referenceNumber: registrations.referenceNumber,
-          status: registrations.status,
-          currentStep: registrations.currentStep,
-          projectName: sql<string | null>`${registrations.data} ->> 'project_name'`,
-          submittedAt: registrations.submittedAt,
-          createdAt: registrations.createdAt,
-          updatedAt: registrations.updatedAt,
+          ...registrationSummaryColumns,
           contentSha256: registrations.contentSha256,
           discipline: registrationCounterparts.discipline,
           // When a registration returned for changes was returned (as lastStatusAt), read here

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, mailOutbox, pileCompanies, serviceRequests, users } from '../../db/schema/index';
+import { accessTokens, mailOutbox, serviceRequests, users } from '../../db/schema/index';
 import { newToken } from '../../lib/tokens';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { csrfPair, makePdf, multipartBody, type FilePart } from './service-requests.test-helpers';
-import { insertEietCompany } from '../../../test/public-records';
+import { insertEietCompany, insertPileCompany } from '../../../test/public-records';
 import { COVER_LETTER_MAX_BYTES, renderMessage } from '@hpbc/shared';
 import { eq } from 'drizzle-orm';
 
@@ -43,17 +43,7 @@ beforeAll(async () => {
   t = await buildTestApp({ config: { staffEmails: ['desk@committee.test', 'chair@committee.test'] } });
   // The register may give a company several addresses, one a line: each is told.
   eietId = await insertEietCompany(t.database, { emailAddress: 'office@golden.example\nceo@golden.example' });
-  const [p] = await t.database.db
-    .insert(pileCompanies)
-    .values({
-      companyName: 'Deep Pile Ltd.',
-      item: 'Bored piling',
-      address: 'Mandalay',
-      emailAddress: 'piles@deep.example',
-      phoneNumber: '09 333 444',
-    })
-    .returning();
-  pileId = p!.id;
+  pileId = await insertPileCompany(t.database);
   pdf = await makePdf('We ask for an inspection team.');
   csrf = csrfPair(t.config.appSecret);
   adminToken = await addUser('admin@x.example', true);

@@ -1,17 +1,15 @@
 import PDFDocument from 'pdfkit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCsrf } from '../../plugins/csrf';
+import { pdfkitBytes } from '../../lib/pdf-text';
 
 async function pdfkitPdf(text: string, keywords: string): Promise<Buffer> {
   const doc = new PDFDocument({ compress: false, info: { Keywords: keywords } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => doc.on('end', resolve));
+  const bytes = pdfkitBytes(doc);
   doc.fontSize(18).text('Letter head: Shwe Builders Co., Ltd.');
   doc.fontSize(12).text(text);
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 /**

@@ -8,6 +8,7 @@ import { FILTERS_STORAGE_KEY } from '../../features/projects/list-state';
 import { Component as ProjectDetailPage } from './project-detail';
 import { Component as ProjectListPage } from './project-list';
 import { renderRouter } from '../../test/render-route';
+import { PROJECT_DETAIL_ROWS, PROJECT_LIST_COLUMNS } from '@hpbc/shared/projects.fixture';
 
 configure({ asyncUtilTimeout: 5000 });
 // Typing with user-event and the 300 ms pauses take a few seconds on a busy machine.
@@ -102,17 +103,7 @@ describe('project list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual([
-      'RN No.',
-      'Project Name',
-      'Developer',
-      'Status',
-      'Basement',
-      'Storey',
-      'Location',
-      'Region',
-      'State',
-    ]);
+    expect(headers).toEqual(PROJECT_LIST_COLUMNS);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(25);
     expect(within(rows[0]!).getByRole('link', { name: 'Tower 1' })).toHaveAttribute('href', '/project-detail/1');
@@ -220,18 +211,7 @@ describe('project detail', () => {
     const labels = within(table)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
-    expect(labels).toEqual([
-      'RN No.',
-      'Project Name',
-      'Developer',
-      'Status',
-      'Basement',
-      'Storey',
-      'Building Height',
-      'Location',
-      'Region',
-      'State',
-    ]);
+    expect(labels).toEqual(PROJECT_DETAIL_ROWS);
     expect(within(table).getByText('Completed').className).toContain('bg-blue-100');
     expect(within(table).getByText('30.5 m')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Project Lists/ })).toHaveAttribute('href', '/project-list');

@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx';
-import { pageInfo, pageWindow } from '../../lib/paging';
+import { PAGE_WINDOW, pageInfo, pageWindow } from '../../lib/paging';
 
 export { pageWindow };
 
@@ -35,7 +35,7 @@ export function Pagination({
   previousLabel,
   nextLabel,
   summary,
-  windowSize = 5,
+  windowSize = PAGE_WINDOW,
   pageLabel,
   formatPage = String,
   className,

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_RECORD_TYPES, fieldLabel, valueLabel, type AuditEntry, type Locale } from '@hpbc/shared';
@@ -11,6 +10,7 @@ import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { auditLogQuery, downloadAuditCsv, type AuditFilterValues } from '../api/admin-public-data';
 import { AdminPage, AdminPager } from './admin-page';
 
@@ -73,26 +73,15 @@ function Changes({ entry, locale }: { entry: AuditEntry; locale: Locale }) {
 export function AdminAuditLog() {
   const { t, i18n } = useTranslation('admin-data');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
-  const [params, setParams] = useSearchParams();
-  const filters: AuditFilterValues = {
-    actor: params.get('actor') ?? '',
-    record_type: params.get('record_type') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  };
+  const url = useListParams({ actor: '', record_type: '', from: '', to: '' });
+  const filters: AuditFilterValues = { ...url.filters, page: url.page };
+  const go = url.go;
   const [draft, setDraft] = useState(filters);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const list = useQuery(auditLogQuery(filters));
   const n = (v: number) => formatNumber(v, locale);
 
-  function go(next: AuditFilterValues) {
-    const query = new URLSearchParams();
-    for (const key of ['actor', 'record_type', 'from', 'to'] as const) if (next[key]) query.set(key, next[key]);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace: true });
-  }
   function onFilter(e: FormEvent) {
     e.preventDefault();
     go({ ...draft, actor: draft.actor.trim(), page: 1 });
@@ -195,7 +184,7 @@ export function AdminAuditLog() {
             ))}
           </tbody>
         </Table>
-        <AdminPager meta={meta} t={t} n={n} onPageChange={(p) => go({ ...filters, page: p })} />
+        <AdminPager meta={meta} t={t} n={n} onPageChange={(p) => go({ page: p })} />
       </ListStates>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one-fields';
@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import {
   adminRegistrationsQuery,
   downloadRegistrationsCsv,
@@ -32,26 +33,15 @@ const FILTER_STATUSES = REGISTRATION_STATUSES.filter((s) => s !== STATUS.draft);
 export function AdminRegistrations() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
-  const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status') ?? '';
-  const status = (FILTER_STATUSES as string[]).includes(rawStatus) ? rawStatus : '';
-  const search = params.get('search') ?? '';
+  const {
+    filters: { status, search },
+    page,
+    go,
+  } = useListParams({ status: '', search: '' }, { status: FILTER_STATUSES });
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useQuery(adminRegistrationsQuery({ status, search }, page));
   const n = (v: number) => formatNumber(v, locale);
-
-  function go(next: { status?: string; search?: string; page?: number }) {
-    const q = new URLSearchParams();
-    const s = next.status ?? status;
-    const text = next.search ?? search;
-    const p = next.page ?? page;
-    if (s) q.set('status', s);
-    if (text) q.set('search', text);
-    if (p > 1) q.set('page', String(p));
-    setParams(q, { replace: true });
-  }
 
   async function exportCsv() {
     setExporting(true);

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -12,14 +12,12 @@ import {
 import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { adminServiceRequestsQuery, type AdminServiceRequest } from '../api/admin-service-requests';
 import { ListStates } from '../../../components/ui/load-states';
 import { AdminPage, AdminPager } from './admin-page';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
-
-const isStatus = (v: string | null): v is ServiceRequestStatus =>
-  (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
 
 /** The company's last word on a request: the note of its latest answer (a decline's reason, say). */
 const lastAnswer = (r: AdminServiceRequest) => [...r.history].reverse().find((h) => h.status !== 'new' && h.note)?.note;
@@ -31,20 +29,12 @@ const lastAnswer = (r: AdminServiceRequest) => [...r.history].reverse().find((h)
 export function AdminServiceRequests() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : '';
+  const {
+    filters: { status },
+    page,
+    go,
+  } = useListParams({ status: '' as ServiceRequestStatus | '' }, { status: SERVICE_REQUEST_STATUSES });
   const list = useQuery(adminServiceRequestsQuery(status, page));
-
-  function go(next: { status?: ServiceRequestStatus | ''; page?: number }) {
-    const q = new URLSearchParams();
-    const s = next.status ?? status;
-    const p = next.page ?? page;
-    if (s) q.set('status', s);
-    if (p > 1) q.set('page', String(p));
-    setParams(q, { replace: true });
-  }
   const answer = (r: AdminServiceRequest) => {
     const note = lastAnswer(r);
     return note ? (
@@ -69,7 +59,7 @@ export function AdminServiceRequests() {
         label={t('serviceRequests.filterLabel')}
         name="status"
         value={status}
-        onChange={(e) => go({ status: isStatus(e.target.value) ? e.target.value : '', page: 1 })}
+        onChange={(e) => go({ status: e.target.value as ServiceRequestStatus | '', page: 1 })}
         wrapperClassName="sm:w-72"
         options={[
           { value: '', label: t('serviceRequests.allStatuses') },

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserWithRoles } from '@hpbc/shared';
@@ -9,6 +8,7 @@ import { ListStates } from '../../../components/ui/load-states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { formatNumber } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { adminUsersQuery } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
 import { AdminPage, AdminPager, AdminSearch, listLabels } from './admin-page';
@@ -19,21 +19,14 @@ export function AdminUsers({ dashboard }: { dashboard?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const {
+    filters: { search },
+    page,
+    go,
+  } = useListParams({ search: '' });
   const [editing, setEditing] = useState<UserWithRoles | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const list = useQuery(adminUsersQuery(search, page));
-
-  function go(next: { search?: string; page?: number }) {
-    const s = next.search ?? search;
-    const p = next.page ?? page;
-    const query = new URLSearchParams();
-    if (s) query.set('search', s);
-    if (p > 1) query.set('page', String(p));
-    setParams(query, { replace: true });
-  }
 
   function openEditor(user: UserWithRoles) {
     setSaved(null);

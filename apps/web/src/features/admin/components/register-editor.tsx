@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldLabel, type Locale } from '@hpbc/shared';
@@ -14,6 +13,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessageOr, useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { langOf } from '../../../lib/script-lang';
 import { useSaveForm } from '../../../lib/use-save-form';
 import {
@@ -72,31 +72,18 @@ export function RegisterEditor({ config }: { config: RegisterConfig }) {
   const { t, i18n } = useTranslation('admin-data');
   const locale: Locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state: TableParams = {
-    q: params.get('q') ?? '',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-    sort: params.get('sort') ?? '',
-    dir: params.get('dir') === 'desc' ? 'desc' : params.get('dir') === 'asc' ? 'asc' : '',
-    retired: params.get('retired') === 'retired' ? 'retired' : params.get('retired') === 'all' ? 'all' : 'active',
-  };
+  const url = useListParams(
+    { q: '', sort: '', dir: '' as TableParams['dir'], retired: 'active' as TableParams['retired'] },
+    { dir: ['asc', 'desc'], retired: ['retired', 'all'] },
+  );
+  const state: TableParams = { ...url.filters, page: url.page };
+  const go = url.go;
   const [editing, setEditing] = useState<RegisterRow | 'new' | null>(null);
   const [retiring, setRetiring] = useState<RegisterRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const list = useQuery(registerQuery(config.name, state));
   const n = (v: number) => formatNumber(v, locale);
-
-  function go(next: Partial<TableParams>) {
-    const s = { ...state, ...next };
-    const query = new URLSearchParams();
-    if (s.q) query.set('q', s.q);
-    if (s.page > 1) query.set('page', String(s.page));
-    if (s.sort) query.set('sort', s.sort);
-    if (s.dir) query.set('dir', s.dir);
-    if (s.retired !== 'active') query.set('retired', s.retired);
-    setParams(query, { replace: true });
-  }
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', config.name] });
   const rowName = (row: RegisterRow) => String(row[config.nameField] ?? row.id);

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
 import { newKey, onsiteDb, type Draft, type NewOutboxEntry, type OutboxEntry } from '../offline/onsite-db';
 import { takePhoto } from '../offline/photo';
-import { outboxChanged, sendEntry, sendWaiting, settle } from '../offline/sync';
+import { sendEntry, sendWaiting, settle } from '../offline/sync';
 import { useOnsite, useOwner } from '../offline/use-onsite';
 import { registerInspectorApp } from '../offline/service-worker';
 import { keepTheDay } from '../api/onsite';
@@ -122,8 +122,7 @@ export function OnsiteInspectionPage() {
       created_at: new Date().toISOString(),
       tries: 0,
     } as OutboxEntry);
-    outboxChanged();
-    if (navigator.onLine) void sendWaiting(owner).then(outboxChanged);
+    if (navigator.onLine) void sendWaiting(owner);
   }
 
   async function recordChecklist(e: React.FormEvent) {
@@ -186,7 +185,6 @@ export function OnsiteInspectionPage() {
     } catch (error) {
       if (error instanceof StepUpCancelled) setNotice(error.message);
     }
-    outboxChanged();
   }
 
   if (day === undefined) return <LoadingBlock label={t('onsite.loading')} />;

@@ -2,7 +2,6 @@ import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { onsiteDb, type OutboxEntry } from '../offline/onsite-db';
-import { outboxChanged } from '../offline/sync';
 
 /**
  * What the phone still has to send and what the server refused, always on screen while on site
@@ -17,11 +16,9 @@ export function OutboxStatus({ entries, online }: { entries: OutboxEntry[]; onli
 
   async function retry(e: OutboxEntry) {
     await onsiteDb.outbox.update(e.seq!, { state: 'waiting', error: undefined });
-    outboxChanged();
   }
   async function discard(e: OutboxEntry) {
     await onsiteDb.outbox.delete(e.seq!);
-    outboxChanged();
   }
 
   return (

@@ -9,16 +9,6 @@ import { onsiteDb, type OutboxEntry } from './onsite-db';
  * the inspector to give it (decision 075).
  */
 
-const listeners = new Set<() => void>();
-/** Screens re-read the outbox when it changes. */
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export function outboxChanged(): void {
-  for (const l of listeners) l();
-}
-
 export function sendEntry(entry: OutboxEntry): Promise<unknown> {
   const headers = { 'Idempotency-Key': entry.key };
   const params = { id: entry.inspection_id };
@@ -47,7 +37,6 @@ export function sendEntry(entry: OutboxEntry): Promise<unknown> {
 
 async function update(seq: number, changes: Partial<OutboxEntry>) {
   await onsiteDb.outbox.update(seq, changes as never);
-  outboxChanged();
 }
 
 /** Records the outcome of one try of `entry`; true when the queue may go on to the next one. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { onsiteDb, rememberedOwner, watchOnsite, type KeptDay, type OutboxEntry } from './onsite-db';
-import { outboxChanged, sendWaiting } from './sync';
+import { sendWaiting } from './sync';
 
 /** Whether the browser thinks it has a connection, kept current. */
 export function useOnline(): boolean {
@@ -50,7 +50,7 @@ export function useOnsite(owner: number | null) {
 
   useEffect(() => {
     if (owner === null || !online) return;
-    const send = () => void sendWaiting(owner).then(() => outboxChanged());
+    const send = () => void sendWaiting(owner);
     send();
     const timer = setInterval(send, 30_000);
     return () => clearInterval(timer);

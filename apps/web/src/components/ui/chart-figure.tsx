@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type uPlot from 'uplot';
 import type { AlignedData, Options, Series } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useWhenNear } from './when-near';
 
 // uPlot itself is fetched by the chart's effect (decision 053: it never reaches a first page).
 // uPlot draws on a canvas (decision 065: about 20 KiB gzipped where recharts took 108); the
@@ -38,9 +39,13 @@ function UPlotChart({
   legend: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // uPlot is fetched and the chart drawn only once its box comes near the screen (decision
+  // 122): on a phone the dashboard's charts are below the first screen. Not on an idle moment:
+  // they are pictures of the tables beside them, which hold the numbers for everyone.
+  const near = useWhenNear(box, { idle: false });
   useEffect(() => {
     const el = box.current;
-    if (!el) return undefined;
+    if (!near || !el) return undefined;
     let chart: uPlot | undefined;
     let resize: ResizeObserver | undefined;
     let gone = false;
@@ -60,7 +65,7 @@ function UPlotChart({
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [build]);
+  }, [build, near]);
   // The plot's height, and its legend's line when it has one, held before the chart draws.
   return <div ref={box} className="w-full" style={{ minHeight: HEIGHT + (legend ? LEGEND_LINE : 0) }} />;
 }

@@ -18,16 +18,34 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** A port the kernel says is free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** `port` bound on loopback and released again: the port it got (any free one for 0), or null when taken. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: got } = srv.address() as { port: number };
+      srv.close(() => resolve(got));
     });
   });
+}
+
+/**
+ * A port that is free right now: the first free one of BENCH_PORTS (`3520-3539`: on a shared
+ * machine each user of it keeps to the ports given them), else any the kernel gives.
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS?.split('-').map(Number);
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  const [first = NaN, last = first] = range;
+  for (let port = first; port <= last; port += 1) {
+    if ((await tryPort(port)) !== null) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /**

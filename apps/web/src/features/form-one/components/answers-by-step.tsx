@@ -1,4 +1,4 @@
-import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import {
   FORM_ONE_STEPS,
@@ -75,18 +75,17 @@ export function AnswersByStep({
   return (
     <div className="space-y-6">
       {FORM_ONE_STEPS.map((step) => (
-        // Each step is laid out only near the screen (skip-offscreen, styles.css) and its answers
-        // drawn only when it comes near or the browser is idle (WhenNear): its heading and its
-        // hide button are always there, so headings navigation and in-page links find every
-        // step (issue 31, decision 122).
+        // Each step's answers are drawn only when it comes near or the browser is idle
+        // (WhenNear): its heading and its hide button are always there, so headings navigation
+        // and in-page links find every step (issue 31, decision 122). Not content-visibility:
+        // axe's colour-contrast check misread the skipped answers' background (decision 122).
         <section
           key={step.number}
           aria-labelledby={`answers-step-${step.number}`}
           className={cx(
-            'skip-offscreen rounded-lg border bg-white shadow-sm print:break-inside-auto print:border-slate-400 print:shadow-none',
+            'rounded-lg border bg-white shadow-sm print:break-inside-auto print:border-slate-400 print:shadow-none',
             stepsWithErrors?.has(step.number) ? 'border-red-700' : 'border-slate-200',
           )}
-          style={{ '--offscreen-size': `${stepBodyRem(step) + 3.5}rem` } as CSSProperties}
         >
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
             <Heading id={`answers-step-${step.number}`} className="text-lg font-bold text-slate-900">

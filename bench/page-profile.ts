@@ -8,7 +8,9 @@
  * - the longest runs of work (roughly the long tasks Lighthouse blames for blocking time),
  *   each with the app's own code it ran under;
  * - who called CALLERS_OF (a source path fragment, default `nm:zod`): the app code that built
- *   or ran it.
+ *   or ran it;
+ * - from Chromium's trace, the main thread's tasks (and their part beyond 50 ms), style
+ *   recalculation, layout and paint, and how many elements the page has at the end.
  *
  *   node --import tsx bench/page-profile.ts                    # /, /project-list
  *   PAGES=/user/national/reviews/5 AS=national@hpbc.test node --import tsx bench/page-profile.ts
@@ -143,6 +145,44 @@ function report(page: string, profile: Profile): void {
   for (const [k, v] of top(callers, 8)) console.log(`  ${ms(v)}  ${k}`);
 }
 
+/** Chromium's own timeline (what Lighthouse records): the main thread's tasks, style, layout and paint. */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The renderer's main thread from the trace: the browser's own work that the sampling profiler
+ * shows only as "(program)" (decision 122) — style recalculation, layout, paint — the sum of
+ * every task, and the part of each task beyond 50 ms (what Lighthouse's total blocking time
+ * adds up, here over the whole load rather than from first paint to interactive).
+ */
+function reportBrowserWork(events: TraceEvent[], elements: number): void {
+  const main = new Set(
+    events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byName = new Map<string, number>();
+  let blocking = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || !main.has(`${e.pid}:${e.tid}`)) continue;
+    add(byName, e.name, e.dur);
+    if (e.name === 'RunTask' && e.dur > 50_000) blocking += e.dur - 50_000;
+  }
+  const of = (...names: string[]) => names.reduce((sum, n) => sum + (byName.get(n) ?? 0), 0);
+  console.log("  -- the main thread from the trace (4x): the browser's own work");
+  console.log(`  ${ms(of('RunTask'))}  all tasks; ${ms(blocking).trim()} beyond 50 ms in each (blocking)`);
+  console.log(`  ${ms(of('UpdateLayoutTree'))}  style recalculation`);
+  console.log(`  ${ms(of('Layout'))}  layout`);
+  console.log(`  ${ms(of('PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers'))}  paint`);
+  console.log(`  ${ms(of('ParseHTML', 'ParseAuthorStyleSheet'))}  parsing HTML and CSS`);
+  console.log(`  ${String(elements).padStart(8)}  elements on the page at the end`);
+}
+
 const portal = await startPortal({ env: { WEB_DIST: dist } });
 try {
   let token: string | null = null;
@@ -171,10 +211,14 @@ try {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
       await tab.goto(`${portal.url}${page}`, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+      const elements = Number(await tab.evaluate('document.getElementsByTagName("*").length'));
       report(page, profile);
+      reportBrowserWork(trace.traceEvents, elements);
       await context.close();
     }
   } finally {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { AnswersByStep } from '../../features/form-one/components/answers-by-step';
 import { useLang } from '../../features/form-one/hooks/use-lang';
 import { LoadingBlock } from '../../components/ui/load-states';
+import { WhenNear } from '../../components/ui/when-near';
 import { useTranslation } from '../../lib/translation';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { reviewQuery } from '../../features/reviews/api/reviews';
@@ -67,13 +68,16 @@ export function Component() {
       {review.data && (
         // Drawn only once the review has loaded: drawn before, these stood in the first screen
         // and were pushed a whole page down when it arrived (a layout shift of 0.35; issue 31
-        // wants CLS ≤ 0.05). Same query as the review screen's, so no second request.
-        <div className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
+        // wants CLS ≤ 0.05). Same query as the review screen's, so no second request. Below
+        // the whole registration, they are drawn (and ask for their lists) only when they come
+        // near the screen or the page is idle (decision 122); no height is held: they are
+        // often empty, and nothing but the footer follows them.
+        <WhenNear minHeight={0} className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
           <Suspense fallback={null}>
             <PresentationsPanel registrationId={review.data.id} mode="counterpart" locale={lang} />
             <ChangeReportsPanel registrationId={review.data.id} mode="counterpart" locale={lang} />
           </Suspense>
-        </div>
+        </WhenNear>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type uPlot from 'uplot';
 import type { AlignedData, Options, Series } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useWhenNear } from './when-near';
 
 // uPlot itself is fetched by the chart's effect (decision 053: it never reaches a first page).
 // uPlot draws on a canvas (decision 065: about 20 KiB gzipped where recharts took 108); the
@@ -38,9 +39,14 @@ function UPlotChart({
   legend: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // uPlot is fetched and the chart drawn only once its box is within a quarter screen of the
+  // viewport (decision 122): on a phone the admin dashboard's charts are below the first
+  // screen. Not on an idle moment: they are pictures of the tables beside them, which hold
+  // the numbers for everyone.
+  const near = useWhenNear(box, { idle: false, margin: '25% 0px' });
   useEffect(() => {
     const el = box.current;
-    if (!el) return undefined;
+    if (!near || !el) return undefined;
     let chart: uPlot | undefined;
     let resize: ResizeObserver | undefined;
     let gone = false;
@@ -55,37 +61,17 @@ function UPlotChart({
       resize = new ResizeObserver(() => drawn.setSize({ width: el.clientWidth, height: HEIGHT }));
       resize.observe(el);
     };
-    // Charts only where shown (issue 31): uPlot is fetched when the chart's box comes near the
-    // screen, and each chart is drawn in a task of its own, so that uPlot's first run and two
-    // charts never make one long task on a phone (bench/page-profile.ts: 279 ms at 4x before).
-    const load = () =>
-      void import('uplot').then(({ default: U }) => {
-        if (!gone) setTimeout(() => draw(U), 0);
-      });
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        gone = true;
-        resize?.disconnect();
-        chart?.destroy();
-      };
-    }
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        near.disconnect();
-        load();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    near.observe(el);
+    // Each chart is drawn from a task of its own, so that uPlot's first run and two charts
+    // never make one long task on a phone (bench/page-profile.ts: 279 ms at 4x before).
+    void import('uplot').then(({ default: U }) => {
+      if (!gone) setTimeout(() => draw(U), 0);
+    });
     return () => {
       gone = true;
-      near.disconnect();
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [build]);
+  }, [build, near]);
   // The plot's height, and its legend's line when it has one, held before the chart draws.
   return <div ref={box} className="w-full" style={{ minHeight: HEIGHT + (legend ? LEGEND_LINE : 0) }} />;
 }

@@ -11,6 +11,7 @@ import {
 import type { Locale } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { useWhenNear } from '../../../components/ui/when-near';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { openPdf, renderPage, type PDFDocumentProxy } from './pdf';
@@ -66,27 +67,23 @@ export function usePdf(source: ViewerProps['source']) {
 /** A page drawn once it scrolls into view (thumbnails: a 200-page set fetches only what is seen). */
 function Thumbnail({ pdf, page, width }: { pdf: PDFDocumentProxy; page: number; width: number }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  // The page's shared "when near" (components/ui/when-near.tsx, decision 122): in view, not before.
+  const near = useWhenNear(ref, { idle: false, margin: '0px' });
   useEffect(() => {
     const canvas = ref.current;
-    if (!canvas) return;
+    if (!near || !canvas) return;
     let cancelled = false;
     let cancel: (() => void) | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      void renderPage(pdf, page, canvas, width, 1).then(({ task }) => {
-        if (cancelled) task.cancel();
-        cancel = () => task.cancel();
-        task.promise.catch(() => undefined);
-      });
+    void renderPage(pdf, page, canvas, width, 1).then(({ task }) => {
+      if (cancelled) task.cancel();
+      cancel = () => task.cancel();
+      task.promise.catch(() => undefined);
     });
-    observer.observe(canvas);
     return () => {
       cancelled = true;
-      observer.disconnect();
       cancel?.();
     };
-  }, [pdf, page, width]);
+  }, [pdf, page, width, near]);
   return <canvas ref={ref} aria-hidden="true" className="block bg-white" style={{ width, height: width * 1.41 }} />;
 }
 

@@ -1,10 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { FORM_ONE_STEPS, hasAnswer, type FormOneData, type FormOneField } from '@hpbc/shared/form-one-fields';
+import {
+  FORM_ONE_STEPS,
+  hasAnswer,
+  type FormOneData,
+  type FormOneField,
+  type FormOneStep,
+} from '@hpbc/shared/form-one-fields';
 import type { FieldChange, ReviewComment } from '@hpbc/shared/counterpart-review';
 import { FieldComments, FieldChangeNote } from './field-review-notes';
 import { localDigits, type Locale } from '@hpbc/shared';
 import { cx } from '../../../lib/cx';
+import { WhenNear } from '../../../components/ui/when-near';
 
 interface AnswersByStepProps {
   values: FormOneData;
@@ -34,6 +41,13 @@ function Answer({ field, value }: { field: FormOneField; value: unknown }) {
 }
 
 /**
+ * About how tall a step's answers are, in rem (a group's heading and padding, then a line or
+ * two per field): the height held until they are drawn and laid out (decision 122). Close is
+ * enough: it is replaced by the real height as soon as the step comes near the screen.
+ */
+const stepBodyRem = (step: FormOneStep) => step.groups.reduce((rem, g) => rem + 3.5 + g.fields.length * 3, 0);
+
+/**
  * A whole registration, grouped by step and by the committee's sections: the review
  * page ("Check your answers", with a Change link per step) and the read-only view.
  */
@@ -61,6 +75,10 @@ export function AnswersByStep({
   return (
     <div className="space-y-6">
       {FORM_ONE_STEPS.map((step) => (
+        // Each step's answers are drawn only when it comes near or the browser is idle
+        // (WhenNear): its heading and its hide button are always there, so headings navigation
+        // and in-page links find every step (issue 31, decision 122). Not content-visibility:
+        // axe's colour-contrast check misread the skipped answers' background (decision 122).
         <section
           key={step.number}
           aria-labelledby={`answers-step-${step.number}`}
@@ -101,10 +119,11 @@ export function AnswersByStep({
               </button>
             )}
           </div>
-          <div
+          <WhenNear
             id={`answers-step-${step.number}-body`}
             hidden={hidden.has(step.number)}
             className="divide-y divide-slate-100 px-4 sm:px-5"
+            minHeight={`${stepBodyRem(step)}rem`}
           >
             {step.groups.map((group) => {
               const reviewed = group.fields.some(
@@ -124,22 +143,24 @@ export function AnswersByStep({
                   ) : (
                     <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
                       {group.fields.map((field) => (
-                        <div key={field.name} className="contents" data-field={field.name}>
+                        // No wrapper per field (a long read is a few hundred rows: decision 122);
+                        // the answer's cell carries the field's name.
+                        <Fragment key={field.name}>
                           <dt className="text-slate-600">{field.label[lang]}</dt>
-                          <dd className="mb-1.5 text-slate-900 sm:mb-0">
+                          <dd className="mb-1.5 text-slate-900 sm:mb-0" data-field={field.name}>
                             <Answer field={field} value={values[field.name]} />
                             <FieldChangeNote change={changes?.find((c) => c.field === field.name)} field={field} />
                             <FieldComments comments={comments?.filter((c) => c.field === field.name)} />
                             {fieldExtra?.(field)}
                           </dd>
-                        </div>
+                        </Fragment>
                       ))}
                     </dl>
                   )}
                 </div>
               );
             })}
-          </div>
+          </WhenNear>
         </section>
       ))}
     </div>

@@ -252,13 +252,15 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
       );
     }
     return (
+      // Named with its field by aria-label, not a hidden span: one element less in each of the
+      // answers' rows (decision 122). The name begins with the visible word (WCAG 2.5.3).
       <button
         type="button"
         onClick={() => setOpenField(field.name)}
+        aria-label={`${t('review.commentTitle')} — ${field.messageLabel[locale]}`}
         className="mt-1 block text-sm font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
       >
         {t('review.commentTitle')}
-        <span className="sr-only"> — {field.messageLabel[locale]}</span>
       </button>
     );
   };

@@ -1,0 +1,136 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WhenNear } from './when-near';
+
+/** A stand-in IntersectionObserver (jsdom has none) that the test moves into view by hand. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  /** The target comes within the margin of the viewport. */
+  near() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+let idle: (() => void)[] = [];
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  idle = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+});
+afterEach(() => {
+  // The queue is the module's: let its last idle moment run, so the next test starts empty.
+  act(() => {
+    while (idle.length) idle.shift()!();
+  });
+  vi.unstubAllGlobals();
+});
+
+const runIdle = () =>
+  act(() => {
+    idle.shift()?.();
+  });
+
+describe('WhenNear', () => {
+  it('holds its place, busy, until it comes near the screen, then draws its children', async () => {
+    render(
+      <WhenNear id="later" minHeight="12rem" idle={false} className="box">
+        <p>The answers</p>
+      </WhenNear>,
+    );
+    expect(screen.queryByText('The answers')).toBeNull();
+    const place = document.getElementById('later')!;
+    // The id and class are there before: aria-controls and in-page links find the place.
+    expect(place).toHaveClass('box');
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    expect(place.style.minHeight).toBe('12rem');
+    // A screen above and below the viewport counts as near.
+    expect(FakeObserver.all[0]!.options?.rootMargin).toBe('100% 0px');
+    expect(idle).toHaveLength(0);
+
+    await act(async () => FakeObserver.all[0]!.near());
+    expect(screen.getByText('The answers')).toBeInTheDocument();
+    expect(place).not.toHaveAttribute('aria-busy');
+    expect(place.style.minHeight).toBe('');
+    expect(FakeObserver.all[0]!.disconnected).toBe(true);
+  });
+
+  it('draws the parts far off screen one per idle moment, in the page order', async () => {
+    render(
+      <>
+        <WhenNear minHeight={100}>
+          <p>Step 1</p>
+        </WhenNear>
+        <WhenNear minHeight={100}>
+          <p>Step 2</p>
+        </WhenNear>
+      </>,
+    );
+    expect(screen.queryByText('Step 1')).toBeNull();
+    await runIdle();
+    expect(screen.getByText('Step 1')).toBeInTheDocument();
+    expect(screen.queryByText('Step 2')).toBeNull();
+    await runIdle();
+    expect(screen.getByText('Step 2')).toBeInTheDocument();
+    expect(idle).toHaveLength(0);
+  });
+
+  it('a part drawn because it came near leaves the idle queue', async () => {
+    render(
+      <>
+        <WhenNear minHeight={100}>
+          <p>Near</p>
+        </WhenNear>
+        <WhenNear minHeight={100}>
+          <p>Far</p>
+        </WhenNear>
+      </>,
+    );
+    await act(async () => FakeObserver.all[0]!.near());
+    expect(screen.getByText('Near')).toBeInTheDocument();
+    await runIdle();
+    expect(screen.getByText('Far')).toBeInTheDocument();
+  });
+
+  it('draws everything before the page is printed', () => {
+    render(
+      <WhenNear minHeight={100}>
+        <p>Printed</p>
+      </WhenNear>,
+    );
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByText('Printed')).toBeInTheDocument();
+  });
+
+  it('draws at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <WhenNear minHeight={100}>
+        <p>At once</p>
+      </WhenNear>,
+    );
+    expect(screen.getByText('At once')).toBeInTheDocument();
+  });
+});

@@ -144,22 +144,18 @@ describe("the database thread's rows, read from PostgreSQL's bytes", () => {
   });
 
   it('keeps transactions: an error spoils the rest until rollback; a rollback undoes', async () => {
-    const mine = await thread
-      .transaction(async (tx) => {
-        await tx.query('INSERT INTO wire_t (id, name) VALUES ($1, $2)', [10, 'in tx']);
-        const dup = await outcome(tx.query('INSERT INTO wire_t (id, name) VALUES ($1, $2)', [10, 'again']));
-        const after = await outcome(tx.query('SELECT id FROM wire_t WHERE id = $1', [10]));
-        throw Object.assign(new Error('undo'), { dup, after });
-      })
-      .catch((e: { dup: unknown; after: unknown }) => [e.dup, e.after]);
-    const theirs = await pglite
-      .transaction(async (tx) => {
-        await tx.query('INSERT INTO wire_t (id, name) VALUES ($1, $2)', [10, 'in tx']);
-        const dup = await outcome(tx.query('INSERT INTO wire_t (id, name) VALUES ($1, $2)', [10, 'again']));
-        const after = await outcome(tx.query('SELECT id FROM wire_t WHERE id = $1', [10]));
-        throw Object.assign(new Error('undo'), { dup, after });
-      })
-      .catch((e: { dup: unknown; after: unknown }) => [e.dup, e.after]);
+    // The same transaction on each side: a duplicate spoils it, then it is rolled back.
+    const spoilt = (db: typeof thread | typeof pglite) =>
+      db
+        .transaction(async (tx) => {
+          await tx.query('INSERT INTO wire_t (id, name) VALUES ($1, $2)', [10, 'in tx']);
+          const dup = await outcome(tx.query('INSERT INTO wire_t (id, name) VALUES ($1, $2)', [10, 'again']));
+          const after = await outcome(tx.query('SELECT id FROM wire_t WHERE id = $1', [10]));
+          throw Object.assign(new Error('undo'), { dup, after });
+        })
+        .catch((e: { dup: unknown; after: unknown }) => [e.dup, e.after]);
+    const mine = await spoilt(thread);
+    const theirs = await spoilt(pglite);
     expect(mine).toStrictEqual(theirs);
     expect((mine as { error?: { code?: string } }[])[1]!.error?.code).toBe('25P02');
     await same('SELECT id, name FROM wire_t ORDER BY id');

@@ -33,6 +33,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/project-list': ['/assets/project-list-a1b2c3.js', '/assets/projects-d4e5f6.js'],
       '/library': ['/assets/library-0a1b2c.js', '"><script>alert(1)</script>'],
+      '/user/national/reviews/:id': ['/assets/national-review-9f8e7d.js'],
     }),
   );
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -122,8 +123,23 @@ describe("a page's own code, preloaded", () => {
     },
   );
 
+  it.each(['/user/national/reviews/5', '/user/national/reviews/12/'])(
+    'links %s to the page its listed path names by a :param segment',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(preloads(res.body)).toEqual(['/assets/national-review-9f8e7d.js']);
+    },
+  );
+
   it('gives other pages, unknown paths and assets no preloads, and /api paths no page', async () => {
-    for (const url of ['/', '/terms', '/project-list/x', '/assets/missing-1a2b3c.js']) {
+    for (const url of [
+      '/',
+      '/terms',
+      '/project-list/x',
+      '/assets/missing-1a2b3c.js',
+      '/user/national/reviews',
+      '/user/national/reviews/5/x',
+    ]) {
       const res = await t.app.inject({ url });
       expect(preloads(res.body), url).toEqual([]);
       expect(res.body, url).toContain('<div id="root"></div>');

@@ -112,26 +112,45 @@ function localizedPage(
   return out.replace(/<title>[^<]*<\/title>/, tags);
 }
 
+/** index.html with a page's preloads: its key (the listed path) and its markup. */
+interface PreloadedHtml {
+  page: string;
+  html: string;
+}
+
 /**
  * index.html for each page the web build lists in .vite/route-preloads.json (its lazy chunk,
  * the chunks that imports and its English texts), with those chunks as modulepreload links:
  * the browser then fetches them alongside the entry script instead of after it has run.
- * Built once at start; keys are lower-case paths without a trailing slash ('/' for home).
+ * Built once at start; keys are lower-case paths without a trailing slash ('/' for home). A
+ * listed path may name a record by a `:param` segment (`/user/national/reviews/:id`), which
+ * stands for any one segment.
  */
-function pageHtmlByPath(webDist: string, indexHtml: string): Map<string, string> {
+function pageHtmlByPath(webDist: string, indexHtml: string): (key: string) => PreloadedHtml | undefined {
   const file = path.join(webDist, '.vite', 'route-preloads.json');
-  const pages = new Map<string, string>();
-  if (!existsSync(file)) return pages;
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  for (const [page, chunks] of Object.entries(preloads)) {
-    // Only the build's own hashed scripts: nothing else can reach the page's markup.
-    const links = chunks
-      .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
-      .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
-      .join('');
-    pages.set(page.toLowerCase(), indexHtml.replace('</head>', `${links}  </head>`));
+  const exact = new Map<string, PreloadedHtml>();
+  const patterns: { match: RegExp; found: PreloadedHtml }[] = [];
+  if (existsSync(file)) {
+    const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    for (const [listed, chunks] of Object.entries(preloads)) {
+      // Only the build's own hashed scripts: nothing else can reach the page's markup.
+      const links = chunks
+        .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+        .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
+        .join('');
+      const page = listed.toLowerCase();
+      const found = { page, html: indexHtml.replace('</head>', `${links}  </head>`) };
+      if (!page.includes('/:')) exact.set(page, found);
+      else {
+        const source = page
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/');
+        patterns.push({ match: new RegExp(`^${source}$`), found });
+      }
+    }
   }
-  return pages;
+  return (key) => exact.get(key) ?? patterns.find((p) => p.match.test(key))?.found;
 }
 
 const pageKey = (pathname: string): string => pathname.toLowerCase().replace(/(.)\/$/, '$1');
@@ -170,7 +189,7 @@ export async function registerWebApp(
   }
 
   const indexHtml = opts.webDist ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : undefined;
-  const pageHtml = opts.webDist && indexHtml ? pageHtmlByPath(opts.webDist, indexHtml) : new Map<string, string>();
+  const preloaded = opts.webDist && indexHtml ? pageHtmlByPath(opts.webDist, indexHtml) : () => undefined;
   if (opts.webDist) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -218,7 +237,8 @@ export async function registerWebApp(
     const found = appPath && record?.record !== null;
     // The page differs per path and language, and is never cached (no-store, no validator),
     // so a cached or 304 answer cannot hand one path's preloads or language to another.
-    const base = pageHtml.get(key) ?? indexHtml;
+    const withPreloads = preloaded(key);
+    const base = withPreloads?.html ?? indexHtml;
     let page: string;
     if (record?.record) {
       const texts = pageMeta[record.page.pattern]?.[lang];
@@ -231,7 +251,7 @@ export async function registerWebApp(
       });
     } else {
       const texts = found ? pageMeta[key]?.[lang] : undefined;
-      const cacheKey = `${pageHtml.has(key) ? key : '*'}|${texts ? key : ''}|${lang}`;
+      const cacheKey = `${withPreloads?.page ?? '*'}|${texts ? key : ''}|${lang}`;
       let made = localized.get(cacheKey);
       if (made === undefined) {
         made = localizedPage(

@@ -107,12 +107,7 @@ export const accountUserRoutes: RouteObject[] = [
     { auth: true, role: 'national-counterpart' },
     {
       path: 'national/reviews/:id',
-      // Every part of the review screen has a namespace of its own: asked for one by one as
-      // each part first renders, they were a chain of round trips before the page settled.
-      lazy: withTexts(
-        ['reviews', 'workflow', 'security', 'documents', 'form-one', 'clocks', 'change-reports', 'presentations'],
-        () => import('./routes/national-review'),
-      ),
+      lazy: withTexts(pageTexts('user/national/reviews/:id'), () => import('./routes/national-review')),
     },
   ),
 ];

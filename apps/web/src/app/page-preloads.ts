@@ -36,6 +36,24 @@ export const PAGE_PRELOADS = {
     queries: true,
     lazyParts: ['components/layouts/user-layout'],
   },
+  // A path may name its record by a `:param` segment (the server matches any one segment).
+  // Every part of the review screen has a namespace of its own: asked for one by one as each
+  // part first renders, they were a chain of round trips before the page settled.
+  'user/national/reviews/:id': {
+    module: 'national-review',
+    namespaces: [
+      'reviews',
+      'workflow',
+      'security',
+      'documents',
+      'form-one',
+      'clocks',
+      'change-reports',
+      'presentations',
+    ],
+    queries: true,
+    lazyParts: ['components/layouts/user-layout'],
+  },
 } as const satisfies Record<
   string,
   { module: string; namespaces: readonly string[]; queries: boolean; lazyParts?: readonly string[] }

@@ -1,5 +1,4 @@
 import { Suspense, lazy } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AnswersByStep } from '../../features/form-one/components/answers-by-step';
 import { useLang } from '../../features/form-one/hooks/use-lang';
@@ -7,7 +6,6 @@ import { LoadingBlock } from '../../components/ui/load-states';
 import { WhenNear } from '../../components/ui/when-near';
 import { useTranslation } from '../../lib/translation';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
-import { reviewQuery } from '../../features/reviews/api/reviews';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
 
 // Below the first screen on a phone, these parts are chunks of their own (issue 31: the
@@ -29,7 +27,6 @@ export function Component() {
   const lang = useLang();
   const { t } = useTranslation('documents');
   const validId = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
-  const review = useQuery({ ...reviewQuery(validId ?? 0), enabled: validId !== null });
   return (
     <>
       {validId !== null && (
@@ -64,21 +61,29 @@ export function Component() {
             />
           </Suspense>
         )}
+        renderAfter={(record, at) => (
+          // Below the whole registration, drawn (and asking for their lists) only when they come
+          // near the screen or the page is idle (decision 122); no height is held: they are often
+          // empty, and nothing but the footer follows them. Both start from the review's answer
+          // (`seed`) rather than asking for it twice more.
+          <WhenNear minHeight={0} className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
+            <Suspense fallback={null}>
+              <PresentationsPanel
+                registrationId={record.id}
+                mode="counterpart"
+                locale={lang}
+                seed={{ ...record, at }}
+              />
+              <ChangeReportsPanel
+                registrationId={record.id}
+                mode="counterpart"
+                locale={lang}
+                seed={{ ...record, at }}
+              />
+            </Suspense>
+          </WhenNear>
+        )}
       />
-      {review.data && (
-        // Drawn only once the review has loaded: drawn before, these stood in the first screen
-        // and were pushed a whole page down when it arrived (a layout shift of 0.35; issue 31
-        // wants CLS ≤ 0.05). Same query as the review screen's, so no second request. Below
-        // the whole registration, they are drawn (and ask for their lists) only when they come
-        // near the screen or the page is idle (decision 122); no height is held: they are
-        // often empty, and nothing but the footer follows them.
-        <WhenNear minHeight={0} className="mx-auto max-w-7xl space-y-6 px-4 pb-8 sm:px-6 lg:px-8">
-          <Suspense fallback={null}>
-            <PresentationsPanel registrationId={review.data.id} mode="counterpart" locale={lang} />
-            <ChangeReportsPanel registrationId={review.data.id} mode="counterpart" locale={lang} />
-          </Suspense>
-        </WhenNear>
-      )}
     </>
   );
 }

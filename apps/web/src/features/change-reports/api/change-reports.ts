@@ -24,10 +24,24 @@ export const changeReportKeys = {
   proposed: (id: number) => ['change-reports', 'proposed', id] as const,
 };
 
+/**
+ * The page's own answer for the registration, when it has one: the panel starts from it instead
+ * of asking for the same answer again (as the presentations' seed; issue 31). `at`: when it arrived.
+ */
+export interface ChangeReportsSeed {
+  status: string;
+  change_reports: ChangeReport[];
+  my_disciplines?: Discipline[];
+  at: number;
+}
+
 /** The reports as the registration's answer carries them (a counterpart reads the review's answer). */
-export function changeReportsQuery(mode: ChangeReportsMode, id: number) {
+export function changeReportsQuery(mode: ChangeReportsMode, id: number, seed?: ChangeReportsSeed) {
   return queryOptions({
     queryKey: changeReportKeys.of(mode, id),
+    initialData: (): ChangeReportsView | undefined =>
+      seed && { status: seed.status, reports: seed.change_reports, mine: seed.my_disciplines ?? [] },
+    initialDataUpdatedAt: () => seed?.at,
     queryFn: async ({ signal }): Promise<ChangeReportsView> => {
       const record =
         mode === 'counterpart'

@@ -29,6 +29,7 @@ import {
   acknowledgeChangeReport,
   changeReportKeys,
   changeReportsQuery,
+  type ChangeReportsSeed,
   commentChangeReport,
   countersignChangeReport,
   decideChangeReport,
@@ -51,13 +52,16 @@ export function ChangeReportsPanel({
   registrationId,
   mode,
   locale,
+  seed,
 }: {
   registrationId: number;
   mode: ChangeReportsMode;
   locale: Locale;
+  /** The page's own answer for the registration, if it has one (see ChangeReportsSeed). */
+  seed?: ChangeReportsSeed;
 }) {
   const { t } = useTranslation('change-reports');
-  const query = useQuery(changeReportsQuery(mode, registrationId));
+  const query = useQuery(changeReportsQuery(mode, registrationId, seed));
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: changeReportKeys.all });
   const reports = query.data?.reports ?? [];

@@ -11,10 +11,24 @@ export const presentationKeys = {
   of: (mode: PresentationsMode, id: number) => ['presentations', mode, id] as const,
 };
 
+/**
+ * The page's own answer for the registration (the review's, the owner's), when it has one: it
+ * already carries the presentations, so the panel starts from it instead of asking for the same
+ * answer again (the review screen asked for it three times on its first load; issue 31).
+ * `at`: when that answer arrived (TanStack Query's dataUpdatedAt).
+ */
+export interface PresentationsSeed {
+  status: string;
+  presentations: Presentation[];
+  at: number;
+}
+
 /** The presentations as the registration's answer carries them (a counterpart reads the review's answer). */
-export function presentationsQuery(mode: PresentationsMode, id: number) {
+export function presentationsQuery(mode: PresentationsMode, id: number, seed?: PresentationsSeed) {
   return queryOptions({
     queryKey: presentationKeys.of(mode, id),
+    initialData: () => seed && { status: seed.status, presentations: seed.presentations },
+    initialDataUpdatedAt: () => seed?.at,
     queryFn: async ({ signal }) => {
       const record =
         mode === 'counterpart'

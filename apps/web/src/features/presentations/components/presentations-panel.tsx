@@ -17,6 +17,7 @@ import { useTranslation } from '../../../lib/translation';
 import {
   answerPresentation,
   presentationsQuery,
+  type PresentationsSeed,
   recordMinutes,
   schedulePresentation,
   type Presentation,
@@ -34,13 +35,16 @@ export function PresentationsPanel({
   registrationId,
   mode,
   locale,
+  seed,
 }: {
   registrationId: number;
   mode: PresentationsMode;
   locale: Locale;
+  /** The page's own answer for the registration, if it has one (see PresentationsSeed). */
+  seed?: PresentationsSeed;
 }) {
   const { t } = useTranslation('presentations');
-  const query = useQuery(presentationsQuery(mode, registrationId));
+  const query = useQuery(presentationsQuery(mode, registrationId, seed));
   const queryClient = useQueryClient();
   const list = query.data?.presentations ?? [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['presentations'] });

@@ -47,6 +47,14 @@ interface Props {
    * `refresh` reloads the review after a comment is pinned.
    */
   renderDocuments?: (record: ReviewedRegistration, discipline: Discipline | null, refresh: () => void) => ReactNode;
+  /**
+   * What the route adds below the whole review (the presentations and design changes), drawn in
+   * the same render as the review it follows. Drawn as soon as the answer came, it stood in the
+   * first screen while the review itself was still being drawn (a deferred value, below), and
+   * was pushed a whole page down when it was: a layout shift of 0.35 (issue 31: CLS ≤ 0.05).
+   * `at`: when the review's answer arrived, so a panel can start from it rather than ask again.
+   */
+  renderAfter?: (record: ReviewedRegistration, at: number) => ReactNode;
 }
 
 /** A comment form: on one field, or (field null) on the whole registration. */
@@ -117,7 +125,7 @@ function CommentForm({
 }
 
 /** /user/national/reviews/{id}: the registration read-only, the comments, what changed, and the counterpart's actions. */
-export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
+export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }: Props) {
   // Countersigning is a legal act: a fresh second-factor proof (docs/decisions/075).
   const legal = useLegalAct();
   // Both namespaces at once: the confirmations' words must not suspend the screen a second time.
@@ -274,305 +282,317 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments }: Props) {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      {back}
-      {!record && !query.isError && <LoadingBlock label={t('review.loading')} />}
-      {query.isError && !notFound && (
-        <LoadFailed
-          message={t('review.loadFailed')}
-          retryLabel={t('review.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {record && (
-        <>
-          <PageHeader
-            eyebrow={record.reference_number ?? undefined}
-            title={record.project_name || t('review.answers')}
+    <>
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {back}
+        {!record && !query.isError && <LoadingBlock label={t('review.loading')} />}
+        {query.isError && !notFound && (
+          <LoadFailed
+            message={t('review.loadFailed')}
+            retryLabel={t('review.retry')}
+            onRetry={() => void query.refetch()}
           />
-          <Facts columns="sm:grid-cols-4">
-            <Fact label={t('review.status')} valueClassName={FACT_VALUE.control} testId="review-status">
-              <RegistrationStatusBadge status={record.status} />
-            </Fact>
-            <Fact label={t('review.round')} valueClassName="text-lg font-bold text-slate-900">
-              {formatNumber(record.round, locale)}
-            </Fact>
-            <Fact label={t('review.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
-            <Fact label={t('review.myDisciplines')}>{disciplineList(mine, locale)}</Fact>
-          </Facts>
+        )}
+        {record && (
+          <>
+            <PageHeader
+              eyebrow={record.reference_number ?? undefined}
+              title={record.project_name || t('review.answers')}
+            />
+            <Facts columns="sm:grid-cols-4">
+              <Fact label={t('review.status')} valueClassName={FACT_VALUE.control} testId="review-status">
+                <RegistrationStatusBadge status={record.status} />
+              </Fact>
+              <Fact label={t('review.round')} valueClassName="text-lg font-bold text-slate-900">
+                {formatNumber(record.round, locale)}
+              </Fact>
+              <Fact label={t('review.submittedAt')}>{formatDateTime(record.submitted_at, locale)}</Fact>
+              <Fact label={t('review.myDisciplines')}>{disciplineList(mine, locale)}</Fact>
+            </Facts>
 
-          <div aria-live="polite">
-            {notice && (
-              <Alert variant="success" dismissLabel={t('review.cancel')} onDismiss={() => setNotice(null)}>
-                {notice}
-              </Alert>
-            )}
-          </div>
-          {failure && (
-            <div role="alert">
-              <Alert variant="error">{failure}</Alert>
-            </div>
-          )}
-          {record.conflict_of_interest && (
-            <Alert variant="warning" title={t('review.conflictTitle')}>
-              {t('review.conflict')}
-            </Alert>
-          )}
-
-          <section
-            aria-labelledby="review-changes"
-            className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5"
-          >
-            <h2 id="review-changes" className="text-lg font-bold text-slate-900">
-              {t('review.changesTitle')}
-            </h2>
-            {record.round <= 1 ? (
-              <p className="text-slate-800">{t('review.firstRound')}</p>
-            ) : fieldChanges.length === 0 ? (
-              <p className="text-slate-800">{t('review.noChanges')}</p>
-            ) : (
-              <ul className="list-disc space-y-1 pl-5 text-slate-900" data-testid="review-changes">
-                {fieldChanges.map((c) => (
-                  <li key={c.field}>
-                    <span className="font-semibold">{formOneField(c.field)?.messageLabel[locale] ?? c.field}</span>:{' '}
-                    <del>{c.before === null ? '—' : String(c.before)}</del> <span aria-hidden="true">→</span>{' '}
-                    <ins className="font-semibold no-underline">{c.after === null ? '—' : String(c.after)}</ins>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <section
-              aria-labelledby="review-countersignatures"
-              className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-            >
-              <h2 id="review-countersignatures" className="text-lg font-bold text-slate-900">
-                {t('review.countersignatures')}
-              </h2>
-              <CountersignatureList
-                items={record.countersignatures}
-                locale={locale}
-                labels={countersignatureLabels(t, 'review')}
-              />
-              <p className="text-sm text-slate-700">
-                {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>
-              </p>
-            </section>
-            <section
-              aria-labelledby="review-history"
-              className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-            >
-              <h2 id="review-history" className="text-lg font-bold text-slate-900">
-                {t('review.history')}
-              </h2>
-              <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
-                {[...record.history].reverse().map((h, i) => (
-                  <li key={`${h.created_at}-${i}`}>
-                    <div className="flex flex-wrap items-center gap-3">
-                      <RegistrationStatusBadge status={h.status} />
-                      <time dateTime={h.created_at} className="text-sm text-slate-700">
-                        {formatDateTime(h.created_at, locale)}
-                      </time>
-                    </div>
-                    {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </div>
-
-          {/* The actions sit beside what they act on (wide screens: a column that stays in
-              view) or after it (phones), never before the form they judge (issue 28, item 9). */}
-          {reviewable && (
-            <a
-              href="#review-actions"
-              className="inline-block font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 lg:hidden"
-            >
-              {t('review.skipToActions')}
-            </a>
-          )}
-          <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:space-y-0">
-            <div className="min-w-0 space-y-6">
-              <section aria-labelledby="review-whole" className="space-y-2">
-                <h2 id="review-whole" className="text-lg font-bold text-slate-900">
-                  {t('review.wholeComments')}
-                </h2>
-                {wholeComments.length === 0 ? (
-                  <p className="text-slate-700">{t('review.noWholeComments')}</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {wholeComments.map((c) => (
-                      <li
-                        key={c.id}
-                        className="rounded border-l-4 border-blue-600 bg-blue-50 px-3 py-2"
-                        data-comment="registration"
-                      >
-                        <p className="break-words whitespace-pre-line text-slate-900">{c.text}</p>
-                        <p className="text-xs text-slate-700">
-                          {c.author.name} · {DISCIPLINE_TITLES[c.discipline][locale]} ·{' '}
-                          <time dateTime={c.created_at}>{formatDateTime(c.created_at, locale)}</time>
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-
-              {renderDocuments?.(
-                record,
-                reviewable ? (discipline ?? null) : null,
-                () => void refresh(t('review.commentAdded')),
-              )}
-
-              <section aria-labelledby="review-answers" className="space-y-3">
-                <h2 id="review-answers" className="text-xl font-bold text-slate-900">
-                  {t('review.answers')}
-                </h2>
-                {renderAnswers(record, fieldExtra)}
-              </section>
-            </div>
-            <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
-              {reviewable ? (
-                <section
-                  aria-labelledby="review-actions"
-                  className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-                >
-                  <h2 id="review-actions" className="text-lg font-bold text-slate-900">
-                    {t('review.actions')}
-                  </h2>
-                  {mine.length > 1 && (
-                    <SelectField
-                      id={ids.discipline}
-                      label={t('review.discipline')}
-                      value={discipline}
-                      onChange={(e) => setChosen(e.target.value as Discipline)}
-                      options={mine.map((d) => ({ value: d, label: DISCIPLINE_TITLES[d][locale] }))}
-                    />
-                  )}
-                  {discipline && (
-                    <div className="space-y-2">
-                      <h3 className="font-semibold text-slate-900">{t('review.commentTitle')}</h3>
-                      <CommentForm
-                        id={record.id}
-                        discipline={discipline}
-                        field={null}
-                        locale={locale}
-                        onDone={() => void refresh(t('review.commentAdded'))}
-                      />
-                    </div>
-                  )}
-                  {discipline && (
-                    <form
-                      onSubmit={(e) => void submitRequest(e)}
-                      className="space-y-2 border-t border-slate-200 pt-4"
-                      noValidate
-                    >
-                      <h3 className="font-semibold text-slate-900">{t('review.requestTitle')}</h3>
-                      <p className="text-sm text-slate-700">{t('review.requestIntro')}</p>
-                      <SelectField
-                        id={ids.requestField}
-                        label={t('review.requestField')}
-                        value={requestField}
-                        onChange={(e) => setRequestField(e.target.value)}
-                        options={fieldOptions}
-                      />
-                      <TextAreaField
-                        label={t('review.requestText')}
-                        value={requestText}
-                        onChange={(e) => {
-                          setRequestText(e.target.value);
-                          setRequestError(undefined);
-                        }}
-                        maxLength={REVIEW_COMMENT_MAX}
-                        rows={3}
-                        error={requestError}
-                        required
-                      />
-                      <Button type="submit" variant="secondary" loading={requesting} busyText={t('review.requesting')}>
-                        {t('review.requestButton')}
-                      </Button>
-                    </form>
-                  )}
-                  <div className="space-y-2 border-t border-slate-200 pt-4">
-                    <h3 className="font-semibold text-slate-900">{t('review.countersignTitle')}</h3>
-                    <p className="text-sm text-slate-700">{t('review.countersignIntro')}</p>
-                    <ul className="space-y-2">
-                      {mine.map((d) => {
-                        const given = record.countersignatures.find((s) => s.discipline === d);
-                        return (
-                          <li key={d} className="flex flex-wrap items-center gap-3">
-                            {given?.current ? (
-                              <>
-                                <p className="font-semibold text-green-900">
-                                  {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
-                                </p>
-                                <Button
-                                  variant="secondary"
-                                  size="sm"
-                                  onClick={() => setConfirming({ act: 'withdraw', discipline: d })}
-                                >
-                                  {tw('confirm.withdrawButton')}
-                                </Button>
-                              </>
-                            ) : (
-                              <>
-                                <Button
-                                  onClick={() => setConfirming({ act: 'sign', discipline: d })}
-                                  loading={signing === d}
-                                  busyText={t('review.countersigning')}
-                                >
-                                  {t('review.countersign', { discipline: DISCIPLINE_TITLES[d][locale] })}
-                                </Button>
-                                {given && <p className="text-sm text-red-800">{t('review.signAgain')}</p>}
-                              </>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                    {confirming && (
-                      <ConfirmDialog
-                        title={tw(confirming.act === 'sign' ? 'confirm.countersignTitle' : 'confirm.withdrawTitle', {
-                          discipline: DISCIPLINE_TITLES[confirming.discipline][locale],
-                        })}
-                        confirmLabel={tw(
-                          confirming.act === 'sign' ? 'confirm.countersignConfirm' : 'confirm.withdrawConfirm',
-                        )}
-                        labels={{ cancel: tw('confirm.cancel'), close: tw('confirm.close'), busy: tw('confirm.busy') }}
-                        tone={confirming.act === 'sign' ? 'primary' : 'danger'}
-                        busy={signing !== null}
-                        error={confirmError}
-                        onConfirm={() => void confirmed()}
-                        onCancel={() => {
-                          setConfirming(null);
-                          setConfirmError(null);
-                        }}
-                      >
-                        {confirming.act === 'sign' ? (
-                          <div className="space-y-2">
-                            <p>{tw('confirm.countersignWhat')}</p>
-                            <p className="font-semibold">{tw('confirm.countersignUndo')}</p>
-                          </div>
-                        ) : (
-                          <p>{tw('confirm.withdrawWhat')}</p>
-                        )}
-                      </ConfirmDialog>
-                    )}
-                    {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
-                    {legal.dialog}
-                  </div>
-                </section>
-              ) : (
-                <Alert variant="info">
-                  {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}
+            <div aria-live="polite">
+              {notice && (
+                <Alert variant="success" dismissLabel={t('review.cancel')} onDismiss={() => setNotice(null)}>
+                  {notice}
                 </Alert>
               )}
             </div>
-          </div>
-        </>
-      )}
-    </div>
+            {failure && (
+              <div role="alert">
+                <Alert variant="error">{failure}</Alert>
+              </div>
+            )}
+            {record.conflict_of_interest && (
+              <Alert variant="warning" title={t('review.conflictTitle')}>
+                {t('review.conflict')}
+              </Alert>
+            )}
+
+            <section
+              aria-labelledby="review-changes"
+              className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5"
+            >
+              <h2 id="review-changes" className="text-lg font-bold text-slate-900">
+                {t('review.changesTitle')}
+              </h2>
+              {record.round <= 1 ? (
+                <p className="text-slate-800">{t('review.firstRound')}</p>
+              ) : fieldChanges.length === 0 ? (
+                <p className="text-slate-800">{t('review.noChanges')}</p>
+              ) : (
+                <ul className="list-disc space-y-1 pl-5 text-slate-900" data-testid="review-changes">
+                  {fieldChanges.map((c) => (
+                    <li key={c.field}>
+                      <span className="font-semibold">{formOneField(c.field)?.messageLabel[locale] ?? c.field}</span>:{' '}
+                      <del>{c.before === null ? '—' : String(c.before)}</del> <span aria-hidden="true">→</span>{' '}
+                      <ins className="font-semibold no-underline">{c.after === null ? '—' : String(c.after)}</ins>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <section
+                aria-labelledby="review-countersignatures"
+                className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+              >
+                <h2 id="review-countersignatures" className="text-lg font-bold text-slate-900">
+                  {t('review.countersignatures')}
+                </h2>
+                <CountersignatureList
+                  items={record.countersignatures}
+                  locale={locale}
+                  labels={countersignatureLabels(t, 'review')}
+                />
+                <p className="text-sm text-slate-700">
+                  {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>
+                </p>
+              </section>
+              <section
+                aria-labelledby="review-history"
+                className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+              >
+                <h2 id="review-history" className="text-lg font-bold text-slate-900">
+                  {t('review.history')}
+                </h2>
+                <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
+                  {[...record.history].reverse().map((h, i) => (
+                    <li key={`${h.created_at}-${i}`}>
+                      <div className="flex flex-wrap items-center gap-3">
+                        <RegistrationStatusBadge status={h.status} />
+                        <time dateTime={h.created_at} className="text-sm text-slate-700">
+                          {formatDateTime(h.created_at, locale)}
+                        </time>
+                      </div>
+                      {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+
+            {/* The actions sit beside what they act on (wide screens: a column that stays in
+              view) or after it (phones), never before the form they judge (issue 28, item 9). */}
+            {reviewable && (
+              <a
+                href="#review-actions"
+                className="inline-block font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950 lg:hidden"
+              >
+                {t('review.skipToActions')}
+              </a>
+            )}
+            <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:space-y-0">
+              <div className="min-w-0 space-y-6">
+                <section aria-labelledby="review-whole" className="space-y-2">
+                  <h2 id="review-whole" className="text-lg font-bold text-slate-900">
+                    {t('review.wholeComments')}
+                  </h2>
+                  {wholeComments.length === 0 ? (
+                    <p className="text-slate-700">{t('review.noWholeComments')}</p>
+                  ) : (
+                    <ul className="space-y-2">
+                      {wholeComments.map((c) => (
+                        <li
+                          key={c.id}
+                          className="rounded border-l-4 border-blue-600 bg-blue-50 px-3 py-2"
+                          data-comment="registration"
+                        >
+                          <p className="break-words whitespace-pre-line text-slate-900">{c.text}</p>
+                          <p className="text-xs text-slate-700">
+                            {c.author.name} · {DISCIPLINE_TITLES[c.discipline][locale]} ·{' '}
+                            <time dateTime={c.created_at}>{formatDateTime(c.created_at, locale)}</time>
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+
+                {renderDocuments?.(
+                  record,
+                  reviewable ? (discipline ?? null) : null,
+                  () => void refresh(t('review.commentAdded')),
+                )}
+
+                <section aria-labelledby="review-answers" className="space-y-3">
+                  <h2 id="review-answers" className="text-xl font-bold text-slate-900">
+                    {t('review.answers')}
+                  </h2>
+                  {renderAnswers(record, fieldExtra)}
+                </section>
+              </div>
+              <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+                {reviewable ? (
+                  <section
+                    aria-labelledby="review-actions"
+                    className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+                  >
+                    <h2 id="review-actions" className="text-lg font-bold text-slate-900">
+                      {t('review.actions')}
+                    </h2>
+                    {mine.length > 1 && (
+                      <SelectField
+                        id={ids.discipline}
+                        label={t('review.discipline')}
+                        value={discipline}
+                        onChange={(e) => setChosen(e.target.value as Discipline)}
+                        options={mine.map((d) => ({ value: d, label: DISCIPLINE_TITLES[d][locale] }))}
+                      />
+                    )}
+                    {discipline && (
+                      <div className="space-y-2">
+                        <h3 className="font-semibold text-slate-900">{t('review.commentTitle')}</h3>
+                        <CommentForm
+                          id={record.id}
+                          discipline={discipline}
+                          field={null}
+                          locale={locale}
+                          onDone={() => void refresh(t('review.commentAdded'))}
+                        />
+                      </div>
+                    )}
+                    {discipline && (
+                      <form
+                        onSubmit={(e) => void submitRequest(e)}
+                        className="space-y-2 border-t border-slate-200 pt-4"
+                        noValidate
+                      >
+                        <h3 className="font-semibold text-slate-900">{t('review.requestTitle')}</h3>
+                        <p className="text-sm text-slate-700">{t('review.requestIntro')}</p>
+                        <SelectField
+                          id={ids.requestField}
+                          label={t('review.requestField')}
+                          value={requestField}
+                          onChange={(e) => setRequestField(e.target.value)}
+                          options={fieldOptions}
+                        />
+                        <TextAreaField
+                          label={t('review.requestText')}
+                          value={requestText}
+                          onChange={(e) => {
+                            setRequestText(e.target.value);
+                            setRequestError(undefined);
+                          }}
+                          maxLength={REVIEW_COMMENT_MAX}
+                          rows={3}
+                          error={requestError}
+                          required
+                        />
+                        <Button
+                          type="submit"
+                          variant="secondary"
+                          loading={requesting}
+                          busyText={t('review.requesting')}
+                        >
+                          {t('review.requestButton')}
+                        </Button>
+                      </form>
+                    )}
+                    <div className="space-y-2 border-t border-slate-200 pt-4">
+                      <h3 className="font-semibold text-slate-900">{t('review.countersignTitle')}</h3>
+                      <p className="text-sm text-slate-700">{t('review.countersignIntro')}</p>
+                      <ul className="space-y-2">
+                        {mine.map((d) => {
+                          const given = record.countersignatures.find((s) => s.discipline === d);
+                          return (
+                            <li key={d} className="flex flex-wrap items-center gap-3">
+                              {given?.current ? (
+                                <>
+                                  <p className="font-semibold text-green-900">
+                                    {DISCIPLINE_TITLES[d][locale]}: {t('review.signedCurrent')}
+                                  </p>
+                                  <Button
+                                    variant="secondary"
+                                    size="sm"
+                                    onClick={() => setConfirming({ act: 'withdraw', discipline: d })}
+                                  >
+                                    {tw('confirm.withdrawButton')}
+                                  </Button>
+                                </>
+                              ) : (
+                                <>
+                                  <Button
+                                    onClick={() => setConfirming({ act: 'sign', discipline: d })}
+                                    loading={signing === d}
+                                    busyText={t('review.countersigning')}
+                                  >
+                                    {t('review.countersign', { discipline: DISCIPLINE_TITLES[d][locale] })}
+                                  </Button>
+                                  {given && <p className="text-sm text-red-800">{t('review.signAgain')}</p>}
+                                </>
+                              )}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                      {confirming && (
+                        <ConfirmDialog
+                          title={tw(confirming.act === 'sign' ? 'confirm.countersignTitle' : 'confirm.withdrawTitle', {
+                            discipline: DISCIPLINE_TITLES[confirming.discipline][locale],
+                          })}
+                          confirmLabel={tw(
+                            confirming.act === 'sign' ? 'confirm.countersignConfirm' : 'confirm.withdrawConfirm',
+                          )}
+                          labels={{
+                            cancel: tw('confirm.cancel'),
+                            close: tw('confirm.close'),
+                            busy: tw('confirm.busy'),
+                          }}
+                          tone={confirming.act === 'sign' ? 'primary' : 'danger'}
+                          busy={signing !== null}
+                          error={confirmError}
+                          onConfirm={() => void confirmed()}
+                          onCancel={() => {
+                            setConfirming(null);
+                            setConfirmError(null);
+                          }}
+                        >
+                          {confirming.act === 'sign' ? (
+                            <div className="space-y-2">
+                              <p>{tw('confirm.countersignWhat')}</p>
+                              <p className="font-semibold">{tw('confirm.countersignUndo')}</p>
+                            </div>
+                          ) : (
+                            <p>{tw('confirm.withdrawWhat')}</p>
+                          )}
+                        </ConfirmDialog>
+                      )}
+                      {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
+                      {legal.dialog}
+                    </div>
+                  </section>
+                ) : (
+                  <Alert variant="info">
+                    {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}
+                  </Alert>
+                )}
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+      {record && renderAfter?.(record, query.dataUpdatedAt)}
+    </>
   );
 }

@@ -1,4 +1,4 @@
--- Issue 31, a decade of data (docs/decisions/127-the-open-data-csv-and-the-committee-search-at-a-decade.md).
+-- Issue 31, a decade of data (docs/decisions/127-open-data-memory-and-the-committee-search-at-a-decade.md).
 --
 -- The committee's search (registrations.repository.ts, `matches`) finds a registration by its
 -- submitter's name or e-mail. The accounts are few (2,010 in bench/decade.ts's seed), so the

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { BatchBytes } from './batch-bytes';
 import { onContentChanged } from './content-changed';
 import { discardStored, etagOfHash, isStored, storeAnswer, type StoredBody } from './stored-answer';
 
@@ -193,17 +194,23 @@ export async function prepareSource(source: AsyncIterable<Buffer | string>): Pro
   }
 }
 
-/** `{"data":[...]}` of rows read in batches: the bytes JSON.stringify gives for the whole list. */
-export async function* jsonListOf(batches: AsyncIterable<readonly unknown[]>): AsyncIterable<string> {
+/**
+ * `{"data":[...]}` of rows read in batches: the bytes JSON.stringify gives for the whole list,
+ * each row's written as it is made rather than kept with the batch's others for a join
+ * (lib/batch-bytes.ts; docs/decisions/127).
+ */
+export async function* jsonListOf(batches: AsyncIterable<readonly unknown[]>): AsyncIterable<Buffer | string> {
   yield '{"data":[';
   let first = true;
   for await (const rows of batches) {
-    let text = '';
+    // Most rows are a few hundred bytes.
+    const out = new BatchBytes(rows.length * 384);
     for (const row of rows) {
-      text += first ? JSON.stringify(row) : `,${JSON.stringify(row)}`;
+      if (!first) out.byte(0x2c);
+      out.text(JSON.stringify(row));
       first = false;
     }
-    yield text;
+    yield out.done();
   }
   yield ']}';
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { OWNER_EDITABLE_STATUSES, type FormOneData } from '@hpbc/shared/form-one';
 import { STATUS, type RegistrationStatus } from '@hpbc/shared/registration-workflow';
 import type { Db } from '../../db/client';
@@ -258,43 +258,73 @@ export function registrationsRepository(db: Db) {
     async listSubmitted(opts: { page?: number; perPage?: number; status?: string; search?: string }) {
       const byStatus = opts.status ? eq(registrations.status, opts.status) : ne(registrations.status, STATUS.draft);
       const where = opts.search ? and(byStatus, matches(opts.search)) : byStatus;
+      const columns = {
+        ...registrationSummaryColumns,
+        ownerName: users.name,
+        ownerEmail: users.email,
+        data: registrations.data,
+        statusSince: sql<
+          string | null
+        >`(select max(h.created_at) from ${registrationStatusHistory} h where h.registration_id = ${registrations.id} and h.status = ${STATUS.submitted})`,
+      };
+      type Row = RegistrationSummaryRow & {
+        ownerName: string;
+        ownerEmail: string;
+        data: Record<string, unknown>;
+        statusSince: string | Date | null;
+      };
+      const page = opts.page ?? 1;
+      const countOf = async (condition: SQL | undefined) =>
+        Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(registrations)
+              .innerJoin(users, eq(users.id, registrations.userId))
+              .where(condition)
+          )[0]?.n ?? 0,
+        );
+      if (opts.search && opts.perPage) {
+        // A page of a search and its total from one statement: the matches are found once (a
+        // CTE read twice is materialized), not by the count and again by the page, each
+        // reading the trigram indexes (docs/decisions/127).
+        const found = db
+          .$with('found')
+          .as(
+            db
+              .select({ id: registrations.id })
+              .from(registrations)
+              .innerJoin(users, eq(users.id, registrations.userId))
+              .where(where),
+          );
+        const rows = await db
+          .with(found)
+          .select({ ...columns, total: sql<number | string>`(select count(*) from ${found})` })
+          .from(registrations)
+          .innerJoin(users, eq(users.id, registrations.userId))
+          .where(inArray(registrations.id, db.select({ id: found.id }).from(found)))
+          .orderBy(desc(registrations.submittedAt), desc(registrations.id))
+          .limit(opts.perPage)
+          .offset((page - 1) * opts.perPage);
+        // A page past the last has no row to carry the total.
+        const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countOf(where);
+        return { rows: rows.map(({ total: _total, ...row }) => row as Row), total };
+      }
       // Without a search the total is the kept count per status (migration 0027), not a count
       // of every registration for each page (issue 31; docs/decisions/109).
       const total = opts.search
-        ? Number(
-            (
-              await db
-                .select({ n: count() })
-                .from(registrations)
-                .innerJoin(users, eq(users.id, registrations.userId))
-                .where(where)
-            )[0]?.n ?? 0,
-          )
+        ? await countOf(where)
         : await rowCount(db, 'registrations', opts.status ? { only: [opts.status] } : { except: [STATUS.draft] });
       const query = db
-        .select({
-          ...registrationSummaryColumns,
-          ownerName: users.name,
-          ownerEmail: users.email,
-          data: registrations.data,
-          statusSince: sql<
-            string | null
-          >`(select max(h.created_at) from ${registrationStatusHistory} h where h.registration_id = ${registrations.id} and h.status = ${STATUS.submitted})`,
-        })
+        .select(columns)
         .from(registrations)
         .innerJoin(users, eq(users.id, registrations.userId))
         .where(where)
         .orderBy(desc(registrations.submittedAt), desc(registrations.id))
         .$dynamic();
-      const page = opts.page ?? 1;
       const rows = (await (opts.perPage
         ? query.limit(opts.perPage).offset((page - 1) * opts.perPage)
-        : query)) as (RegistrationSummaryRow & {
-        ownerName: string;
-        ownerEmail: string;
-        data: Record<string, unknown>;
-        statusSince: string | Date | null;
-      })[];
+        : query)) as Row[];
       return { rows, total };
     },
   };
@@ -310,13 +340,14 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /**
  * The admin list's search: reference, project name, submitter's name or e-mail (ignoring case).
  * A union of the three, so that each is found through its trigram index (migration 0027)
- * rather than by reading every registration with its submitter (docs/decisions/109).
+ * rather than by reading every registration with its submitter (docs/decisions/109). The
+ * submitters through `accounts_matching` (migration 0030): the planner would read every
+ * account, lowercasing each name and e-mail, rather than their indexes (docs/decisions/127).
  */
 function matches(search: string) {
   const pattern = likeText(search);
   return sql`${registrations.id} IN (
     SELECT r.id FROM ${registrations} r WHERE coalesce(r.reference_number, '') ILIKE ${pattern}
     UNION SELECT r.id FROM ${registrations} r WHERE coalesce(r.data ->> 'project_name', '') ILIKE ${pattern}
-    UNION SELECT r.id FROM ${registrations} r JOIN ${users} u ON u.id = r.user_id
-      WHERE u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
+    UNION SELECT r.id FROM ${registrations} r WHERE r.user_id IN (SELECT accounts_matching(${pattern})))`;
 }

@@ -392,7 +392,7 @@ function workKit(kitHas: (id: string) => boolean): { plugin: Plugin; name: (id: 
           users.set(id, (users.get(id) ?? new Set()).add(page));
         }
       }
-      for (const [id, by] of users) names.set(id, by.size > 1 ? 'work-kit' : `${[...by][0]}-kit`);
+      for (const [id, by] of users) if (by.size > 1) names.set(id, 'work-kit');
     },
   };
   return { plugin, name: (id) => names.get(id) ?? null };

@@ -5,7 +5,8 @@ import { guard, type RouteAccess } from '../lib/auth/guard';
 import { withTexts } from './with-texts';
 
 /**
- * What a work page asks the API for first, started by its route's loader (docs/decisions/128).
+ * What a work page asks the API for first, started by its route's loader (docs/decisions/128)
+ * in the query client, which comes with the query layout's code (preloaded with the page).
  * Returns nothing when the address asks for something else than the page's first view (a
  * filter, a later page): the page then asks for it itself, as before.
  */
@@ -42,13 +43,13 @@ const recordId = (id: string | undefined) => (id && /^[1-9]\d{0,8}$/.test(id) ? 
 const reviewQueries: PageQueries = ({ params }) => {
   const id = recordId(params.id);
   if (id === null) return undefined;
-  return Promise.all([import('./query-client'), import('../features/reviews/api/reviews')]).then(([q, reviews]) =>
+  return Promise.all([import('./query-layout'), import('../features/reviews/api/reviews')]).then(([q, reviews]) =>
     q.startPageQuery(reviews.reviewQuery(id)),
   );
 };
 
 const inboxQueries: PageQueries = (args) =>
-  Promise.all([import('./query-client'), import('../features/company/api/company')]).then(([q, company]) =>
+  Promise.all([import('./query-layout'), import('../features/company/api/company')]).then(([q, company]) =>
     Promise.all([
       q.startPageQuery(company.companyOverviewQuery()),
       firstView(args) ? q.startPageQuery(company.companyRequestsQuery('', 1)) : undefined,
@@ -56,7 +57,7 @@ const inboxQueries: PageQueries = (args) =>
   );
 
 const inspectionsQueries: PageQueries = () =>
-  Promise.all([import('./query-client'), import('../features/company/api/company')]).then(([q, company]) =>
+  Promise.all([import('./query-layout'), import('../features/company/api/company')]).then(([q, company]) =>
     Promise.all([
       q.startPageQuery(company.companyOverviewQuery()),
       q.startPageQuery(company.companyRegistrationsQuery()),
@@ -65,7 +66,7 @@ const inspectionsQueries: PageQueries = () =>
 
 const adminQueries: PageQueries = (args) =>
   Promise.all([
-    import('./query-client'),
+    import('./query-layout'),
     import('../features/admin/api/admin-public-data'),
     import('../features/admin/api/admin-users'),
   ]).then(([q, data, users]) =>

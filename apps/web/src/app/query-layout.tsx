@@ -2,6 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from './query-client';
 
+// For the work pages' route loaders (app/account-routes.tsx): the client comes in this chunk,
+// not one of its own, so no page loads one more file for it.
+export { startPageQuery } from './query-client';
+
 /**
  * The API cache (TanStack Query) for the pages that read the API through it. It is a lazy
  * layout route, not part of the first script, because the home page does not use it: the

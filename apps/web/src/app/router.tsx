@@ -12,7 +12,7 @@ import i18next from '../lib/i18n';
  * page-preloads.ts), so it adds no round trip.
  */
 function withQueries(children: RouteObject[]): RouteObject {
-  return { lazy: () => import('./query-layout'), children };
+  return { lazy: () => import('./query-layout').then(({ Component }) => ({ Component })), children };
 }
 
 /** The submitter's area (role project): their Form One registrations. */

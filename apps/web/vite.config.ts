@@ -315,6 +315,9 @@ const WORK_PAGES: Record<string, string[]> = {
   'user-layout': ['components/layouts/user-layout'],
 };
 
+/** Pages whose own script is within a few KiB of page-scripts' 60 KiB (bench/page-scripts.ts). */
+const NEAR_BUDGET = ['app/routes/user-project-documents', 'app/routes/admin-registration-detail'];
+
 /**
  * Public pages, and what a signed-in visitor loads on them (the header's signed-in part): the
  * work pages' chunks hold nothing these load, so that no public page loads more (issue 31).
@@ -392,7 +395,12 @@ function workKit(kitHas: (id: string) => boolean): { plugin: Plugin; name: (id: 
           users.set(id, (users.get(id) ?? new Set()).add(page));
         }
       }
-      for (const [id, by] of users) if (by.size > 1) names.set(id, 'work-kit');
+      // Pages near page-scripts' 60 KiB that would load the review's kit for one module of it.
+      const nearBudget = closure(NEAR_BUDGET.flatMap(find));
+      for (const [id, by] of users) {
+        if (by.size > 1) names.set(id, 'work-kit');
+        else if (by.has('national-review') && !nearBudget.has(id)) names.set(id, 'national-review-kit');
+      }
     },
   };
   return { plugin, name: (id) => names.get(id) ?? null };

@@ -212,10 +212,11 @@ export default tseslint.config(
                 '@hpbc/shared/counterpart-review',
                 '@hpbc/shared/company-work',
                 '@hpbc/shared/construction-stages',
+                '@hpbc/shared/change-reports',
               ],
               allowTypeImports: true,
               message:
-                'This module builds zod schemas when it loads: import its data from the schema-free sibling (form-one-fields, counterpart-review-terms, company-work-terms, construction-stage-terms).',
+                'This module builds zod schemas when it loads: import its data from the schema-free sibling (form-one-fields, counterpart-review-terms, company-work-terms, construction-stage-terms, change-report-terms).',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -61,6 +61,52 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** A page's namespaces bundled as one module per language: its id's prefix. */
+const PAGE_TEXTS_ID = 'virtual:page-texts';
+
+/** The preloaded pages whose namespaces load together (more than one), by a short name. */
+const textBundles = Object.entries(PAGE_PRELOADS)
+  .filter(([, spec]) => spec.namespaces.length > 1)
+  .map(([page, spec]) => ({ page, name: `texts-${spec.module}`, namespaces: spec.namespaces as readonly string[] }));
+
+/**
+ * A page's translation namespaces in one request per language (issue 31; docs/decisions/128).
+ * The review screen asked for eight small files of texts, each its own request: on a phone's
+ * slow connection (six at a time over HTTP/1.1) they held back the page's own code. For each
+ * page of PAGE_PRELOADS with more than one namespace, `virtual:page-texts/<lng>/<name>` holds
+ * them all, copied from src/locales (a namespace missing in Burmese is an empty one, as
+ * lib/i18n.ts loads it); `virtual:page-texts` maps each page to its two loaders
+ * (app/with-texts.ts). The single namespace files stay, for every other page.
+ */
+function pageTexts(): Plugin {
+  const prefix = `\0${PAGE_TEXTS_ID}`;
+  return {
+    name: 'hpbc-page-texts',
+    resolveId(source) {
+      return source === PAGE_TEXTS_ID || source.startsWith(`${PAGE_TEXTS_ID}/`) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (id === prefix) {
+        const pages = textBundles.map(({ page, name }) => {
+          const loaders = ['en', 'my'].map((lng) => `${lng}: () => import('${PAGE_TEXTS_ID}/${lng}/${name}')`);
+          return `  ${JSON.stringify(page)}: { ${loaders.join(', ')} },`;
+        });
+        return `export const PAGE_TEXT_BUNDLES = {\n${pages.join('\n')}\n};\n`;
+      }
+      const m = id.startsWith(`${prefix}/`) ? /^(en|my)\/(.+)$/.exec(id.slice(prefix.length + 1)) : null;
+      const bundle = m && textBundles.find((b) => b.name === m[2]);
+      if (!m || !bundle) return null;
+      const texts: Record<string, unknown> = {};
+      for (const ns of bundle.namespaces) {
+        const file = path.resolve(import.meta.dirname, `src/locales/${m[1]}/${ns}.json`);
+        this.addWatchFile(file);
+        texts[ns] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      }
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
+    },
+  };
+}
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -80,7 +126,7 @@ function routePreloads(): Plugin {
     name: 'hpbc-route-preloads',
     apply: 'build',
     // `dir`: the folder actually written (`--outDir` builds elsewhere).
-    writeBundle({ dir = path.resolve(import.meta.dirname, 'dist') }) {
+    writeBundle({ dir = path.resolve(import.meta.dirname, 'dist') }, bundle) {
       const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
         string,
         ManifestChunk
@@ -98,19 +144,38 @@ function routePreloads(): Plugin {
       const preloads: Record<string, string[]> = {};
       for (const [page, spec] of Object.entries(PAGE_PRELOADS)) {
         const { module, namespaces, queries } = spec;
-        const lazyParts: readonly string[] = 'lazyParts' in spec ? spec.lazyParts : [];
+        const signedIn = 'signedIn' in spec && spec.signedIn;
+        const lazyParts: readonly string[] = [
+          ...('lazyParts' in spec ? spec.lazyParts : []),
+          // The header's signed-in part, which main.tsx loads with its 'account' texts.
+          ...(signedIn ? ['components/layouts/signed-in-area'] : []),
+        ];
         const codeKeys = [
           `src/app/routes/${module}.tsx`,
           ...(queries ? ['src/app/query-layout.tsx'] : []),
           ...lazyParts.map((part) => `src/${part}.tsx`),
         ];
-        const textKeys = namespaces.map((ns) => `src/locales/en/${ns}.json`);
+        // The page's texts as one file when they are bundled (pageTexts), else one per namespace.
+        const together = textBundles.find((b) => b.page === page);
+        const textKeys = [
+          ...(together ? [] : namespaces.map((ns) => `src/locales/en/${ns}.json`)),
+          ...(signedIn ? ['src/locales/en/account.json'] : []),
+        ];
         // A renamed module or namespace fails the build rather than silently preloading nothing.
         for (const key of [...codeKeys, ...textKeys]) {
           if (!manifest[key]) throw new Error(`route-preloads: ${key} is not in the build manifest`);
         }
+        const textsFile = together
+          ? Object.values(bundle).find(
+              (c) => c.type === 'chunk' && c.facadeModuleId === `\0${PAGE_TEXTS_ID}/en/${together.name}`,
+            )?.fileName
+          : undefined;
+        if (together && !textsFile) throw new Error(`route-preloads: no chunk holds ${together.name}`);
         const keys = [...closure(codeKeys), ...textKeys].filter((k) => !loadedByIndex.has(k));
-        preloads[`/${page}`] = [...new Set(keys)].map((k) => `/${manifest[k]!.file}`);
+        preloads[`/${page}`] = [
+          ...[...new Set(keys)].map((k) => `/${manifest[k]!.file}`),
+          ...(textsFile ? [`/${textsFile}`] : []),
+        ];
       }
       writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
     },
@@ -233,6 +298,115 @@ function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 /**
+ * The signed-in work pages of issue 31, each with the parts it loads at once (under src/):
+ * its route module, and the lazy parts it imports as soon as it runs (the review screen's
+ * lower panels); the user area's layout counts as a page of its own.
+ */
+const WORK_PAGES: Record<string, string[]> = {
+  'national-review': [
+    'app/routes/national-review',
+    'features/documents/components/review-documents',
+    'features/presentations/components/presentations-panel',
+    'features/change-reports/components/change-reports-panel',
+  ],
+  'company-requests': ['app/routes/company-requests'],
+  'company-inspections': ['app/routes/company-inspections'],
+  admin: ['app/routes/admin'],
+  'user-layout': ['components/layouts/user-layout'],
+};
+
+/** Pages whose own script is within a few KiB of page-scripts' 60 KiB (bench/page-scripts.ts). */
+const NEAR_BUDGET = ['app/routes/user-project-documents', 'app/routes/admin-registration-detail'];
+
+/**
+ * Public pages, and what a signed-in visitor loads on them (the header's signed-in part): the
+ * work pages' chunks hold nothing these load, so that no public page loads more (issue 31).
+ */
+const PUBLIC_ROOTS = [
+  'app/routes/home',
+  'app/routes/eiet-list',
+  'app/routes/pile-company-list',
+  'app/routes/project-list',
+  'app/routes/project-detail',
+  'app/routes/library',
+  'app/routes/form-one',
+  'app/routes/statistics',
+  'app/routes/national-counterpart',
+  'app/routes/recommendation-process',
+  'app/routes/verify',
+  'app/routes/service-request-track',
+  'app/routes/terms',
+  'app/routes/privacy',
+  'app/routes/contact',
+  'app/routes/decision-log',
+  'app/routes/not-found',
+  'app/routes/login',
+  'app/routes/register',
+  'app/routes/forgot-password',
+  'app/routes/reset-password',
+  'app/routes/verify-email',
+  'app/query-layout',
+  'components/layouts/signed-in-area',
+];
+
+/**
+ * The work pages' shared modules in a few chunks instead of a chunk per combination of pages
+ * (issue 31; docs/decisions/128). Left to itself the bundler cut the review screen's code into
+ * about thirty chunks of 1-2 KiB (a badge, a clock, a date format), each a request queued on
+ * a phone's slow connection (six at a time over HTTP/1.1). A module that the bundler would
+ * split off (reached from two or more places that load on their own) and that a work page
+ * (WORK_PAGES) loads goes into "work-kit" when two work pages use it, else into "<page>-kit"
+ * beside that page. Nothing the first script, page-kit or a public page (PUBLIC_ROOTS, followed through
+ * its lazy imports too) loads is moved, nor any package from node_modules.
+ */
+function workKit(kitHas: (id: string) => boolean): { plugin: Plugin; name: (id: string) => string | null } {
+  const names = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'hpbc-work-kit',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.filter((id) => id.endsWith(`/src/${suffix}.tsx`));
+      const closure = (roots: string[], lazyToo = false): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          for (const next of info?.importedIds ?? []) visit(next);
+          if (lazyToo) for (const next of info?.dynamicallyImportedIds ?? []) visit(next);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const first = closure([...find('main'), ...find('app/routes/home')]);
+      const open = closure(PUBLIC_ROOTS.flatMap(find), true);
+      // What loads on its own: the first script and every lazily imported module.
+      const entries = new Set(find('main'));
+      for (const id of ids) for (const next of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) entries.add(next);
+      const reached = new Map<string, number>();
+      for (const entry of entries) for (const id of closure([entry])) reached.set(id, (reached.get(id) ?? 0) + 1);
+      const roots = new Set(Object.values(WORK_PAGES).flat().flatMap(find));
+      const users = new Map<string, Set<string>>();
+      for (const [page, parts] of Object.entries(WORK_PAGES)) {
+        for (const id of closure(parts.flatMap(find))) {
+          if (roots.has(id) || first.has(id) || open.has(id) || kitHas(id)) continue;
+          if (/[\\/]node_modules[\\/]|^\0/.test(id) || (reached.get(id) ?? 0) < 2) continue;
+          users.set(id, (users.get(id) ?? new Set()).add(page));
+        }
+      }
+      // Pages near page-scripts' 60 KiB that would load the review's kit for one module of it.
+      const nearBudget = closure(NEAR_BUDGET.flatMap(find));
+      for (const [id, by] of users) {
+        if (by.size > 1) names.set(id, 'work-kit');
+        else if (by.has('national-review') && !nearBudget.has(id)) names.set(id, 'national-review-kit');
+      }
+    },
+  };
+  return { plugin, name: (id) => names.get(id) ?? null };
+}
+
+/**
  * Zod without its JSON Schema code in the browser (issue 31; docs/decisions/118). Every zod
  * schema carries a `toJSONSchema` method, so zod's schema module imports its JSON Schema
  * generator (`json-schema-processors.js`, `to-json-schema.js`) and every page that checks a
@@ -277,6 +451,7 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 const kit = pageKit();
+const work = workKit(kit.test);
 
 /**
  * The inspector pages' service worker (issue 30; docs/decisions/097): src/sw.ts, built with
@@ -300,11 +475,13 @@ const inspectorApp = VitePWA({
 export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
+    pageTexts(),
     react(),
     reactRouterProduction(),
     tailwindcss(),
     appShell(),
     kit.plugin,
+    work.plugin,
     routePreloads(),
     pageMeta(),
     inspectorApp,
@@ -318,7 +495,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'page-kit', test: kit.test }], includeDependenciesRecursively: false },
+        codeSplitting: {
+          groups: [
+            { name: 'page-kit', test: kit.test },
+            { name: work.name, test: (id) => work.name(id) !== null },
+          ],
+          includeDependenciesRecursively: false,
+        },
       },
     },
   },

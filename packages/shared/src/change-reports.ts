@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { disciplineSchema, type Discipline } from './counterpart-review';
+import { disciplineSchema } from './counterpart-review';
+import { CHANGE_REPORT_DOCUMENTS_MAX, CHANGE_REPORT_DESCRIPTION_MAX, CHANGE_REPORT_KINDS } from './change-report-terms';
 import { registerFieldLabels, rule } from './messages';
 
 /**
@@ -10,13 +11,7 @@ import { registerFieldLabels, rule } from './messages';
  * revisions are the approved set's, stamped.
  */
 
-export const CHANGE_REPORT_KINDS = ['minor', 'major'] as const;
-export type ChangeReportKind = (typeof CHANGE_REPORT_KINDS)[number];
-/** `acknowledged` ends a minor report, `approved` or `rejected` a major one. */
-export const CHANGE_REPORT_STATUSES = ['open', 'acknowledged', 'approved', 'rejected'] as const;
-export type ChangeReportStatus = (typeof CHANGE_REPORT_STATUSES)[number];
-export const CHANGE_REPORT_DESCRIPTION_MAX = 5000;
-export const CHANGE_REPORT_DOCUMENTS_MAX = 100;
+export * from './change-report-terms';
 
 registerFieldLabels({
   document_ids: { en: 'revised sheets', my: 'ပြင်ဆင်ထားသော စာရွက်များ' },
@@ -61,56 +56,3 @@ export const changeReportDecisionSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type ChangeReportDecisionPayload = z.input<typeof changeReportDecisionSchema>;
-
-// ---- Answers ---------------------------------------------------------------------------
-
-export interface ChangeReportDocument {
-  id: number;
-  discipline: Discipline;
-  number: string;
-  title: string;
-  revision: string;
-  /** The revision it replaces in the approved set (null for a new sheet). */
-  replaces_id: number | null;
-}
-
-export interface ChangeReportSignoff {
-  discipline: Discipline;
-  kind: 'acknowledged' | 'countersigned';
-  name: string;
-  license: string;
-  signed_at: string;
-  content_sha256: string;
-  /** Whether it is on the report's present content hash. */
-  current: boolean;
-}
-
-export interface ChangeReportComment {
-  id: number;
-  discipline: Discipline;
-  text: string;
-  author: { name: string };
-  created_at: string;
-}
-
-export interface ChangeReport {
-  id: number;
-  registration_id: number;
-  kind: ChangeReportKind;
-  status: ChangeReportStatus;
-  description: string;
-  /** The content hash the registration has once these revisions are in the approved set (what a major one's countersignatures sign). */
-  content_sha256: string;
-  documents: ChangeReportDocument[];
-  /** The disciplines that acknowledge (minor) or countersign (major) it. */
-  disciplines: Discipline[];
-  signoffs: ChangeReportSignoff[];
-  comments: ChangeReportComment[];
-  decision_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
-/** The disciplines of a report without a sign-off on its present content. */
-export const waitingDisciplines = (r: Pick<ChangeReport, 'disciplines' | 'signoffs'>): Discipline[] =>
-  r.disciplines.filter((d) => !r.signoffs.some((s) => s.discipline === d && s.current));

@@ -8,7 +8,7 @@ import {
 } from './form-one-fields';
 import { registerFieldLabels, registerValueLabels } from './messages';
 import type { SignedWith } from './second-factor';
-import type { ChangeReport } from './change-reports';
+import type { ChangeReport } from './change-report-terms';
 import type { Presentation } from './presentations';
 
 /**

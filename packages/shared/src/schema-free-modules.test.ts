@@ -8,15 +8,19 @@ vi.mock('zod', () => {
 });
 
 describe('schema-free modules', () => {
-  it.each(['./form-one-fields', './counterpart-review-terms', './company-work-terms', './construction-stage-terms'])(
-    '%s loads without zod',
-    async (path) => {
-      await expect(import(path)).resolves.toBeDefined();
-    },
-  );
+  it.each([
+    './form-one-fields',
+    './counterpart-review-terms',
+    './company-work-terms',
+    './construction-stage-terms',
+    './change-report-terms',
+  ])('%s loads without zod', async (path) => {
+    await expect(import(path)).resolves.toBeDefined();
+  });
 
   it('while the modules with the schemas need it', async () => {
     await expect(import('./form-one')).rejects.toThrow();
     await expect(import('./counterpart-review')).rejects.toThrow();
+    await expect(import('./change-reports')).rejects.toThrow();
   });
 });

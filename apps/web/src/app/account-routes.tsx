@@ -1,16 +1,80 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageLoading } from '../components/layouts/page-loading';
+import { authStore } from '../lib/auth/auth-store';
 import { guard, type RouteAccess } from '../lib/auth/guard';
-import { pageTexts } from './page-preloads';
 import { withTexts } from './with-texts';
 
 /**
- * A lazy page behind the route guard of section 4. The guard runs as the route's loader,
- * so a visitor who may not see the page is redirected before its code is fetched.
+ * What a work page asks the API for first, started by its route's loader (docs/decisions/128)
+ * in the query client, which comes with the query layout's code (preloaded with the page).
+ * Returns nothing when the address asks for something else than the page's first view (a
+ * filter, a later page): the page then asks for it itself, as before.
  */
-export function guarded(access: RouteAccess, route: RouteObject): RouteObject {
-  return { ...route, loader: guard(access), HydrateFallback: PageLoading } as RouteObject;
+type PageQueries = (args: LoaderFunctionArgs) => Promise<unknown> | undefined;
+
+/**
+ * A lazy page behind the route guard of section 4. The guard runs as the route's loader, so
+ * a visitor who may not see the page is redirected before the page is drawn (its code loads
+ * alongside: React Router loads a lazy route's code while its loader runs).
+ *
+ * `queries`: a work page's first queries start beside the profile the guard waits for, rather
+ * than one round trip after it, once the page has mounted (issue 31: the review screen's
+ * answer was the last link of its chain on a slow phone connection; decision 128). Only with
+ * a sign-in kept: without one the guard sends the visitor to log in. A refused query (a role
+ * the account lacks: the guard redirects) is only an error in the cache; it changes no sign-in.
+ */
+export function guarded(access: RouteAccess, route: RouteObject, queries?: PageQueries): RouteObject {
+  const check = guard(access);
+  const loader = queries
+    ? (args: LoaderFunctionArgs) => {
+        if (authStore.getState().token) void queries(args)?.catch(() => undefined);
+        return check();
+      }
+    : check;
+  return { ...route, loader, HydrateFallback: PageLoading } as RouteObject;
 }
+
+/** Only the page's first view: no filter, search or page in the address. */
+const firstView = ({ request }: LoaderFunctionArgs) => new URL(request.url).search === '';
+
+/** The record a `:id` address names (as the pages read it: a whole number from 1), else null. */
+const recordId = (id: string | undefined) => (id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null);
+
+const reviewQueries: PageQueries = ({ params }) => {
+  const id = recordId(params.id);
+  if (id === null) return undefined;
+  return Promise.all([import('./query-layout'), import('../features/reviews/api/reviews')]).then(([q, reviews]) =>
+    q.startPageQuery(reviews.reviewQuery(id)),
+  );
+};
+
+const inboxQueries: PageQueries = (args) =>
+  Promise.all([import('./query-layout'), import('../features/company/api/company')]).then(([q, company]) =>
+    Promise.all([
+      q.startPageQuery(company.companyOverviewQuery()),
+      firstView(args) ? q.startPageQuery(company.companyRequestsQuery('', 1)) : undefined,
+    ]),
+  );
+
+const inspectionsQueries: PageQueries = () =>
+  Promise.all([import('./query-layout'), import('../features/company/api/company')]).then(([q, company]) =>
+    Promise.all([
+      q.startPageQuery(company.companyOverviewQuery()),
+      q.startPageQuery(company.companyRegistrationsQuery()),
+    ]),
+  );
+
+const adminQueries: PageQueries = (args) =>
+  Promise.all([
+    import('./query-layout'),
+    import('../features/admin/api/admin-public-data'),
+    import('../features/admin/api/admin-users'),
+  ]).then(([q, data, users]) =>
+    Promise.all([
+      q.startPageQuery(data.adminDashboardQuery()),
+      firstView(args) ? q.startPageQuery(users.adminUsersQuery('', 1)) : undefined,
+    ]),
+  );
 
 /** The accounts screens in the public layout (section 2 route table). */
 export const accountPublicRoutes: RouteObject[] = [
@@ -24,7 +88,8 @@ export const accountPublicRoutes: RouteObject[] = [
   // The work pages of issue 31's phone goals load their texts with their code (decision 107).
   guarded(
     { auth: true, admin: true },
-    { path: 'admin', lazy: withTexts(pageTexts('admin'), () => import('./routes/admin')) },
+    { path: 'admin', lazy: withTexts('admin', () => import('./routes/admin')) },
+    adminQueries,
   ),
   guarded(
     { auth: true, admin: true },
@@ -82,16 +147,18 @@ export const accountUserRoutes: RouteObject[] = [
     { auth: true },
     {
       path: 'company/requests',
-      lazy: withTexts(pageTexts('user/company/requests'), () => import('./routes/company-requests')),
+      lazy: withTexts('user/company/requests', () => import('./routes/company-requests')),
     },
+    inboxQueries,
   ),
   guarded({ auth: true }, { path: 'company/requests/:id', lazy: () => import('./routes/company-request-detail') }),
   guarded(
     { auth: true },
     {
       path: 'company/inspections',
-      lazy: withTexts(pageTexts('user/company/inspections'), () => import('./routes/company-inspections')),
+      lazy: withTexts('user/company/inspections', () => import('./routes/company-inspections')),
     },
+    inspectionsQueries,
   ),
   // On site (issue 30): these open with no connection too (the guard lets a kept sign-in in; decision 098).
   guarded({ auth: true, offline: true }, { path: 'company/onsite', lazy: () => import('./routes/company-onsite') }),
@@ -107,7 +174,8 @@ export const accountUserRoutes: RouteObject[] = [
     { auth: true, role: 'national-counterpart' },
     {
       path: 'national/reviews/:id',
-      lazy: withTexts(pageTexts('user/national/reviews/:id'), () => import('./routes/national-review')),
+      lazy: withTexts('user/national/reviews/:id', () => import('./routes/national-review')),
     },
+    reviewQueries,
   ),
 ];

@@ -23,22 +23,28 @@ export const PAGE_PRELOADS = {
   // Issue 31's work pages on a phone (decision 107). The signed-in ones also preload their
   // layout route (the user area's), which loads beside the page's code.
   statistics: { module: 'statistics', namespaces: ['transparency'], queries: true },
-  admin: { module: 'admin', namespaces: ['admin', 'auth', 'admin-data'], queries: true },
+  // `signedIn`: the page also preloads the header's signed-in part and its texts ('account'),
+  // which main.tsx asks for at start: asked for by the first script, they queued behind the
+  // page's own code on a slow phone connection (decision 128).
+  admin: { module: 'admin', namespaces: ['admin', 'auth', 'admin-data'], queries: true, signedIn: true },
   'user/company/requests': {
     module: 'company-requests',
     namespaces: ['company'],
     queries: true,
     lazyParts: ['components/layouts/user-layout'],
+    signedIn: true,
   },
   'user/company/inspections': {
     module: 'company-inspections',
     namespaces: ['company', 'stages', 'security'],
     queries: true,
     lazyParts: ['components/layouts/user-layout'],
+    signedIn: true,
   },
   // A path may name its record by a `:param` segment (the server matches any one segment).
   // Every part of the review screen has a namespace of its own: asked for one by one as each
-  // part first renders, they were a chain of round trips before the page settled.
+  // part first renders, they were a chain of round trips before the page settled. A page's
+  // namespaces load as one file per language (vite.config.ts `pageTexts`; decision 128).
   'user/national/reviews/:id': {
     module: 'national-review',
     namespaces: [
@@ -52,11 +58,24 @@ export const PAGE_PRELOADS = {
       'presentations',
     ],
     queries: true,
-    lazyParts: ['components/layouts/user-layout'],
+    // Its lower panels are chunks of their own that the page asks for as soon as it runs.
+    lazyParts: [
+      'components/layouts/user-layout',
+      'features/documents/components/review-documents',
+      'features/presentations/components/presentations-panel',
+      'features/change-reports/components/change-reports-panel',
+    ],
+    signedIn: true,
   },
 } as const satisfies Record<
   string,
-  { module: string; namespaces: readonly string[]; queries: boolean; lazyParts?: readonly string[] }
+  {
+    module: string;
+    namespaces: readonly string[];
+    queries: boolean;
+    lazyParts?: readonly string[];
+    signedIn?: boolean;
+  }
 >;
 
 export type PreloadedPage = keyof typeof PAGE_PRELOADS;

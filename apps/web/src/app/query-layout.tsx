@@ -1,16 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { queryClient } from './query-client';
+
+// For the work pages' route loaders (app/account-routes.tsx): the client comes in this chunk,
+// not one of its own, so no page loads one more file for it.
+export { startPageQuery } from './query-client';
 
 /**
  * The API cache (TanStack Query) for the pages that read the API through it. It is a lazy
  * layout route, not part of the first script, because the home page does not use it: the
  * query client's code is about 7 KiB gzipped (docs/decisions/062). One client for the whole
- * visit, so cached answers survive moving between pages.
+ * visit (app/query-client.ts), so cached answers survive moving between pages.
  */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
-
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>

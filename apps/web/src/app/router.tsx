@@ -3,8 +3,8 @@ import { PageLoading } from '../components/layouts/page-loading';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { accountPublicRoutes, accountUserRoutes, guarded } from './account-routes';
-import { pageTexts } from './page-preloads';
 import { withTexts } from './with-texts';
+import i18next from '../lib/i18n';
 
 /**
  * Pages that read the API through TanStack Query, under the layout route that provides its
@@ -12,7 +12,7 @@ import { withTexts } from './with-texts';
  * page-preloads.ts), so it adds no round trip.
  */
 function withQueries(children: RouteObject[]): RouteObject {
-  return { lazy: () => import('./query-layout'), children };
+  return { lazy: () => import('./query-layout').then(({ Component }) => ({ Component })), children };
 }
 
 /** The submitter's area (role project): their Form One registrations. */
@@ -47,31 +47,31 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           // Section 2: a signed-in user opening home goes to the user dashboard.
-          guarded({ guest: true }, { index: true, lazy: withTexts(pageTexts(''), () => import('./routes/home')) }),
+          guarded({ guest: true }, { index: true, lazy: withTexts('', () => import('./routes/home')) }),
           withQueries([
             ...accountPublicRoutes,
             { path: 'national-counterpart', lazy: () => import('./routes/national-counterpart') },
             { path: 'recommendation-process', lazy: () => import('./routes/recommendation-process') },
-            { path: 'eiet-list', lazy: withTexts(pageTexts('eiet-list'), () => import('./routes/eiet-list')) },
+            { path: 'eiet-list', lazy: withTexts('eiet-list', () => import('./routes/eiet-list')) },
             {
               path: 'pile-company-list',
-              lazy: withTexts(pageTexts('pile-company-list'), () => import('./routes/pile-company-list')),
+              lazy: withTexts('pile-company-list', () => import('./routes/pile-company-list')),
             },
-            { path: 'project-list', lazy: withTexts(pageTexts('project-list'), () => import('./routes/project-list')) },
+            { path: 'project-list', lazy: withTexts('project-list', () => import('./routes/project-list')) },
             { path: 'project-detail/:id', lazy: () => import('./routes/project-detail') },
             { path: 'project-detail', lazy: () => import('./routes/project-detail') },
-            { path: 'library', lazy: withTexts(pageTexts('library'), () => import('./routes/library')) },
+            { path: 'library', lazy: withTexts('library', () => import('./routes/library')) },
             // Public: anyone holding a printed registration checks it here (its QR code's address).
             { path: 'verify/:reference', lazy: () => import('./routes/verify') },
             // Open to visitors: their answers stay in the browser until they sign in to submit.
-            { path: 'form-one', lazy: withTexts(pageTexts('form-one'), () => import('./routes/form-one')) },
+            { path: 'form-one', lazy: withTexts('form-one', () => import('./routes/form-one')) },
             // The requester's private tracking link from the confirmation e-mail: no account needed.
             { path: 'service-requests/track/:token', lazy: () => import('./routes/service-request-track') },
             { path: 'terms', lazy: () => import('./routes/terms') },
             { path: 'privacy', lazy: () => import('./routes/privacy') },
             { path: 'contact', lazy: () => import('./routes/contact') },
             // Public transparency: the committee's statistics and the decision log anyone can check (issue 27).
-            { path: 'statistics', lazy: withTexts(pageTexts('statistics'), () => import('./routes/statistics')) },
+            { path: 'statistics', lazy: withTexts('statistics', () => import('./routes/statistics')) },
             { path: 'decision-log', lazy: () => import('./routes/decision-log') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ]),
@@ -82,7 +82,13 @@ export const routes: RouteObject[] = [
   {
     // The signed-in user area has its own layout (section 2); each page is guarded on its own.
     path: 'user',
-    lazy: () => import('../components/layouts/user-layout').then((m) => ({ Component: m.UserLayout })),
+    // With its texts ('account'): a layout that suspends on them shows its loading state, and
+    // React then holds the page back until 300 ms after that fallback showed (its throttle of
+    // Suspense reveals), an idle wait before the page is drawn (issue 31; decision 128).
+    lazy: () =>
+      Promise.all([import('../components/layouts/user-layout'), i18next.loadNamespaces('account')]).then(([m]) => ({
+        Component: m.UserLayout,
+      })),
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
     children: [

@@ -56,3 +56,34 @@ describe('the translation store', () => {
     expect(seen).toEqual(['my:true']);
   });
 });
+
+describe('namespaces loaded together (docs/decisions/128)', () => {
+  it('takes every namespace from one file per language, keeping one already loaded', async () => {
+    i18n.addResources('en', 'test-kept', { a: 'kept' });
+    const asked: string[] = [];
+    const file = (lng: 'en' | 'my', texts: Record<string, unknown>) => () => {
+      asked.push(lng);
+      return Promise.resolve({ default: texts });
+    };
+    await i18n.loadTogether(['test-kept', 'test-new'], {
+      en: file('en', { 'test-kept': { a: 'replaced' }, 'test-new': { b: 'new' } }),
+      my: file('my', {}),
+    });
+    // English only: Burmese is not asked for while the page is in English.
+    expect(asked).toEqual(['en']);
+    expect(i18n.t('a', { ns: 'test-kept' })).toBe('kept');
+    expect(i18n.t('b', { ns: 'test-new' })).toBe('new');
+    expect(i18n.hasNamespaces(['test-kept', 'test-new'])).toBe(true);
+  });
+
+  it('asks for nothing when the namespaces are loaded already', async () => {
+    i18n.addResources('en', 'test-loaded', { a: 'here' });
+    let asked = 0;
+    const load = () => {
+      asked += 1;
+      return Promise.resolve({ default: {} });
+    };
+    await i18n.loadTogether(['test-loaded'], { en: load, my: load });
+    expect(asked).toBe(0);
+  });
+});

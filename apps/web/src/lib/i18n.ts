@@ -159,6 +159,28 @@ class Translations {
     );
   }
 
+  /**
+   * Loads namespaces from one file per language that holds them all (a page's texts bundled
+   * by the build, vite.config.ts `pageTexts`; docs/decisions/128): one request where each
+   * namespace would be one. A namespace already loaded keeps its texts; any the file lacks
+   * load one by one, as `loadNamespaces` does.
+   */
+  async loadTogether(
+    namespaces: readonly string[],
+    files: Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>,
+    lng: Locale = this.language,
+  ): Promise<void> {
+    await Promise.all(
+      this.languagesFor(lng).map(async (l) => {
+        const load = files[l];
+        if (!load || namespaces.every((ns) => this.isLoaded(l, ns))) return;
+        const { default: texts } = await load();
+        for (const [ns, nsTexts] of Object.entries(texts)) this.store[l][ns] ??= nsTexts as Texts;
+      }),
+    );
+    return this.loadNamespaces(namespaces, lng);
+  }
+
   /** Switches language once every namespace already in use has its texts in it, so no page blanks. */
   async changeLanguage(lng: Locale): Promise<void> {
     await this.loadNamespaces(Object.keys(this.store[this.language]), lng);

@@ -7,7 +7,7 @@ import {
   waitingDisciplines,
   type ChangeReport,
   type ChangeReportKind,
-} from '@hpbc/shared/change-reports';
+} from '@hpbc/shared/change-report-terms';
 import { DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review-terms';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { Alert } from '../../../components/ui/alert';

@@ -6,7 +6,7 @@ import { mockFetch } from '../../test/fetch-mock';
 
 // The review screen's panels below the registration start from the review's own answer
 // (issue 31: the screen asked for GET /api/reviews/:id three times on its first load).
-const review = { id: 5, status: 'under_review', presentations: [], change_reports: [], my_disciplines: ['structural'] };
+const review = { id: 5, status: 'under_review', presentations: [], change_reports: [], my_disciplines: ['structure' as const] };
 // The app's own client defaults (app/query-layout.tsx): an answer is fresh for 30 s.
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 
@@ -24,7 +24,7 @@ describe("the review's panels", () => {
     await expect(queries.fetchQuery(changeReportsQuery('counterpart', 5, seed))).resolves.toEqual({
       status: 'under_review',
       reports: [],
-      mine: ['structural'],
+      mine: ['structure'],
     });
     expect(api.count('GET /api/reviews/5')).toBe(0);
   });

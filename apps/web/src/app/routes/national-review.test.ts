@@ -6,7 +6,13 @@ import { mockFetch } from '../../test/fetch-mock';
 
 // The review screen's panels below the registration start from the review's own answer
 // (issue 31: the screen asked for GET /api/reviews/:id three times on its first load).
-const review = { id: 5, status: 'under_review', presentations: [], change_reports: [], my_disciplines: ['structure' as const] };
+const review = {
+  id: 5,
+  status: 'under_review',
+  presentations: [],
+  change_reports: [],
+  my_disciplines: ['structure' as const],
+};
 // The app's own client defaults (app/query-layout.tsx): an answer is fresh for 30 s.
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 

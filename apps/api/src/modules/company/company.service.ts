@@ -31,7 +31,7 @@ import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-
 import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { newToken, sha256Hex } from '../../lib/tokens';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { trackingLinks } from '../service-requests/tracking-link';
@@ -304,8 +304,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
         throw new HttpError(409, messageCode('service_request_move', found.status, input.status));
       }
       // The answer and its audit entry commit together.
-      const moved = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const moved = await withTransaction(database.db, async (tx) => {
         const done = await companyInboxRepository(tx).move({
           id,
           from: found.status,
@@ -398,8 +397,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       if (input.scheduled_for.getTime() <= at.getTime()) {
         throw new ValidationError({ scheduled_for: [rule('future', 'scheduled_for')] });
       }
-      const row = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await withTransaction(database.db, async (tx) => {
         const created = await companyRepository(tx).insertInspection({
           registrationId,
           eietCompanyId: company.id,
@@ -427,8 +425,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
         throw new ValidationError({ scheduled_for: [rule('future', 'scheduled_for')] });
       }
       const cancelling = input.status === 'cancelled';
-      const updated = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const updated = await withTransaction(database.db, async (tx) => {
         const saved = await companyRepository(tx).updateScheduled(id, {
           ...(cancelling ? { status: 'cancelled' } : { scheduledFor: input.scheduled_for }),
           reason: input.reason,
@@ -471,8 +468,7 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
 
       const at = now();
       const file = report.bytes ? await store.save('inspection-reports', report.bytes, at) : undefined;
-      const updated = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const updated = await withTransaction(database.db, async (tx) => {
         const saved = await companyRepository(tx).updateScheduled(id, {
           status: 'done',
           outcome: parsed.data.outcome,

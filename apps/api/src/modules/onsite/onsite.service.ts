@@ -16,7 +16,7 @@ import {
 } from '@hpbc/shared';
 import { pathTo } from '@hpbc/shared/contract/endpoint';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import type { MultipartForm, UploadedFile } from '../../lib/file-store/multipart';
@@ -160,8 +160,7 @@ export function onsiteService(deps: ModuleDeps) {
         };
       });
       const at = now();
-      const saved = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const saved = await withTransaction(database.db, async (tx) => {
         const done = await onsiteRepository(tx).setChecklist(id, recorded, at);
         if (done) {
           await recordAudit(tx, actor, {
@@ -206,8 +205,7 @@ export function onsiteService(deps: ModuleDeps) {
       const kept = await store.save('originals', original.bytes, at, extOf(original.type));
       const copy = resized ? await store.save('resized', resized.bytes, at, extOf(resized.type)) : undefined;
       try {
-        const photo = await database.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const photo = await withTransaction(database.db, async (tx) => {
           const created = await onsiteRepository(tx).insertPhoto({
             inspectionId: row.id,
             sha256: parsed.data.sha256,

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
-import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { RegistrationHistory, RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ReviewStatusForm } from './review-status-form';
 import { AdminCounterparts } from './admin-counterparts';
@@ -116,24 +116,12 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
               {record.history.length === 0 ? (
                 <p className="text-slate-700">{t('registrations.noHistory')}</p>
               ) : (
-                <ol className="space-y-3 border-l-2 border-blue-200 pl-4">
-                  {[...record.history].reverse().map((h, i) => (
-                    <li key={`${h.created_at}-${i}`}>
-                      <div className="flex flex-wrap items-center gap-3">
-                        <RegistrationStatusBadge status={h.status} />
-                        <time dateTime={h.created_at} className="text-sm text-slate-700">
-                          {formatDateTime(h.created_at, locale)}
-                        </time>
-                        {h.changed_by && (
-                          <span className="text-sm text-slate-700">
-                            {t('registrations.by', { name: h.changed_by })}
-                          </span>
-                        )}
-                      </div>
-                      {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
-                    </li>
-                  ))}
-                </ol>
+                <RegistrationHistory
+                  history={record.history}
+                  locale={locale}
+                  by={(name) => t('registrations.by', { name })}
+                  className="space-y-3"
+                />
               )}
             </Panel>
           </div>

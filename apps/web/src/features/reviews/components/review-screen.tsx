@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { RegistrationHistory, RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
@@ -33,6 +33,7 @@ import {
   withdrawCountersignature,
 } from '../api/reviews';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Panel } from '../../../components/ui/panel';
 import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
@@ -353,13 +354,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
             </section>
 
             <div className="grid items-start gap-6 lg:grid-cols-2">
-              <section
-                aria-labelledby="review-countersignatures"
-                className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-              >
-                <h2 id="review-countersignatures" className="text-lg font-bold text-slate-900">
-                  {t('review.countersignatures')}
-                </h2>
+              <Panel headingId="review-countersignatures" title={t('review.countersignatures')} space={2}>
                 <CountersignatureList
                   items={record.countersignatures}
                   locale={locale}
@@ -368,28 +363,10 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                 <p className="text-sm text-slate-700">
                   {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>
                 </p>
-              </section>
-              <section
-                aria-labelledby="review-history"
-                className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-              >
-                <h2 id="review-history" className="text-lg font-bold text-slate-900">
-                  {t('review.history')}
-                </h2>
-                <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
-                  {[...record.history].reverse().map((h, i) => (
-                    <li key={`${h.created_at}-${i}`}>
-                      <div className="flex flex-wrap items-center gap-3">
-                        <RegistrationStatusBadge status={h.status} />
-                        <time dateTime={h.created_at} className="text-sm text-slate-700">
-                          {formatDateTime(h.created_at, locale)}
-                        </time>
-                      </div>
-                      {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
-                    </li>
-                  ))}
-                </ol>
-              </section>
+              </Panel>
+              <Panel headingId="review-history" title={t('review.history')} space={2}>
+                <RegistrationHistory history={record.history} locale={locale} className="space-y-2" />
+              </Panel>
             </div>
 
             {/* The actions sit beside what they act on (wide screens: a column that stays in
@@ -444,13 +421,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
               </div>
               <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
                 {reviewable ? (
-                  <section
-                    aria-labelledby="review-actions"
-                    className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-                  >
-                    <h2 id="review-actions" className="text-lg font-bold text-slate-900">
-                      {t('review.actions')}
-                    </h2>
+                  <Panel headingId="review-actions" title={t('review.actions')} space={5}>
                     {mine.length > 1 && (
                       <SelectField
                         id={ids.discipline}
@@ -581,7 +552,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                       {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
                       {legal.dialog}
                     </div>
-                  </section>
+                  </Panel>
                 ) : (
                   <Alert variant="info">
                     {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}

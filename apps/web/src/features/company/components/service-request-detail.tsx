@@ -15,7 +15,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyRequestQuery, downloadRequestCoverLetter, updateRequest } from '../api/company';
 import { CompanyPage, linkClasses } from './company-page';
-import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
 /** /user/company/requests/{id}: the request, its cover letter, the company's answer and the history. */
 export function ServiceRequestDetail({ id }: { id: number | null }) {
@@ -188,12 +188,7 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
                 </>
               )}
             </section>
-            <section aria-labelledby="history" className="space-y-3">
-              <h2 id="history" className="text-lg font-semibold text-slate-900">
-                {t('request.historyTitle')}
-              </h2>
-              <RequestHistory history={r.history} />
-            </section>
+            <RequestHistorySection headingId="history" title={t('request.historyTitle')} history={r.history} />
           </div>
         </div>
       )}

@@ -12,13 +12,13 @@ import { Button } from '../../../components/ui/button';
 import { FieldShell, useControlIds } from '../../../components/ui/field-parts';
 import { FileButton } from '../../../components/ui/file-button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { publishedConcernsQuery, raiseConcern } from '../api/concerns';
-import { Panel } from '../../../components/ui/panel';
 
 const EMPTY = { message: '', name: '', email: '' };
 
@@ -57,10 +57,7 @@ export function SiteConcerns({ reference }: { reference: string }) {
         <ConcernForm reference={reference} />
       </Panel>
       {answered.length > 0 && (
-        <section aria-labelledby="concern-answers-heading" className="space-y-3">
-          <h2 id="concern-answers-heading" className="text-lg font-bold text-slate-900">
-            {t('answers.title')}
-          </h2>
+        <Panel headingId="concern-answers-heading" title={t('answers.title')} className="space-y-3">
           <ul className="space-y-3">
             {answered.map((c) => (
               <li key={c.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -77,7 +74,7 @@ export function SiteConcerns({ reference }: { reference: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
     </div>
   );

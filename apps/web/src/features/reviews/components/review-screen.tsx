@@ -329,13 +329,11 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
               </Alert>
             )}
 
-            <section
-              aria-labelledby="review-changes"
+            <Panel
+              headingId="review-changes"
+              title={t('review.changesTitle')}
               className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5"
             >
-              <h2 id="review-changes" className="text-lg font-bold text-slate-900">
-                {t('review.changesTitle')}
-              </h2>
               {record.round <= 1 ? (
                 <p className="text-slate-800">{t('review.firstRound')}</p>
               ) : fieldChanges.length === 0 ? (
@@ -351,7 +349,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                   ))}
                 </ul>
               )}
-            </section>
+            </Panel>
 
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <Panel headingId="review-countersignatures" title={t('review.countersignatures')} space={2}>
@@ -381,10 +379,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
             )}
             <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:space-y-0">
               <div className="min-w-0 space-y-6">
-                <section aria-labelledby="review-whole" className="space-y-2">
-                  <h2 id="review-whole" className="text-lg font-bold text-slate-900">
-                    {t('review.wholeComments')}
-                  </h2>
+                <Panel headingId="review-whole" title={t('review.wholeComments')} className="space-y-2">
                   {wholeComments.length === 0 ? (
                     <p className="text-slate-700">{t('review.noWholeComments')}</p>
                   ) : (
@@ -404,7 +399,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                       ))}
                     </ul>
                   )}
-                </section>
+                </Panel>
 
                 {renderDocuments?.(
                   record,
@@ -412,12 +407,14 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                   () => void refresh(t('review.commentAdded')),
                 )}
 
-                <section aria-labelledby="review-answers" className="space-y-3">
-                  <h2 id="review-answers" className="text-xl font-bold text-slate-900">
-                    {t('review.answers')}
-                  </h2>
+                <Panel
+                  headingId="review-answers"
+                  title={t('review.answers')}
+                  className="space-y-3"
+                  headingClassName="text-xl font-bold text-slate-900"
+                >
                   {renderAnswers(record, fieldExtra)}
-                </section>
+                </Panel>
               </div>
               <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
                 {reviewable ? (

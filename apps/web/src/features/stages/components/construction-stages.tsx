@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useTranslation } from '../../../lib/translation';
@@ -38,14 +39,16 @@ export function ConstructionStages({
   const { t, i18n } = useTranslation('stages');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   return (
-    <section aria-labelledby="construction-stages" className="space-y-4">
-      <h2 id="construction-stages" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
-      <p className="text-slate-700">{t('ownerIntro')}</p>
+    <Panel
+      headingId="construction-stages"
+      title={t('title')}
+      intro={t('ownerIntro')}
+      className="space-y-4"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
       <StageReportForm registrationId={registrationId} stages={stages} />
       <StageTimeline stages={stages} inspections={inspections} locale={locale} renderInspection={renderInspection} />
-    </section>
+    </Panel>
   );
 }
 

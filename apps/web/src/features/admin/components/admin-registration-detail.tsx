@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDownload } from '../../../lib/use-download';
 import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
@@ -37,8 +38,7 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
   const query = useQuery({ ...adminRegistrationQuery(id ?? 0), enabled: id !== null });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState(false);
+  const pdf = useDownload();
   const record = query.data;
   const reference = record?.reference_number ?? (id ? `#${id}` : '');
   useDocumentTitle(t('registrations.detailTitle', { reference }));
@@ -49,18 +49,6 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
     </Link>
   );
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
-
-  async function download(r: RegistrationRecord) {
-    setDownloading(true);
-    setDownloadError(false);
-    try {
-      await downloadPdf(r);
-    } catch {
-      setDownloadError(true);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   function changed(updated: RegistrationRecord | null) {
     if (updated) queryClient.setQueryData(adminRegistrationKeys.detail(updated.id), updated);
@@ -100,15 +88,15 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => void download(record)}
-                loading={downloading}
+                onClick={() => void pdf.start(() => downloadPdf(record))}
+                loading={pdf.busy}
                 busyText={t('registrations.downloading')}
               >
                 {t('registrations.download')}
               </Button>
             </Fact>
           </Facts>
-          {downloadError && <Alert variant="error">{t('registrations.downloadFailed')}</Alert>}
+          {pdf.failed && <Alert variant="error">{t('registrations.downloadFailed')}</Alert>}
 
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ReviewStatusForm record={record} locale={locale} onChanged={changed} />

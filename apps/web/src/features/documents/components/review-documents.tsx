@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import {
@@ -116,7 +117,7 @@ function PinForm({
             err.message,
         });
       } else {
-        setErrors({ form: err instanceof ApiError && err.status !== 0 ? err.message : t('review.failed') });
+        setErrors({ form: serverMessageOr(err, t('review.failed')) });
       }
     } finally {
       setSaving(false);

@@ -13,13 +13,14 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
+import { myanmarLocalIso } from '../../../lib/format';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useTranslation } from '../../../lib/translation';
 import { reportStage } from '../api/stages';
 import { StageTimeline } from './stage-timeline';
 
 /** Today in Myanmar, "2026-12-01": the date field's default and its latest day. */
-const todayInMyanmar = () => new Date(Date.now() + 6.5 * 3600 * 1000).toISOString().slice(0, 10);
+const todayInMyanmar = () => myanmarLocalIso(new Date()).slice(0, 10);
 
 /**
  * The owner's construction stages on an approved registration (issue 30): the form that

@@ -4,7 +4,6 @@ import {
   stageNoticeCreateSchema,
   stageValue,
   type ConstructionStage,
-  type FieldErrors,
   type InspectionKind,
   type InspectionOutcome,
   type Locale,
@@ -15,7 +14,7 @@ import { cleanFormOneData, eietCompanyIdOf } from '@hpbc/shared/form-one';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { myanmarDate } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
+import { HttpError, notFound, parseBody } from '../../lib/http-errors';
 import { registrationsRepository } from '../registrations/registrations.repository';
 import { tellEietCompanyOfStage } from '../company/company-notice';
 import { stagesRepository, toStageNoticeJson } from './stages.repository';
@@ -38,13 +37,7 @@ export function stagesService(deps: ModuleDeps) {
       if (row.status !== STATUS.approved) {
         throw new HttpError(409, messageCode('stage_not_approved'), { status: row.status });
       }
-      const parsed = stageNoticeCreateSchema.safeParse(body ?? {});
-      if (!parsed.success) {
-        const errors: FieldErrors = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-        throw new ValidationError(errors);
-      }
-      const input = parsed.data;
+      const input = parseBody(stageNoticeCreateSchema, body);
       const saved = await repo.insert({
         registrationId: id,
         stage: input.stage,

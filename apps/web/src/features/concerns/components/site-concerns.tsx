@@ -12,13 +12,13 @@ import { Button } from '../../../components/ui/button';
 import { FieldShell, useControlIds } from '../../../components/ui/field-parts';
 import { FileButton } from '../../../components/ui/file-button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText, validate } from '../../../lib/auth/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useFormValues, useSaveForm } from '../../../lib/use-save-form';
 import { publishedConcernsQuery, raiseConcern } from '../api/concerns';
+import { Panel } from '../../../components/ui/panel';
 
 const EMPTY = { message: '', name: '', email: '' };
 

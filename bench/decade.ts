@@ -30,7 +30,7 @@ import { createGunzip } from 'node:zlib';
 import type { Goal } from './lib/goals';
 import { measure } from './lib/http-load';
 import { machine, waitForQuiet } from './lib/machine';
-import { freePort, ROOT } from './lib/portal';
+import { freePort, portalEnv, ROOT } from './lib/portal';
 import { ensureServerBuilt, serverArgs } from '../scripts/server-build.mjs';
 
 const SIZES = (process.env.DECADE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -90,12 +90,8 @@ export async function startOn(databaseUrl: string, dataDir: string) {
   const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      // The same start as every other benchmark's (bench/lib/portal.ts), on this size's database.
+      ...portalEnv(port, dataDir),
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       DEMO_PROJECTS: '0',

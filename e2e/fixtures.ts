@@ -134,6 +134,18 @@ export async function fitsWidth(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sideways scroll').toBeLessThanOrEqual(width);
 }
 
+/**
+ * No sideways scroll: the page is never wider than the window it is in, measured there
+ * (`where` names the place in the failure).
+ */
+export async function expectNoSidewaysScroll(page: Page, where?: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll, where && `${where}: page ${scroll} px wide in a ${width} px window`).toBeLessThanOrEqual(width);
+}
+
 /** The four runs of a journey (issue 28): English and Burmese, at 1280 and 390 px. */
 export const LANGS_AND_WIDTHS = [
   ['en', 1280],

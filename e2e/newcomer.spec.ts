@@ -7,6 +7,7 @@ import {
   tokenOf,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   signInAs,
   test,
   uniqueEmail,
@@ -27,15 +28,6 @@ const text = localeText;
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
-
-/** No sideways scroll: the page is never wider than the window. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${where}: page ${scroll} px wide in a ${width} px window`).toBeLessThanOrEqual(width);
 }
 
 /** New accounts need a password the policy accepts (the demo password is refused for them). */

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
 import {
   DEMO_PASSWORD,
@@ -10,6 +9,7 @@ import {
   expect as baseExpect,
   createVerifiedUser,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   test,
   uniqueEmail,
   useBurmese,
@@ -19,6 +19,7 @@ import type { MailBox } from './fixtures';
 import { attachDrawing } from './support/documents';
 import { draftNaming, submitDraft } from './support/registrations';
 import { BASE_URL, E2E_PORT } from './support/ports';
+import { totp } from './support/totp';
 
 // Issue 26: a national counterpart adds a passkey on the Security page (password, then the
 // mailed link), signs in with it alone, and countersigns with a step-up proof made by the same
@@ -41,15 +42,6 @@ const text = localeText;
 /** A screenshot for people to look at: the whole page, or (a dialog) what the window shows. */
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`), fullPage });
-}
-
-/** No sideways scroll: the page is never wider than the window (390 px). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** A verified account given the national counterpart's role by the administrator. */
@@ -200,13 +192,6 @@ test.describe('Passkeys and step-up for legal acts', () => {
     });
   }
 });
-
-/** The code the authenticator app shows `stepsAhead` 30-second steps from now (the server accepts ±1). */
-function totp(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-}
 
 test('an inspector with an authenticator app records a result with the code as the step-up', async ({
   page,

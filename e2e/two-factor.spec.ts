@@ -1,21 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, expect, expectNoA11yViolations, signOut, test } from './fixtures';
+import { totp } from './support/totp';
 
 // Issue 16: two-step sign-in for administrators. security@hpbc.test is the demo administrator held
 // to it (admin@hpbc.test is exempt while demo data is on, so the other journeys are unchanged).
 // The account is enrolled by this journey, so it runs once per server (desktop project only).
 
 const EMAIL = 'security@hpbc.test';
-
-/** The code the authenticator app would show `stepsAhead` 30-second steps from now (the server accepts ±1). */
-function totp(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-}
 
 /** Screenshots at 1280 and 390 px into SHOTS_DIR (when set), for people to look at. */
 async function shots(page: Page, name: string) {

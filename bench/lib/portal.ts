@@ -55,10 +55,6 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server as users run it (built front end, embedded database, demo data)
- * in a fresh temporary DATA_DIR on a free loopback port, and waits until it answers.
- */
-/**
  * The environment a benchmark starts the portal with: what `npm start` sees on a clean
  * machine (production, loopback), nothing of the benchmark's own shell beyond PATH and HOME.
  */
@@ -73,6 +69,10 @@ export function portalEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * Starts the real server as users run it (built front end, embedded database, demo data)
+ * in a fresh temporary DATA_DIR on a free loopback port, and waits until it answers.
+ */
 export async function startPortal(
   opts: {
     env?: Record<string, string>;

@@ -72,6 +72,14 @@ export function injectAs(app: FastifyInstance, token: string, opts: InjectOption
   return app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
 }
 
+/**
+ * `as(user, opts)`: injectAs with that user's token, for a test file whose app is built in
+ * beforeAll (`app` is read at each call, once it exists).
+ */
+export function requestsAs(app: () => FastifyInstance) {
+  return (user: TestUser, opts: InjectOptions) => injectAs(app(), user.token, opts);
+}
+
 /** The newest outbox mail to an address. */
 export async function lastMailTo(database: Database, to: string) {
   const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));

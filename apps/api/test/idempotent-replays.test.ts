@@ -4,7 +4,7 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { idempotencyKeys, inspections } from '../src/db/schema/index';
 import { makePdf, multipartBody } from '../src/modules/service-requests/service-requests.test-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createUser, injectAs, linkToCompany, mailsTo, type TestUser } from './accounts';
+import { createUser, linkToCompany, mailsTo, requestsAs, type TestUser } from './accounts';
 import { insertEietCompany } from './public-records';
 
 // The contract's "Replays" (docs/decisions/092-idempotent-replays.md): an offline phone sends its
@@ -17,7 +17,7 @@ let colleague: TestUser;
 let submitter: TestUser;
 let registration: number;
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const inDays = (days: number) => new Date(clock.getTime() + days * 24 * 3600 * 1000).toISOString();
 const withKey = (key: string) => ({ 'idempotency-key': key });
 

@@ -9,6 +9,15 @@ export type Schema = typeof schema;
 /** The one database type that repositories see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Runs `work` in one transaction of `db`, handing it the transaction as the `Db` that
+ * repositories and recordAudit take: each driver types its transaction on its own, though
+ * the queries are the same, so the one cast lives here rather than at every call.
+ */
+export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((t) => work(t as unknown as Db));
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

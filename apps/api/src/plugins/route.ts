@@ -188,12 +188,3 @@ export function route<K extends EndpointKey>(
   };
   app.withTypeProvider<ZodTypeProvider>().route(options);
 }
-
-/** The path of a declared endpoint, for the few places that need it bare. */
-export const pathOf = (key: EndpointKey): string => splitKey(key)[1];
-
-/** The declaration a registered route was made from, if any. */
-export function declarationOf(routeConfig: unknown): { key: EndpointKey; endpoint: Endpoint } | undefined {
-  const key = (routeConfig as { endpoint?: EndpointKey } | undefined)?.endpoint;
-  return key && key in contract ? { key, endpoint: contract[key] } : undefined;
-}

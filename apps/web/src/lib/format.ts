@@ -61,6 +61,14 @@ function myanmarClock(d: Date): { year: number; month: number; day: number; hour
   };
 }
 
+/**
+ * A moment as Myanmar's clock shows it, written like ISO without a zone: "2026-12-01T16:30"
+ * (its first 10 characters are the day there; the whole, a datetime-local input's value).
+ */
+export function myanmarLocalIso(d: Date): string {
+  return new Date(d.getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 16);
+}
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** "03:04 PM" as en-US writes hour and minute with two digits each. */

@@ -12,7 +12,7 @@ import {
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { HttpError, ValidationError } from '../../lib/http-errors';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
 import { accountsRepository, type NewUser } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { toRolesJson, toUserJson } from '../auth/user-json';
@@ -87,8 +87,7 @@ export function adminService(deps: ModuleDeps) {
       if (input.is_admin !== undefined) patch.isAdmin = input.is_admin;
       const changed = Object.keys(patch).length > 0 || input.roles !== undefined;
       // The change and its audit entry commit together.
-      const user = await deps.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const user = await withTransaction(deps.database.db, async (tx) => {
         const repo = accountsRepository(tx);
         const before = accessOf(target, await repo.roles(target.id), await repo.companyOf(target));
         if (input.roles !== undefined) await repo.setRoles(target.id, [...new Set(input.roles)]);

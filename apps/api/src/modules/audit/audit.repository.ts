@@ -21,9 +21,9 @@ export interface AuditChange {
  * Writes one audit entry. Call it with the transaction that makes the change, so the entry
  * and the change commit (or fail) together:
  *
- *   await database.db.transaction(async (tx) => {
- *     const updated = await repo(tx as unknown as Db).update(...);
- *     await recordAudit(tx as unknown as Db, actor, { action: 'update', recordType: 'project',
+ *   await withTransaction(database.db, async (tx) => {
+ *     const updated = await repo(tx).update(...);
+ *     await recordAudit(tx, actor, { action: 'update', recordType: 'project',
  *       recordId: id, before, after: updated });
  *   });
  *

@@ -10,7 +10,7 @@ import type { ChangeReport } from '@hpbc/shared/change-reports';
 import { eq } from 'drizzle-orm';
 import { inspections, passkeys, projects, registrations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditOf, createUser, injectAs, mailsTo, type TestUser } from '../../../test/accounts';
+import { auditOf, createUser, mailsTo, requestsAs, type TestUser } from '../../../test/accounts';
 import { attachDocument, testPdf } from '../../../test/documents';
 import { qrOfPage } from '../../../test/qr';
 import { insertEietCompany } from '../../../test/public-records';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 const naming = (cpA = architect, cpS = structure): FormOneData =>

@@ -16,7 +16,7 @@ import {
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
@@ -87,8 +87,7 @@ export function changeReportsService(deps: ModuleDeps) {
     id: number,
     work: (db: Db, repo: ReturnType<typeof changeReportsRepository>, locked: ChangeReportRow) => Promise<T>,
   ): Promise<T> {
-    return database.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return withTransaction(database.db, async (db) => {
       const repo = changeReportsRepository(db);
       const locked = await repo.lock(id);
       if (!locked || locked.status !== 'open') throw closed(locked?.status);
@@ -198,8 +197,7 @@ export function changeReportsService(deps: ModuleDeps) {
       const disciplines = body.kind === 'major' ? named : named.filter((d) => docs.some((x) => x.discipline === d));
       const hashOf = hashOfRegistration(row);
       const at = now();
-      const report = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      const report = await withTransaction(database.db, async (db) => {
         const repo = changeReportsRepository(db);
         const current = await documentsRepository(db).current(row.id);
         const saved = await repo.insert({

@@ -10,7 +10,7 @@ import {
   type extensionRequestSchema,
 } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { clocksRepository } from './clocks.repository';
@@ -88,8 +88,7 @@ export function clocksService(deps: ModuleDeps) {
           (c.waiting_on === 'counterparts' && c.waitingEmails.includes(actor.user.email.toLowerCase())));
       if (!c || !waiting) throw new HttpError(409, messageCode('extension_not_waiting'), { reason: 'not_waiting' });
       const at = now();
-      const saved = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const saved = await withTransaction(database.db, async (tx) => {
         const row = await clocksRepository(tx).addExtension({
           registrationId: id,
           step: c.clock.step,
@@ -119,8 +118,7 @@ export function clocksService(deps: ModuleDeps) {
       const found = await repo.findExtension(id);
       if (!found) throw notFound();
       const at = now();
-      const decided = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const decided = await withTransaction(database.db, async (tx) => {
         if (!(await clocksRepository(tx).decideExtension(id, body.status, actor.user.id, at))) return false;
         await recordAudit(tx, actor, {
           action: `extension_${body.status}`,
@@ -144,8 +142,7 @@ export function clocksService(deps: ModuleDeps) {
     async putHoliday(actor: Actor, holiday: Holiday): Promise<{ holiday: Holiday; created: boolean }> {
       if (!isAdmin(actor)) throw adminsOnly();
       const before = await repo.findHoliday(holiday.date);
-      await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await withTransaction(database.db, async (tx) => {
         await clocksRepository(tx).upsertHoliday(holiday, now());
         await recordAudit(tx, actor, {
           action: before ? 'update' : 'create',
@@ -162,8 +159,7 @@ export function clocksService(deps: ModuleDeps) {
       if (!isAdmin(actor)) throw adminsOnly();
       const before = await repo.findHoliday(date);
       if (!before) throw notFound();
-      await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await withTransaction(database.db, async (tx) => {
         await clocksRepository(tx).deleteHoliday(date);
         await recordAudit(tx, actor, { action: 'delete', recordType: 'holiday', recordId: date, before });
       });
@@ -178,8 +174,7 @@ export function clocksService(deps: ModuleDeps) {
       if (!isAdmin(actor)) throw adminsOnly();
       const before = (await repo.targets()).find((t) => t.step === step) ?? null;
       const target = { step, ...body };
-      await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await withTransaction(database.db, async (tx) => {
         await clocksRepository(tx).setTarget(target, now());
         await recordAudit(tx, actor, {
           action: 'update',

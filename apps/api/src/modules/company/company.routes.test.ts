@@ -6,7 +6,7 @@ import type { FormOneData } from '@hpbc/shared/form-one';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { serviceRequests } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditOf, createUser, injectAs, lastMailTo, linkIn, mailsTo, type TestUser } from '../../../test/accounts';
+import { auditOf, createUser, lastMailTo, linkIn, mailsTo, requestsAs, type TestUser } from '../../../test/accounts';
 import {
   makePdf,
   multipartBody,
@@ -30,7 +30,7 @@ let pdf: Buffer;
 let clock = new Date('2026-11-24T03:00:00.000Z');
 let ip = 0;
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const inDays = (days: number) => new Date(clock.getTime() + days * 24 * 3600 * 1000).toISOString();
 
 async function link(user: TestUser, company: { kind: 'eiet' | 'pile'; id: number } | null) {

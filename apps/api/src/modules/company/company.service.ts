@@ -25,13 +25,12 @@ import {
 } from '@hpbc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { pathTo } from '@hpbc/shared/contract/endpoint';
-import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, ValidationError, forbidden, notFound, parseBody, zodFieldErrors } from '../../lib/http-errors';
 import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { newToken, sha256Hex } from '../../lib/tokens';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { trackingLinks } from '../service-requests/tracking-link';
@@ -51,17 +50,6 @@ export function endOfWeekInMyanmar(now: Date): Date {
   const daysLeft = (7 - day) % 7;
   const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysLeft + 1);
   return new Date(end - MYANMAR_OFFSET_MS);
-}
-
-function zodErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-  return errors;
-}
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new ValidationError(zodErrors(parsed.error.issues));
-  return parsed.data;
 }
 
 export function toInspectionJson(row: InspectionRow): Inspection {
@@ -299,13 +287,12 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     /** Accept, decline (with its reason) or complete; 409 for any other move; the requester is mailed. */
     async changeRequest(actor: Actor, id: number, body: unknown): Promise<CompanyServiceRequest> {
       const { company, found } = await findRequest(actor, id);
-      const input = parse(serviceRequestUpdateSchema, body);
+      const input = parseBody(serviceRequestUpdateSchema, body);
       if (!canMoveServiceRequest(found.status, input.status)) {
         throw new HttpError(409, messageCode('service_request_move', found.status, input.status));
       }
       // The answer and its audit entry commit together.
-      const moved = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const moved = await withTransaction(database.db, async (tx) => {
         const done = await companyInboxRepository(tx).move({
           id,
           from: found.status,
@@ -393,13 +380,12 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       const company = await eietCompanyOf(actor);
       const reg = await repo.registrationChoosing(company.id, registrationId);
       if (!reg) throw notFound(messageCode('registration_not_found'));
-      const input = parse(inspectionCreateSchema, body);
+      const input = parseBody(inspectionCreateSchema, body);
       const at = now();
       if (input.scheduled_for.getTime() <= at.getTime()) {
         throw new ValidationError({ scheduled_for: [rule('future', 'scheduled_for')] });
       }
-      const row = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await withTransaction(database.db, async (tx) => {
         const created = await companyRepository(tx).insertInspection({
           registrationId,
           eietCompanyId: company.id,
@@ -421,14 +407,13 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
     async change(actor: Actor, id: number, body: unknown): Promise<Inspection> {
       const { row } = await ownInspection(actor, id);
       if (row.status !== 'scheduled') throw closed(row);
-      const input = parse(inspectionUpdateSchema, body);
+      const input = parseBody(inspectionUpdateSchema, body);
       const at = now();
       if (input.scheduled_for && input.scheduled_for.getTime() <= at.getTime() && input.status !== 'cancelled') {
         throw new ValidationError({ scheduled_for: [rule('future', 'scheduled_for')] });
       }
       const cancelling = input.status === 'cancelled';
-      const updated = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const updated = await withTransaction(database.db, async (tx) => {
         const saved = await companyRepository(tx).updateScheduled(id, {
           ...(cancelling ? { status: 'cancelled' } : { scheduledFor: input.scheduled_for }),
           reason: input.reason,
@@ -464,15 +449,14 @@ export function companyService(deps: ModuleDeps & { log: FastifyBaseLogger }) {
       const errors: FieldErrors = {};
       const fields = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]));
       const parsed = inspectionResultSchema.safeParse(fields);
-      if (!parsed.success) Object.assign(errors, zodErrors(parsed.error.issues));
+      if (!parsed.success) Object.assign(errors, zodFieldErrors(parsed.error.issues));
       const report = await checkReport(form.file);
       if (report.error) errors.report = [report.error];
       if (Object.keys(errors).length > 0 || !parsed.success) throw new ValidationError(errors);
 
       const at = now();
       const file = report.bytes ? await store.save('inspection-reports', report.bytes, at) : undefined;
-      const updated = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const updated = await withTransaction(database.db, async (tx) => {
         const saved = await companyRepository(tx).updateScheduled(id, {
           status: 'done',
           outcome: parsed.data.outcome,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
+import { createUser, linkIn, requestsAs, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { eietTeam } from '../../../test/public-records';
 import { decideRegistration } from '../../../test/workflow';
@@ -23,7 +23,7 @@ let inspectorMy: TestUser;
 let eiet: number;
 const clock = { now: new Date('2026-11-24T03:00:00.000Z') };
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 async function sent(): Promise<void> {
   await t.app.mail.drain();
 }

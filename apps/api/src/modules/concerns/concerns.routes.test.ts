@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { buildTestAppWithMail, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { createUser, requestsAs, type TestUser } from '../../../test/accounts';
 import { qrOfPage } from '../../../test/qr';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { decideRegistration, submittedRegistration } from '../../../test/workflow';
@@ -44,7 +44,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 const submitted = (data = completeFormOne()) => submittedRegistration(t.app, owner, data);
 const decide = (id: number, status: string) => decideRegistration(t.app, admin, id, status);

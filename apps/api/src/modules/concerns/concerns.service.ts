@@ -10,7 +10,7 @@ import {
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { stepClock } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, ValidationError, forbidden, notFound, toFieldErrors } from '../../lib/http-errors';
+import { HttpError, ValidationError, forbidden, notFound, zodFieldErrors } from '../../lib/http-errors';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { withoutMetadata, type ImageType } from '../../lib/images/strip-metadata';
@@ -154,12 +154,7 @@ export function concernsService(deps: ModuleDeps) {
       const errors: FieldErrors = {};
       const fields = form.fields && typeof form.fields === 'object' ? form.fields : {};
       const parsed = concernSchema.safeParse(fields);
-      if (!parsed.success) {
-        Object.assign(
-          errors,
-          toFieldErrors(parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }))),
-        );
-      }
+      if (!parsed.success) Object.assign(errors, zodFieldErrors(parsed.error.issues));
       const checked = checkPhoto(form.photo);
       if (checked.error) errors.photo = [checked.error];
       if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);

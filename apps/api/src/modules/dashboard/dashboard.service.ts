@@ -1,6 +1,7 @@
 import { EXPIRY_WARNING_DAYS, messageCode, type AdminDashboard } from '@hpbc/shared';
 import { REVIEW_OVERDUE_DAYS } from '@hpbc/shared/counterpart-review';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { myanmarDate } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { forbidden } from '../../lib/http-errors';
 import { dashboardRepository, type MonthRow } from './dashboard.repository';
@@ -9,7 +10,7 @@ import { dashboardRepository, type MonthRow } from './dashboard.repository';
 export const NEW_REQUEST_DAYS = 7;
 
 /** The month (YYYY-MM) of an instant in Myanmar time (UTC+06:30). */
-const yangonMonth = (at: Date) => new Date(at.getTime() + 6.5 * 3600 * 1000).toISOString().slice(0, 7);
+const yangonMonth = (at: Date) => myanmarDate(at).slice(0, 7);
 
 /** What needs the committee's attention now, and its work over the last 12 months. */
 export function dashboardService(deps: ModuleDeps) {

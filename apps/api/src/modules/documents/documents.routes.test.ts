@@ -12,7 +12,7 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { libraryDocuments, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { createUser, injectAs, requestsAs, type TestUser } from '../../../test/accounts';
 import {
   attachDocument,
   hiddenScriptPdf,
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 const naming = (extra: FormOneData = {}): FormOneData =>

@@ -15,7 +15,7 @@ import { cleanFormOneData, eietCompanyIdOf, isEditableByOwner } from '@hpbc/shar
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
 import { cleanFileName } from '../../lib/file-store/file-store';
 import { dataDirStreamingStore } from '../../lib/file-store/streaming-store';
 import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
@@ -154,8 +154,8 @@ export function documentsService(deps: ModuleDeps) {
       const fileKey = `documents/${at.getUTCFullYear()}/${randomUUID()}.pdf`;
       await files.rename(key, fileKey);
       try {
-        const saved = await database.db.transaction(async (tx) => {
-          const repo = documentsRepository(tx as unknown as Db);
+        const saved = await withTransaction(database.db, async (tx) => {
+          const repo = documentsRepository(tx);
           const revisions = await repo.revisionsOf(registrationId, body.discipline, body.number);
           const current = revisions.find((r) => r.status === 'current');
           const latest =
@@ -185,7 +185,7 @@ export function documentsService(deps: ModuleDeps) {
             uploadedAt: at,
           });
           // An upload is used once.
-          await uploadsRepository(tx as unknown as Db).remove(upload.id);
+          await uploadsRepository(tx).remove(upload.id);
           return row;
         });
         return toDocument(saved);
@@ -255,8 +255,8 @@ export function documentsService(deps: ModuleDeps) {
       if (doc.status !== 'current') throw new HttpError(409, messageCode('documents_locked'), { status: doc.status });
       const submittedRound = await reviewsRepository(database.db).currentRound(doc.registrationId);
       if (doc.round > submittedRound) {
-        await database.db.transaction(async (tx) => {
-          const repo = documentsRepository(tx as unknown as Db);
+        await withTransaction(database.db, async (tx) => {
+          const repo = documentsRepository(tx);
           await repo.remove(doc.id);
           if (doc.replacesId !== null) await repo.setStatus(doc.replacesId, 'superseded', 'current');
         });

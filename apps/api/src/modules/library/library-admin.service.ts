@@ -8,7 +8,7 @@ import {
   type LibraryDocumentEdit,
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
 import { cleanFileName, dataDirStore, pdfUploadProblem, sha256 } from '../../lib/file-store/file-store';
 import type { UploadedFile } from '../../lib/file-store/multipart';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
@@ -86,8 +86,7 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
       check(actor);
       const before = id !== null ? await repo.find(id) : undefined;
       if (!before || id === null) throw missing();
-      const after = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const after = await withTransaction(database.db, async (tx) => {
         const r = libraryAdminRepository(tx);
         await r.updateText(id, input.title.trim(), input.description.trim());
         const saved = (await r.find(id))!;
@@ -119,8 +118,7 @@ export function libraryAdminService(deps: ModuleDeps & { log?: Pick<FastifyBaseL
 
       const at = now();
       const saved = await store.save('library-pending', file.bytes, at, '.pdf');
-      const after = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const after = await withTransaction(database.db, async (tx) => {
         const r = libraryAdminRepository(tx);
         await r.markPending(id, saved.key);
         await recordAudit(tx, actor, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_KIND_NAMES, isFixedKind } from '@hpbc/shared/notices';
 import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { createUser, requestsAs, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { decideRegistration, submitRegistration, submittedRegistration } from '../../../test/workflow';
 
@@ -12,7 +12,7 @@ let admin: TestUser;
 beforeAll(async () => ({ t, smtp, admin } = await buildTestAppWithCommittee()));
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 const submittedBy = (user: TestUser) => submittedRegistration(t.app, user);
 const returnForChanges = (id: number) =>

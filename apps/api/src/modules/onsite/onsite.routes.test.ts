@@ -9,7 +9,7 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { auditLog, inspectionPhotos, inspections } from '../../db/schema/index';
 import { multipartBody } from '../service-requests/service-requests.test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, linkToCompany, type TestUser } from '../../../test/accounts';
+import { createUser, linkToCompany, requestsAs, type TestUser } from '../../../test/accounts';
 import { insertEietCompany } from '../../../test/public-records';
 import { jpegWithGps, pngWithText } from '../../../test/images';
 import { sitePhotoPng } from '../../db/seed/onsite.seed';
@@ -28,7 +28,7 @@ let inspectionId: number;
 let otherInspection: number;
 const itemIds: number[] = [];
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function photo(

@@ -16,8 +16,8 @@ import {
 } from '@hpbc/shared';
 import { pathTo } from '@hpbc/shared/contract/endpoint';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
-import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { withTransaction } from '../../db/client';
+import { HttpError, ValidationError, forbidden, notFound, parseBody, zodFieldErrors } from '../../lib/http-errors';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import type { MultipartForm, UploadedFile } from '../../lib/file-store/multipart';
 import { imageTypeOf } from '../../lib/images/strip-metadata';
@@ -135,13 +135,7 @@ export function onsiteService(deps: ModuleDeps) {
     /** Records (or replaces) the checklist; every item must be of the inspection's kind. */
     async recordChecklist(actor: Actor, id: number, body: unknown): Promise<OnsiteRecord> {
       const row = await ownOpenInspection(actor, id);
-      const parsed = checklistRecordSchema.safeParse(body ?? {});
-      if (!parsed.success) {
-        const errors: FieldErrors = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'items')] ??= []).push(issue.message);
-        throw new ValidationError(errors);
-      }
-      const answers = parsed.data.items;
+      const answers = parseBody(checklistRecordSchema, body, 'items').items;
       const ids = [...new Set(answers.map((a) => a.item_id))];
       const known = new Map((await repo.itemsOfKind(row.kind, ids)).map((i) => [i.id, i]));
       const unknown = ids.filter((i) => !known.has(i));
@@ -160,8 +154,7 @@ export function onsiteService(deps: ModuleDeps) {
         };
       });
       const at = now();
-      const saved = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const saved = await withTransaction(database.db, async (tx) => {
         const done = await onsiteRepository(tx).setChecklist(id, recorded, at);
         if (done) {
           await recordAudit(tx, actor, {
@@ -191,9 +184,7 @@ export function onsiteService(deps: ModuleDeps) {
       const row = await ownOpenInspection(actor, id);
       const errors: FieldErrors = {};
       const parsed = inspectionPhotoFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'photo')] ??= []).push(issue.message);
-      }
+      if (!parsed.success) Object.assign(errors, zodFieldErrors(parsed.error.issues, 'photo'));
       const original = image(form.files.photo, 'photo', true, errors);
       const resized = image(form.files.resized, 'resized', false, errors);
       if (original && parsed.success) {
@@ -206,8 +197,7 @@ export function onsiteService(deps: ModuleDeps) {
       const kept = await store.save('originals', original.bytes, at, extOf(original.type));
       const copy = resized ? await store.save('resized', resized.bytes, at, extOf(resized.type)) : undefined;
       try {
-        const photo = await database.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const photo = await withTransaction(database.db, async (tx) => {
           const created = await onsiteRepository(tx).insertPhoto({
             inspectionId: row.id,
             sha256: parsed.data.sha256,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { Presentation } from '@hpbc/shared/presentations';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditOf, createUser, injectAs, mailsTo, type TestUser } from '../../../test/accounts';
+import { auditOf, createUser, mailsTo, requestsAs, type TestUser } from '../../../test/accounts';
 import { attachDocument } from '../../../test/documents';
 import { readDataDirFile } from '../../lib/file-store/file-store';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const inAWeek = () => new Date(t.clock.now.getTime() + 7 * 24 * 3600 * 1000);
 
 async function submitted(): Promise<{ id: number; owner: TestUser; reference: string }> {

@@ -9,6 +9,7 @@ import type {
 import { COUNTERPART_REVIEWABLE } from '@hpbc/shared/registration-workflow';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
+import { withTransaction } from '../../db/client';
 import { dataDirStore } from '../../lib/file-store/file-store';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -56,8 +57,8 @@ export function presentationsService(deps: ModuleDeps) {
       if (startsAt.getTime() <= at.getTime()) {
         throw new ValidationError({ starts_at: [rule('presentation_past', 'starts_at')] });
       }
-      const saved = await database.db.transaction(async (tx) => {
-        const p = await presentationsRepository(tx as never).insert({
+      const saved = await withTransaction(database.db, async (tx) => {
+        const p = await presentationsRepository(tx).insert({
           registrationId: row.id,
           startsAt,
           durationMinutes: body.duration_minutes ?? 60,
@@ -66,7 +67,7 @@ export function presentationsService(deps: ModuleDeps) {
           createdBy: actor.user.id,
           createdAt: at,
         });
-        await recordAudit(tx as never, actor, {
+        await recordAudit(tx, actor, {
           action: 'presentation_scheduled',
           recordType: 'registration',
           recordId: row.id,
@@ -143,9 +144,9 @@ export function presentationsService(deps: ModuleDeps) {
       const p = await repo.findById(id);
       const row = p && (await registrations.findById(p.registrationId));
       if (!p || !row) throw notFoundPresentation();
-      await database.db.transaction(async (tx) => {
-        await presentationsRepository(tx as never).setMinutes(id, body.minutes, now());
-        await recordAudit(tx as never, actor, {
+      await withTransaction(database.db, async (tx) => {
+        await presentationsRepository(tx).setMinutes(id, body.minutes, now());
+        await recordAudit(tx, actor, {
           action: 'presentation_minutes',
           recordType: 'registration',
           recordId: row.id,

@@ -1,6 +1,6 @@
 import { ADMIN_TABLE_PER_PAGE, messageCode, rule, type Paged, type RetiredFilter } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
 import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
@@ -42,8 +42,7 @@ export function publicDataService(deps: ModuleDeps, spec: RegisterSpec) {
 
   async function inTransaction<T>(work: (r: ReturnType<typeof publicDataRepository>, tx: Db) => Promise<T>) {
     try {
-      const result = await database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const result = await withTransaction(database.db, async (tx) => {
         return work(publicDataRepository(tx), tx);
       });
       contentChanged(database, spec.version);

@@ -8,7 +8,7 @@ import {
   type recommendationNodeSchema,
 } from '@hpbc/shared';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden } from '../../lib/http-errors';
 import { contentChanged } from '../../lib/content-changed';
 import { recordAudit } from '../audit/audit.repository';
@@ -37,8 +37,7 @@ export function recommendationTreeService(deps: ModuleDeps) {
   const missing = () => new HttpError(404, messageCode('recommendation_not_found'));
 
   async function change<T>(work: (r: ReturnType<typeof recommendationTreeRepository>, tx: Db) => Promise<T>) {
-    const result = await database.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const result = await withTransaction(database.db, async (tx) => {
       return work(recommendationTreeRepository(tx), tx);
     });
     contentChanged(database, 'recommendations');

@@ -5,7 +5,7 @@ import type { FormOneData } from '@hpbc/shared/form-one';
 import { namedCounterparts } from '@hpbc/shared/counterpart-review';
 import { ADMIN_REGISTRATION_CSV_COLUMNS } from '@hpbc/shared/committee-view';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, linkToCompany, type TestUser } from '../../../test/accounts';
+import { createUser, linkToCompany, requestsAs, type TestUser } from '../../../test/accounts';
 import { insertEietCompany } from '../../../test/public-records';
 import { attachDocument } from '../../../test/documents';
 import { postServiceRequest, requestFields } from '../service-requests/service-requests.test-helpers';
@@ -23,7 +23,7 @@ let basic: TestUser;
 let inspector: TestUser;
 let eiet: number;
 const clock = { now: new Date('2026-11-10T03:00:00.000Z') };
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 async function submit(user: TestUser, data: FormOneData): Promise<{ id: number; reference: string }> {
   const created = await as(user, { method: 'POST', url: '/api/registrations', payload: { data } });

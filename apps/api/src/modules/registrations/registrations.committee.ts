@@ -3,7 +3,7 @@ import { namedCounterparts, daysBetween } from '@hpbc/shared/counterpart-review'
 import { STATUS, STATUS_HOLDER, isRegistrationStatus } from '@hpbc/shared/registration-workflow';
 import { ADMIN_REGISTRATION_CSV_COLUMNS, type AdminRegistrationRow, type CaseNote } from '@hpbc/shared/committee-view';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -100,8 +100,7 @@ export function registrationsCommitteeService(deps: ModuleDeps) {
     async addCaseNote(actor: Actor, registrationId: number, note: string): Promise<CaseNote> {
       committeeOnly(actor);
       await submitted(registrationId);
-      return database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return withTransaction(database.db, async (tx) => {
         const added = await caseNotesRepository(tx).add({
           registrationId,
           text: note,

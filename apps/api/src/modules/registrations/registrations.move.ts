@@ -1,5 +1,5 @@
 import { canTransition, type RegistrationStatus, type WorkflowActor } from '@hpbc/shared/registration-workflow';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { recordAudit } from '../audit/audit.repository';
 import { registrationsRepository, type MoveColumns, type RegistrationRow } from './registrations.repository';
@@ -68,8 +68,7 @@ export async function runRegistrationMove(
     after?: (moved: RegistrationRow) => Promise<void>;
   } = {},
 ): Promise<RegistrationRow | undefined> {
-  const moved = await deps.database.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const moved = await withTransaction(deps.database.db, async (tx) => {
     const done = await moveRegistration(tx, actor, m);
     if (done && opts.inside) await opts.inside(tx, done);
     return done;

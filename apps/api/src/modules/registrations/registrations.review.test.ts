@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, lastMailTo, mailsTo, type TestUser } from '../../../test/accounts';
+import { createUser, lastMailTo, mailsTo, requestsAs, type TestUser } from '../../../test/accounts';
 import { submittedRegistration } from '../../../test/workflow';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 const submitted = (user: TestUser = owner) => submittedRegistration(t.app, user);
 

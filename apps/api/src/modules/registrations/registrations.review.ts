@@ -2,7 +2,7 @@ import { messageCode } from '@hpbc/shared';
 import { reviewStatusChangeSchema } from '@hpbc/shared/registration-review';
 import { STATUS, canTransition } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, forbidden, notFound, parseBody } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { statusChangeMail } from './registrations.review-mail';
 import { runRegistrationMove } from './registrations.move';
@@ -55,13 +55,7 @@ export function projectOf(data: Record<string, unknown>, ownerName: string) {
 }
 
 function payload(body: unknown) {
-  const parsed = reviewStatusChangeSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'status')] ??= []).push(issue.message);
-    throw new ValidationError(errors);
-  }
-  return parsed.data;
+  return parseBody(reviewStatusChangeSchema, body, 'status');
 }
 
 /**

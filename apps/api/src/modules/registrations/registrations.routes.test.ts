@@ -4,7 +4,7 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { registrationStatusHistory, registrations } from '../../db/schema/index';
 import { rolesOfUser } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, mailsTo, type TestUser } from '../../../test/accounts';
+import { createUser, mailsTo, requestsAs, type TestUser } from '../../../test/accounts';
 import { extractPdfPages } from '../library/pdf-text';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 async function newDraft(user: TestUser, body: unknown = {}): Promise<number> {
   const res = await as(user, { method: 'POST', url: '/api/registrations', payload: body as object });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import type { FormOneData } from '@hpbc/shared/form-one';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditOf, createUser, injectAs, lastMailTo, mailsTo, uniqueEmail, type TestUser } from '../../../test/accounts';
+import {
+  auditOf,
+  createUser,
+  lastMailTo,
+  mailsTo,
+  uniqueEmail,
+  requestsAs,
+  type TestUser,
+} from '../../../test/accounts';
 import { attachDocument, testPdf } from '../../../test/documents';
 import { jcs } from '../../../test/canonical-json';
 import { namedCounterparts } from '@hpbc/shared/counterpart-review';
@@ -33,7 +41,7 @@ beforeEach(async () => {
   owner = await createUser(t.database, { name: 'Daw Khin Owner' });
 });
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 /** Names `counterpart` for architect and structure, `second` for electrical. */
 const naming = (overrides: FormOneData = {}): FormOneData =>

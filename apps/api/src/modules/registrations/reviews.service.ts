@@ -19,7 +19,7 @@ import {
 import { COUNTERPART_REVIEWABLE, STATUS, canTransition } from '@hpbc/shared/registration-workflow';
 import type { z } from 'zod';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db } from '../../db/client';
 import { HttpError, ValidationError, forbidden, notFound } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { answerData, currentHashOf, reviewParts, toComment, toCountersignature } from './reviews.core';
@@ -199,8 +199,7 @@ export function reviewsService(deps: ModuleDeps) {
       const pin = await checkedPin(id, body);
       fieldsOfDiscipline(body.discipline, [body], () => 'field');
       const at = now();
-      const [comment] = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      const [comment] = await withTransaction(database.db, async (db) => {
         const round = await reviewsRepository(db).currentRound(id);
         const added = await reviewsRepository(db).addComments([
           {
@@ -333,8 +332,7 @@ export function reviewsService(deps: ModuleDeps) {
       const reviewed = await currentHashOf(database.db, row);
       if (body.content_sha256 !== reviewed) throw stale(reviewed);
       const at = now();
-      const signed = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      const signed = await withTransaction(database.db, async (db) => {
         const r = reviewsRepository(db);
         const locked = await r.lockForSigning(id);
         if (!locked || !isReviewable(locked.status)) {
@@ -401,8 +399,7 @@ export function reviewsService(deps: ModuleDeps) {
       const decided = () =>
         new HttpError(409, messageCode('review_status', row.status), { reason: 'status', status: row.status });
       if (!isReviewable(row.status)) throw decided();
-      const removed = await database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      const removed = await withTransaction(database.db, async (db) => {
         const gone = await reviewsRepository(db).withdrawCountersignature({
           registrationId: id,
           discipline,

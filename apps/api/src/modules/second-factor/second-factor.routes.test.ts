@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { inspections, registrations, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { PASSWORD, auditOf, createUser, injectAs, lastMailTo, linkIn, type TestUser } from '../../../test/accounts';
+import { PASSWORD, auditOf, createUser, lastMailTo, linkIn, requestsAs, type TestUser } from '../../../test/accounts';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import { attachDocument } from '../../../test/documents';
 import { insertEietCompany } from '../../../test/public-records';
@@ -17,7 +17,7 @@ import { makePdf, multipartBody } from '../service-requests/service-requests.tes
 let t: TestApp;
 let n = 0;
 const email = (p: string) => `${p}.${process.pid}.${++n}@legal.test`;
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const post = (user: TestUser | null, url: string, payload: object) =>
   user ? as(user, { method: 'POST', url, payload }) : t.app.inject({ method: 'POST', url, payload });
 const codeAt = (secret: string, at: Date) =>

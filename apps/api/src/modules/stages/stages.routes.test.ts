@@ -8,7 +8,7 @@ import { completeFormOne } from '@hpbc/shared/form-one.fixture';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { inspections, notices, registrations } from '../../db/schema/index';
 import { buildTestAppWithCommittee, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, linkIn, type TestUser } from '../../../test/accounts';
+import { createUser, linkIn, requestsAs, type TestUser } from '../../../test/accounts';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 import { eietTeam, insertProject } from '../../../test/public-records';
 
@@ -28,7 +28,7 @@ let inspectorMy: TestUser;
 let eiet: number;
 const clock = { now: new Date('2026-11-24T03:00:00.000Z') };
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 const report = (user: TestUser, id: number | string, payload: unknown, lang = 'en') =>
   as(user, {
     method: 'POST',

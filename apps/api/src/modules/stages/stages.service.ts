@@ -4,7 +4,6 @@ import {
   stageNoticeCreateSchema,
   stageValue,
   type ConstructionStage,
-  type FieldErrors,
   type InspectionKind,
   type InspectionOutcome,
   type Locale,
@@ -13,14 +12,12 @@ import {
 } from '@hpbc/shared';
 import { cleanFormOneData, eietCompanyIdOf } from '@hpbc/shared/form-one';
 import { STATUS } from '@hpbc/shared/registration-workflow';
+import { myanmarDate } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
+import { HttpError, notFound, parseBody } from '../../lib/http-errors';
 import { registrationsRepository } from '../registrations/registrations.repository';
 import { tellEietCompanyOfStage } from '../company/company-notice';
 import { stagesRepository, toStageNoticeJson } from './stages.repository';
-
-/** An instant's calendar day in Myanmar (Asia/Yangon, no daylight saving): "2026-12-01". */
-const dayInMyanmar = (at: Date) => new Date(at.getTime() + 6.5 * 3600 * 1000).toISOString().slice(0, 10);
 
 /**
  * Construction stages (issue 30; docs/api.md "Construction"; decision 094): the owner of an
@@ -40,13 +37,7 @@ export function stagesService(deps: ModuleDeps) {
       if (row.status !== STATUS.approved) {
         throw new HttpError(409, messageCode('stage_not_approved'), { status: row.status });
       }
-      const parsed = stageNoticeCreateSchema.safeParse(body ?? {});
-      if (!parsed.success) {
-        const errors: FieldErrors = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-        throw new ValidationError(errors);
-      }
-      const input = parsed.data;
+      const input = parseBody(stageNoticeCreateSchema, body);
       const saved = await repo.insert({
         registrationId: id,
         stage: input.stage,
@@ -91,7 +82,7 @@ export function stagesService(deps: ModuleDeps) {
         inspections: found.inspections
           .filter((i) => i.outcome !== null)
           .map((i) => ({
-            date: dayInMyanmar(i.at),
+            date: myanmarDate(i.at),
             kind: i.kind as InspectionKind,
             outcome: i.outcome as InspectionOutcome,
           })),

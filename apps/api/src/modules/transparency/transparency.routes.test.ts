@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, injectAs, type TestUser } from '../../../test/accounts';
+import { createUser, requestsAs, type TestUser } from '../../../test/accounts';
 import { decideRegistration, submittedRegistration } from '../../../test/workflow';
 import { insertEietCompany } from '../../../test/public-records';
 import type { Db } from '../../db/client';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (user: TestUser, opts: Parameters<typeof injectAs>[2]) => injectAs(t.app, user.token, opts);
+const as = requestsAs(() => t.app);
 
 const submitted = () => submittedRegistration(t.app, owner);
 const decide = (id: number, status: string) => decideRegistration(t.app, admin, id, status);

@@ -5,6 +5,7 @@ import {
 } from '@hpbc/shared/company-work-terms';
 import { useTranslation } from '../../lib/translation';
 import { formatDateTime } from '../../lib/format';
+import { Panel } from './panel';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -38,5 +39,27 @@ export function RequestHistory({ history }: { history: ServiceRequestHistoryEntr
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The history under its heading, a part of the page (no box) on each of the three. */
+export function RequestHistorySection({
+  headingId,
+  title,
+  history,
+}: {
+  headingId: string;
+  title: string;
+  history: ServiceRequestHistoryEntry[];
+}) {
+  return (
+    <Panel
+      headingId={headingId}
+      title={title}
+      className="space-y-3"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
+      <RequestHistory history={history} />
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDownload } from '../../../lib/use-download';
 import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
-import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { RegistrationHistory, RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
 import { ReviewStatusForm } from './review-status-form';
 import { AdminCounterparts } from './admin-counterparts';
@@ -37,8 +38,7 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
   const locale = i18n.language === 'my' ? 'my' : 'en';
   const queryClient = useQueryClient();
   const query = useQuery({ ...adminRegistrationQuery(id ?? 0), enabled: id !== null });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState(false);
+  const pdf = useDownload();
   const record = query.data;
   const reference = record?.reference_number ?? (id ? `#${id}` : '');
   useDocumentTitle(t('registrations.detailTitle', { reference }));
@@ -49,18 +49,6 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
     </Link>
   );
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
-
-  async function download(r: RegistrationRecord) {
-    setDownloading(true);
-    setDownloadError(false);
-    try {
-      await downloadPdf(r);
-    } catch {
-      setDownloadError(true);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   function changed(updated: RegistrationRecord | null) {
     if (updated) queryClient.setQueryData(adminRegistrationKeys.detail(updated.id), updated);
@@ -100,15 +88,15 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => void download(record)}
-                loading={downloading}
+                onClick={() => void pdf.start(() => downloadPdf(record))}
+                loading={pdf.busy}
                 busyText={t('registrations.downloading')}
               >
                 {t('registrations.download')}
               </Button>
             </Fact>
           </Facts>
-          {downloadError && <Alert variant="error">{t('registrations.downloadFailed')}</Alert>}
+          {pdf.failed && <Alert variant="error">{t('registrations.downloadFailed')}</Alert>}
 
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ReviewStatusForm record={record} locale={locale} onChanged={changed} />
@@ -116,24 +104,12 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
               {record.history.length === 0 ? (
                 <p className="text-slate-700">{t('registrations.noHistory')}</p>
               ) : (
-                <ol className="space-y-3 border-l-2 border-blue-200 pl-4">
-                  {[...record.history].reverse().map((h, i) => (
-                    <li key={`${h.created_at}-${i}`}>
-                      <div className="flex flex-wrap items-center gap-3">
-                        <RegistrationStatusBadge status={h.status} />
-                        <time dateTime={h.created_at} className="text-sm text-slate-700">
-                          {formatDateTime(h.created_at, locale)}
-                        </time>
-                        {h.changed_by && (
-                          <span className="text-sm text-slate-700">
-                            {t('registrations.by', { name: h.changed_by })}
-                          </span>
-                        )}
-                      </div>
-                      {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
-                    </li>
-                  ))}
-                </ol>
+                <RegistrationHistory
+                  history={record.history}
+                  locale={locale}
+                  by={(name) => t('registrations.by', { name })}
+                  className="space-y-3"
+                />
               )}
             </Panel>
           </div>

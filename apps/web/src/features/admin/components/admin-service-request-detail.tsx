@@ -10,8 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
-import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
-import { Panel } from '../../../components/ui/panel';
+import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
 /** /admin/service-requests/{id}: every field of one request, its cover letter, status and history (the company's answers). */
 export function AdminServiceRequestDetail({ id }: { id: number | null }) {
@@ -103,14 +102,11 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
             )}
           </dl>
           <div aria-live="polite">{downloadError && <Alert variant="error">{downloadError}</Alert>}</div>
-          <Panel
+          <RequestHistorySection
             headingId="request-history"
             title={t('serviceRequests.historyTitle')}
-            className="space-y-3"
-            headingClassName="text-lg font-semibold text-slate-900"
-          >
-            <RequestHistory history={r.history} />
-          </Panel>
+            history={r.history}
+          />
         </>
       )}
     </AdminPage>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field-parts';
+import { Panel } from '../../../components/ui/panel';
 import { newCalendarUrl } from '../api/company';
 
 /** The private calendar address of the account: made on request (only its hash is kept), copied with one button. */
@@ -23,14 +24,12 @@ export function CalendarFeed() {
     setCopied(true);
   }
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <Panel
+      headingId={`${id}-title`}
+      title={t('calendar.title')}
+      intro={t('calendar.intro')}
+      headingClassName="text-lg font-semibold text-slate-900"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {t('calendar.title')}
-      </h2>
-      <p className="text-slate-700">{t('calendar.intro')}</p>
       {url && (
         <div className="space-y-1.5">
           <label htmlFor={id} className="block font-medium text-slate-900">
@@ -59,6 +58,6 @@ export function CalendarFeed() {
       >
         {url ? t('calendar.remake') : t('calendar.make')}
       </Button>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { INSPECTION_OUTCOME_INFO, INSPECTION_STATUS_INFO, type Inspection } from
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { Panel } from '../../../components/ui/panel';
 import { formatDateTime } from '../../../lib/format';
 import { downloadOnsiteReport, downloadReport } from '../api/company';
 import { SiteRecord } from './site-record';
@@ -90,10 +91,12 @@ export function InspectionItem({ inspection: i, actions }: { inspection: Inspect
 export function RegistrationInspections({ inspections }: { inspections: Inspection[] }) {
   const { t } = useTranslation('company');
   return (
-    <section aria-labelledby="registration-inspections" className="space-y-3">
-      <h2 id="registration-inspections" className="text-lg font-semibold text-slate-900">
-        {t('submitter.title')}
-      </h2>
+    <Panel
+      headingId="registration-inspections"
+      title={t('submitter.title')}
+      className="space-y-3"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
       {inspections.length === 0 ? (
         <p className="text-slate-700">{t('submitter.none')}</p>
       ) : (
@@ -103,6 +106,6 @@ export function RegistrationInspections({ inspections }: { inspections: Inspecti
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

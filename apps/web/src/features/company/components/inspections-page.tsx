@@ -23,7 +23,7 @@ import { RegistrationStatusBadge } from '../../../components/ui/registration-sta
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, myanmarLocalIso } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   changeInspection,
@@ -38,11 +38,10 @@ import { InspectionItem } from './inspection-list';
 import { ResultFields } from './result-fields';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
-const MYANMAR_OFFSET_MS = 6.5 * 3600 * 1000;
 /** "2026-12-01T10:00" typed in Myanmar time → an instant with its zone. */
 const fromLocal = (value: string) => `${value.slice(0, 16)}:00+06:30`;
 /** An instant → the datetime-local value in Myanmar time. */
-const toLocal = (iso: string) => new Date(new Date(iso).getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 16);
+const toLocal = (iso: string) => myanmarLocalIso(new Date(iso));
 
 /**
  * The schedule form prefilled from an owner's stage notice (issue 30): the stage's inspection

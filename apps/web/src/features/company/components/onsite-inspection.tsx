@@ -8,6 +8,7 @@ import { EmptyBlock, LoadingBlock } from '../../../components/ui/load-states';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { FieldHint } from '../../../components/ui/field-parts';
 import { FileButton } from '../../../components/ui/file-button';
+import { Panel } from '../../../components/ui/panel';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StepUpCancelled, useLegalAct } from '../../../components/two-factor/step-up-dialog';
@@ -299,10 +300,7 @@ export function OnsiteInspectionPage() {
             {items.length > 0 && <Button type="submit">{t('onsite.recordChecklist')}</Button>}
           </form>
 
-          <section aria-labelledby="photos-heading" className="space-y-3">
-            <h2 id="photos-heading" className="text-xl font-semibold text-slate-900">
-              {t('onsite.photosTitle')}
-            </h2>
+          <Panel headingId="photos-heading" title={t('onsite.photosTitle')} look="part">
             <div className="space-y-1.5">
               <FieldHint id="onsite-photo-hint">{t('onsite.photoHint')}</FieldHint>
               {/* The page's own button, not the browser's "Choose Files" in English (components/ui/file-button.tsx). */}
@@ -348,7 +346,7 @@ export function OnsiteInspectionPage() {
             {record && record.photos.length > 0 && (
               <p className="text-slate-700">{t('onsite.photosOnServer', { count: record.photos.length })}</p>
             )}
-          </section>
+          </Panel>
 
           <form
             onSubmit={(e) => void recordResult(e)}
@@ -378,10 +376,7 @@ export function OnsiteInspectionPage() {
         </>
       )}
 
-      <section aria-labelledby="drawings-heading" className="space-y-2">
-        <h2 id="drawings-heading" className="text-xl font-semibold text-slate-900">
-          {t('onsite.drawingsTitle')}
-        </h2>
+      <Panel headingId="drawings-heading" title={t('onsite.drawingsTitle')} look="part" space={2}>
         {drawings.length === 0 ? (
           <p className="text-slate-700">{t('onsite.noDrawings')}</p>
         ) : (
@@ -394,7 +389,7 @@ export function OnsiteInspectionPage() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </CompanyPage>
   );
 }

@@ -15,7 +15,8 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyRequestQuery, downloadRequestCoverLetter, updateRequest } from '../api/company';
 import { CompanyPage, linkClasses } from './company-page';
-import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import { Panel } from '../../../components/ui/panel';
 
 /** /user/company/requests/{id}: the request, its cover letter, the company's answer and the history. */
 export function ServiceRequestDetail({ id }: { id: number | null }) {
@@ -134,13 +135,12 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
           </dl>
 
           <div className="space-y-6">
-            <section
-              aria-labelledby="answer"
-              className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            <Panel
+              headingId="answer"
+              title={t('request.actionsTitle')}
+              space={4}
+              headingClassName="text-lg font-semibold text-slate-900"
             >
-              <h2 id="answer" className="text-lg font-semibold text-slate-900">
-                {t('request.actionsTitle')}
-              </h2>
               {moves.length === 0 ? (
                 <p className="text-slate-700">{t('request.closed', { status: t(`status.${r.status}`) })}</p>
               ) : (
@@ -187,13 +187,8 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
                   </div>
                 </>
               )}
-            </section>
-            <section aria-labelledby="history" className="space-y-3">
-              <h2 id="history" className="text-lg font-semibold text-slate-900">
-                {t('request.historyTitle')}
-              </h2>
-              <RequestHistory history={r.history} />
-            </section>
+            </Panel>
+            <RequestHistorySection headingId="history" title={t('request.historyTitle')} history={r.history} />
           </div>
         </div>
       )}

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { trackingQuery } from '../api/company';
-import { RequestHistory, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
 /** /service-requests/track/{token}: the requester's private view of a request, with no account. */
 export function TrackingPage({ token }: { token: string }) {
@@ -51,12 +51,7 @@ export function TrackingPage({ token }: { token: string }) {
               <dd className="mt-1">{formatDateTime(r.created_at, locale)}</dd>
             </div>
           </dl>
-          <section aria-labelledby="track-history" className="space-y-3">
-            <h2 id="track-history" className="text-lg font-semibold text-slate-900">
-              {t('track.historyTitle')}
-            </h2>
-            <RequestHistory history={r.history} />
-          </section>
+          <RequestHistorySection headingId="track-history" title={t('track.historyTitle')} history={r.history} />
         </>
       )}
     </div>

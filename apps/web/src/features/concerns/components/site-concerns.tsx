@@ -57,10 +57,7 @@ export function SiteConcerns({ reference }: { reference: string }) {
         <ConcernForm reference={reference} />
       </Panel>
       {answered.length > 0 && (
-        <section aria-labelledby="concern-answers-heading" className="space-y-3">
-          <h2 id="concern-answers-heading" className="text-lg font-bold text-slate-900">
-            {t('answers.title')}
-          </h2>
+        <Panel headingId="concern-answers-heading" title={t('answers.title')} className="space-y-3">
           <ul className="space-y-3">
             {answered.map((c) => (
               <li key={c.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -77,7 +74,7 @@ export function SiteConcerns({ reference }: { reference: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { PRODUCT } from '@hpbc/shared';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Panel } from '../../../components/ui/panel';
 
 interface RoleDashboardProps {
   title: string;
@@ -39,10 +40,12 @@ export function RoleDashboard({
         <p className="max-w-3xl text-slate-700">{intro}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="duties" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="duties" className="text-lg font-semibold text-slate-900">
-            {dutiesTitle}
-          </h2>
+        <Panel
+          headingId="duties"
+          title={dutiesTitle}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          headingClassName="text-lg font-semibold text-slate-900"
+        >
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800 marker:text-slate-500">
             {duties.map((duty) => (
               <li key={duty}>{duty}</li>
@@ -54,11 +57,13 @@ export function RoleDashboard({
           >
             {link.label}
           </Link>
-        </section>
-        <section aria-labelledby="assigned" className="space-y-3">
-          <h2 id="assigned" className="text-lg font-semibold text-slate-900">
-            {workTitle}
-          </h2>
+        </Panel>
+        <Panel
+          headingId="assigned"
+          title={workTitle}
+          className="space-y-3"
+          headingClassName="text-lg font-semibold text-slate-900"
+        >
           <div className="flex flex-col items-center rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <div
               className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600"
@@ -69,7 +74,7 @@ export function RoleDashboard({
             <p className="mt-4 text-lg font-semibold text-slate-900">{emptyTitle}</p>
             <p className="mt-1 max-w-md text-slate-700">{emptyText}</p>
           </div>
-        </section>
+        </Panel>
       </div>
     </div>
   );

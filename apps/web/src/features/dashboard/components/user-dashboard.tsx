@@ -6,6 +6,7 @@ import { hasRole, PRODUCT } from '@hpbc/shared';
 import { call } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { DashboardCard, icons } from './dashboard-card';
 import { RoleBadges } from './role-badges';
@@ -81,10 +82,7 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
         <RoleBadges roles={roles} />
       </header>
 
-      <section aria-labelledby="work-areas" className="space-y-4">
-        <h2 id="work-areas" className="text-xl font-semibold text-slate-900">
-          {t('dashboard.workAreas')}
-        </h2>
+      <Panel headingId="work-areas" title={t('dashboard.workAreas')} look="part" space={4}>
         {cards.length === 0 && (
           <Alert
             variant="info"
@@ -117,7 +115,7 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
             action={t('dashboard.open')}
           />
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

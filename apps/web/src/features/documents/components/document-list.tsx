@@ -3,7 +3,7 @@ import type { Locale } from '@hpbc/shared';
 import { DISCIPLINES, DISCIPLINE_TITLES, type Discipline } from '@hpbc/shared/counterpart-review-terms';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { downloadDocument, withdrawDocument, type DesignDocument } from '../api/documents';
@@ -89,7 +89,7 @@ export function DocumentList({
       setConfirming(null);
       onChanged?.();
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status !== 0 ? err.message : t('list.failed'));
+      setFailure(serverMessageOr(err, t('list.failed')));
     } finally {
       setBusy(null);
     }
@@ -100,7 +100,7 @@ export function DocumentList({
     try {
       await downloadDocument(doc, copy);
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status !== 0 ? err.message : t('list.failed'));
+      setFailure(serverMessageOr(err, t('list.failed')));
     }
   }
 

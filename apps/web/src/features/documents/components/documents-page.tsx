@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Locale } from '@hpbc/shared';
@@ -8,7 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ListStates } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/auth/form-errors';
+import { useDownload } from '../../../lib/use-download';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/translation';
 import {
@@ -62,8 +62,8 @@ export function DocumentsPage({
   const query = useQuery(documentsQuery(registration.id));
   const documents = query.data ?? [];
   const sheet = useOpenSheet();
-  const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const set = useDownload();
+  const failure = set.failed && serverMessageOr(set.failed.error, t('list.failed'));
   useDocumentTitle(t('page.docTitle', { reference: registration.reference_number ?? registration.project_name }));
   const editable =
     isRegistrationStatus(registration.status) && STATUS_INFO[registration.status].editableBy.includes('submitter');
@@ -72,18 +72,6 @@ export function DocumentsPage({
   const missing = query.isSuccess ? missingDisciplines(registration.data, documents) : [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: documentKeys.list(registration.id) });
   const current = documents.filter((d) => d.status === 'current');
-
-  async function downloadSet() {
-    setDownloading(true);
-    setFailure(null);
-    try {
-      await downloadApprovedSet(registration.id, registration.reference_number ?? 'design');
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.status !== 0 ? err.message : t('list.failed'));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -128,7 +116,13 @@ export function DocumentsPage({
             {t('list.title')}
           </h2>
           {approved && current.length > 0 && (
-            <Button onClick={() => void downloadSet()} loading={downloading} busyText={t('list.downloadingSet')}>
+            <Button
+              onClick={() =>
+                void set.start(() => downloadApprovedSet(registration.id, registration.reference_number ?? 'design'))
+              }
+              loading={set.busy}
+              busyText={t('list.downloadingSet')}
+            >
               {t('list.downloadSet')}
             </Button>
           )}

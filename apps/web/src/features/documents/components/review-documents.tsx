@@ -13,7 +13,9 @@ import { Button } from '../../../components/ui/button';
 import { ListStates } from '../../../components/ui/load-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/auth/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import {
@@ -115,7 +117,7 @@ function PinForm({
             err.message,
         });
       } else {
-        setErrors({ form: err instanceof ApiError && err.status !== 0 ? err.message : t('review.failed') });
+        setErrors({ form: serverMessageOr(err, t('review.failed')) });
       }
     } finally {
       setSaving(false);
@@ -245,14 +247,7 @@ export function ReviewDocuments({
   const canPin = !!discipline && openDoc?.status === 'current';
 
   return (
-    <section
-      aria-labelledby="review-documents"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="review-documents" className="text-lg font-bold text-slate-900">
-        {t('review.title')}
-      </h2>
-      <p className="text-slate-700">{t('review.intro')}</p>
+    <Panel headingId="review-documents" title={t('review.title')} intro={t('review.intro')} space={4}>
       <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="sheet-changes">
         <h3 className="font-semibold text-slate-900">
           {round > 1 ? t('review.changesTitle', { n: formatNumber(round - 1, locale) }) : t('review.changesFirst')}
@@ -354,6 +349,6 @@ export function ReviewDocuments({
       {sheet.open?.kind === 'compare' && (
         <ComparePanel older={sheet.open.older} newer={sheet.open.newer} locale={locale} onClose={sheet.close} />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { Panel } from '../../../components/ui/panel';
 import { useTranslation } from '../../../lib/translation';
 import { DOCUMENT_KINDS } from '@hpbc/shared/design-documents';
 import { SHEET_NUMBER_MAX, type DocumentKind } from '../api/documents';
@@ -127,14 +128,7 @@ export function SheetUpload({ registrationId, userId, locale, named, onSaved }: 
   const ordered = [...named, ...DISCIPLINES.filter((d) => !named.includes(d))];
 
   return (
-    <section
-      aria-labelledby="sheet-upload-title"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="sheet-upload-title" className="text-lg font-bold text-slate-900">
-        {t('upload.title')}
-      </h2>
-      <p className="text-slate-700">{t('upload.intro')}</p>
+    <Panel headingId="sheet-upload-title" title={t('upload.title')} intro={t('upload.intro')} space={4}>
       {interrupted.length > 0 && (
         <Alert variant="warning" title={t('upload.interruptedTitle')}>
           <p>{t('upload.interrupted')}</p>
@@ -259,6 +253,6 @@ export function SheetUpload({ registrationId, userId, locale, named, onSaved }: 
           </Button>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

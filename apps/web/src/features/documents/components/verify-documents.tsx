@@ -4,6 +4,7 @@ import { DISCIPLINE_TITLES } from '@hpbc/shared/counterpart-review-terms';
 import { Alert } from '../../../components/ui/alert';
 import { FileButton } from '../../../components/ui/file-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { Panel } from '../../../components/ui/panel';
 import { useTranslation } from '../../../lib/translation';
 import { checkCopy, sha256Hex, type VerifiedDocument, type VerifyDocument } from '../api/documents';
 
@@ -50,14 +51,7 @@ export function VerifyDocuments({
   }
 
   return (
-    <section
-      aria-labelledby="verify-documents"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="verify-documents" className="text-lg font-bold text-slate-900">
-        {t('verify.title')}
-      </h2>
-      <p className="text-slate-700">{t('verify.intro')}</p>
+    <Panel headingId="verify-documents" title={t('verify.title')} intro={t('verify.intro')} space={4}>
       {documents.length === 0 ? (
         <p className="text-slate-700">{t('verify.none')}</p>
       ) : (
@@ -115,6 +109,6 @@ export function VerifyDocuments({
           )}
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

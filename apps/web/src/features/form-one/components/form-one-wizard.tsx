@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -104,6 +104,18 @@ export function FormOneWizard() {
   const shown: View = view ?? draft.initialStep;
   const focusRef = useRef<{ heading: boolean; field?: string }>({ heading: false });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step's heading, the review's or a step's: focus moves to it on each change of step
+  // (below), which lands it under the sticky site header.
+  const stepHeading = (children: ReactNode) => (
+    <h2
+      id="form-one-step-title"
+      ref={headingRef}
+      tabIndex={-1}
+      className="scroll-mt-28 text-2xl font-bold text-slate-900 outline-none"
+    >
+      {children}
+    </h2>
+  );
 
   useEffect(() => {
     // Back and forward buttons change the address; follow them.
@@ -354,14 +366,7 @@ export function FormOneWizard() {
       {shown === 'review' ? (
         <section aria-labelledby="form-one-step-title" className="mt-6 space-y-6">
           <div className="space-y-2">
-            <h2
-              id="form-one-step-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className="scroll-mt-28 text-2xl font-bold text-slate-900 outline-none"
-            >
-              {t('review.title')}
-            </h2>
+            {stepHeading(t('review.title'))}
             <p className="text-slate-700">{t('review.intro')}</p>
           </div>
           <AnswersByStep
@@ -428,18 +433,18 @@ export function FormOneWizard() {
           onSubmit={(e) => e.preventDefault()}
         >
           <div className="space-y-2">
-            <h2
-              id="form-one-step-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className="scroll-mt-28 text-2xl font-bold text-slate-900 outline-none"
-            >
-              <span className="sr-only">
-                {t('stepOf', { step: formatNumber(stepNumber, lang), total: formatNumber(FORM_ONE_STEP_COUNT, lang) })}
-                :{' '}
-              </span>
-              {step!.title[lang]}
-            </h2>
+            {stepHeading(
+              <>
+                <span className="sr-only">
+                  {t('stepOf', {
+                    step: formatNumber(stepNumber, lang),
+                    total: formatNumber(FORM_ONE_STEP_COUNT, lang),
+                  })}
+                  :{' '}
+                </span>
+                {step!.title[lang]}
+              </>,
+            )}
             <p className="text-sm text-slate-600">{t('requiredNote')}</p>
           </div>
           <StepFields

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { CountersignatureList, countersignatureLabels } from '../../../components/ui/countersignature-list';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { RegistrationHistory, RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
@@ -33,6 +33,7 @@ import {
   withdrawCountersignature,
 } from '../api/reviews';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Panel } from '../../../components/ui/panel';
 import { useLegalAct } from '../../../components/two-factor/step-up-dialog';
 
 const linkClasses = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950';
@@ -328,13 +329,11 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
               </Alert>
             )}
 
-            <section
-              aria-labelledby="review-changes"
+            <Panel
+              headingId="review-changes"
+              title={t('review.changesTitle')}
               className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5"
             >
-              <h2 id="review-changes" className="text-lg font-bold text-slate-900">
-                {t('review.changesTitle')}
-              </h2>
               {record.round <= 1 ? (
                 <p className="text-slate-800">{t('review.firstRound')}</p>
               ) : fieldChanges.length === 0 ? (
@@ -350,16 +349,10 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                   ))}
                 </ul>
               )}
-            </section>
+            </Panel>
 
             <div className="grid items-start gap-6 lg:grid-cols-2">
-              <section
-                aria-labelledby="review-countersignatures"
-                className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-              >
-                <h2 id="review-countersignatures" className="text-lg font-bold text-slate-900">
-                  {t('review.countersignatures')}
-                </h2>
+              <Panel headingId="review-countersignatures" title={t('review.countersignatures')} space={2}>
                 <CountersignatureList
                   items={record.countersignatures}
                   locale={locale}
@@ -368,28 +361,10 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                 <p className="text-sm text-slate-700">
                   {t('review.hash')}: <span className="font-mono break-all">{record.content_sha256}</span>
                 </p>
-              </section>
-              <section
-                aria-labelledby="review-history"
-                className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-              >
-                <h2 id="review-history" className="text-lg font-bold text-slate-900">
-                  {t('review.history')}
-                </h2>
-                <ol className="space-y-2 border-l-2 border-blue-200 pl-4">
-                  {[...record.history].reverse().map((h, i) => (
-                    <li key={`${h.created_at}-${i}`}>
-                      <div className="flex flex-wrap items-center gap-3">
-                        <RegistrationStatusBadge status={h.status} />
-                        <time dateTime={h.created_at} className="text-sm text-slate-700">
-                          {formatDateTime(h.created_at, locale)}
-                        </time>
-                      </div>
-                      {h.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.note}</p>}
-                    </li>
-                  ))}
-                </ol>
-              </section>
+              </Panel>
+              <Panel headingId="review-history" title={t('review.history')} space={2}>
+                <RegistrationHistory history={record.history} locale={locale} className="space-y-2" />
+              </Panel>
             </div>
 
             {/* The actions sit beside what they act on (wide screens: a column that stays in
@@ -404,10 +379,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
             )}
             <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:space-y-0">
               <div className="min-w-0 space-y-6">
-                <section aria-labelledby="review-whole" className="space-y-2">
-                  <h2 id="review-whole" className="text-lg font-bold text-slate-900">
-                    {t('review.wholeComments')}
-                  </h2>
+                <Panel headingId="review-whole" title={t('review.wholeComments')} className="space-y-2">
                   {wholeComments.length === 0 ? (
                     <p className="text-slate-700">{t('review.noWholeComments')}</p>
                   ) : (
@@ -427,7 +399,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                       ))}
                     </ul>
                   )}
-                </section>
+                </Panel>
 
                 {renderDocuments?.(
                   record,
@@ -435,22 +407,18 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                   () => void refresh(t('review.commentAdded')),
                 )}
 
-                <section aria-labelledby="review-answers" className="space-y-3">
-                  <h2 id="review-answers" className="text-xl font-bold text-slate-900">
-                    {t('review.answers')}
-                  </h2>
+                <Panel
+                  headingId="review-answers"
+                  title={t('review.answers')}
+                  className="space-y-3"
+                  headingClassName="text-xl font-bold text-slate-900"
+                >
                   {renderAnswers(record, fieldExtra)}
-                </section>
+                </Panel>
               </div>
               <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
                 {reviewable ? (
-                  <section
-                    aria-labelledby="review-actions"
-                    className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-                  >
-                    <h2 id="review-actions" className="text-lg font-bold text-slate-900">
-                      {t('review.actions')}
-                    </h2>
+                  <Panel headingId="review-actions" title={t('review.actions')} space={5}>
                     {mine.length > 1 && (
                       <SelectField
                         id={ids.discipline}
@@ -581,7 +549,7 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                       {/* The step-up dialog opens over the confirmation when the server asks for a proof. */}
                       {legal.dialog}
                     </div>
-                  </section>
+                  </Panel>
                 ) : (
                   <Alert variant="info">
                     {t('review.notReviewable', { status: registrationStatusLabel(record.status, locale) })}

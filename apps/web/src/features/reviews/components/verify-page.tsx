@@ -12,6 +12,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
+import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -79,20 +80,14 @@ export function VerifyPage({
               <dd className="mt-1 text-sm text-slate-700">{t('verify.hashHelp')}</dd>
             </div>
           </Facts>
-          <section
-            aria-labelledby="verify-countersignatures"
-            className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-          >
-            <h2 id="verify-countersignatures" className="text-lg font-bold text-slate-900">
-              {t('verify.countersignatures')}
-            </h2>
+          <Panel headingId="verify-countersignatures" title={t('verify.countersignatures')} space={2}>
             <CountersignatureList
               items={v.countersignatures}
               locale={locale}
               labels={labels}
               signedWith={(signed) => signedWithText(ts, signed, locale)}
             />
-          </section>
+          </Panel>
           {renderDocuments?.(v)}
         </>
       )}

@@ -11,14 +11,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
+import { myanmarLocalIso } from '../../../lib/format';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useTranslation } from '../../../lib/translation';
 import { reportStage } from '../api/stages';
 import { StageTimeline } from './stage-timeline';
 
 /** Today in Myanmar, "2026-12-01": the date field's default and its latest day. */
-const todayInMyanmar = () => new Date(Date.now() + 6.5 * 3600 * 1000).toISOString().slice(0, 10);
+const todayInMyanmar = () => myanmarLocalIso(new Date()).slice(0, 10);
 
 /**
  * The owner's construction stages on an approved registration (issue 30): the form that
@@ -38,14 +40,16 @@ export function ConstructionStages({
   const { t, i18n } = useTranslation('stages');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   return (
-    <section aria-labelledby="construction-stages" className="space-y-4">
-      <h2 id="construction-stages" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
-      <p className="text-slate-700">{t('ownerIntro')}</p>
+    <Panel
+      headingId="construction-stages"
+      title={t('title')}
+      intro={t('ownerIntro')}
+      className="space-y-4"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
       <StageReportForm registrationId={registrationId} stages={stages} />
       <StageTimeline stages={stages} inspections={inspections} locale={locale} renderInspection={renderInspection} />
-    </section>
+    </Panel>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { expect, expectNoA11yViolations, signInAs, test, useBurmese, fromAnotherClient } from './fixtures';
 import { testPdfFile } from './support/pdf';
 import { BASE_URL } from './support/ports';
 
@@ -10,7 +10,7 @@ const tag = () => Date.now().toString(36);
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post(`${BASE_URL}/api/user/login`, {
     data: { email: ADMIN, password: 'DemoPass!2025', remember: false, type: 'user' },
-    headers: XHR,
+    headers: fromAnotherClient(),
   });
   expect(login.status()).toBe(200);
   return { ...XHR, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };

@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { completeFormOne } from '../packages/shared/src/form-one.fixture';
-import { expect, expectNoA11yViolations, fitsWidth, LANGS_AND_WIDTHS, runIn, signInAs, test } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  fitsWidth,
+  LANGS_AND_WIDTHS,
+  runIn,
+  signInAs,
+  test,
+  fromAnotherClient,
+} from './fixtures';
 import { BASE_URL } from './support/ports';
 
 const ADMIN = 'admin@hpbc.test';
@@ -11,7 +20,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 async function submitRegistration(request: APIRequestContext, projectName: string) {
   const login = await request.post(`${BASE_URL}/api/user/login`, {
     data: { email: SUBMITTER, password: 'DemoPass!2025', remember: false, type: 'user' },
-    headers: XHR,
+    headers: fromAnotherClient(),
   });
   expect(login.status()).toBe(200);
   const headers = { ...XHR, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };

@@ -19,7 +19,7 @@ import { BASE_URL } from './support/ports';
 async function companyOf(page: Page, email: string): Promise<{ id: number; name: string }> {
   const login = await page.request.post(`${BASE_URL}/api/user/login`, {
     data: { email, password: DEMO_PASSWORD, remember: false, type: 'user' },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: fromAnotherClient(),
   });
   return ((await login.json()) as { user: { company: { id: number; name: string } } }).user.company;
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageLoading } from '../components/layouts/page-loading';
 import { authStore } from '../lib/auth/auth-store';
 import { guard, type RouteAccess } from '../lib/auth/guard';
+import { recordId } from '../lib/record-id';
 import { withTexts } from './with-texts';
 
 /**
@@ -36,9 +37,6 @@ export function guarded(access: RouteAccess, route: RouteObject, queries?: PageQ
 
 /** Only the page's first view: no filter, search or page in the address. */
 const firstView = ({ request }: LoaderFunctionArgs) => new URL(request.url).search === '';
-
-/** The record a `:id` address names (as the pages read it: a whole number from 1), else null. */
-const recordId = (id: string | undefined) => (id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null);
 
 const reviewQueries: PageQueries = ({ params }) => {
   const id = recordId(params.id);

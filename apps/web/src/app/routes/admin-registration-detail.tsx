@@ -5,6 +5,7 @@ import { AdminRegistrationDetail } from '../../features/admin/components/admin-r
 import { downloadRegistrationPdf } from '../../features/form-one/api/registrations';
 import { useLang } from '../../features/form-one/hooks/use-lang';
 import { Skeleton } from '../../components/ui/skeleton';
+import { recordId } from '../../lib/record-id';
 
 // The clock (drawn once its own answer has come), the answers and, below the registration, the
 // presentations and the change reports are chunks of their own (issue 31: the page's own
@@ -23,7 +24,7 @@ const ChangeReportsPanel = lazy(() => changeReports.then((m) => ({ default: m.Ch
 export function Component() {
   const { id } = useParams();
   const lang = useLang();
-  const validId = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  const validId = recordId(id);
   return (
     <>
       <AdminNav />

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ServiceRequestDetail } from '../../features/company/components/service-request-detail';
+import { recordId } from '../../lib/record-id';
 
 export function Component() {
   const { id } = useParams();
-  return <ServiceRequestDetail id={id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null} />;
+  return <ServiceRequestDetail id={recordId(id)} />;
 }

@@ -7,6 +7,7 @@ import { WhenNear } from '../../components/ui/when-near';
 import { useTranslation } from '../../lib/translation';
 import { RegistrationClock } from '../../features/clocks/components/registration-clock';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
+import { recordId } from '../../lib/record-id';
 
 // Below the first screen on a phone, these parts are chunks of their own (issue 31: the
 // page's own script ≤ 60 KiB gzipped; decision 107). They are fetched as soon as this page's
@@ -26,7 +27,7 @@ export function Component() {
   const { id } = useParams();
   const lang = useLang();
   const { t } = useTranslation('documents');
-  const validId = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  const validId = recordId(id);
   return (
     <>
       {validId !== null && (

@@ -5,6 +5,7 @@ import { SignboardDownload } from '../../features/concerns/components/signboard-
 import { DocumentsLink } from '../../features/documents/components/documents-link';
 import { RegistrationDetail } from '../../features/form-one/components/registration-detail';
 import { useLang } from '../../features/form-one/hooks/use-lang';
+import { recordId } from '../../lib/record-id';
 
 // The panels of later states (a submitted registration's clock, presentations and
 // inspections; an approved one's construction stages and design changes) are chunks of their
@@ -36,7 +37,7 @@ export function Component() {
   const lang = useLang();
   return (
     <RegistrationDetail
-      id={id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null}
+      id={recordId(id)}
       related={(record) => (
         <>
           {/* The design documents (issue 25), then the clock and the EIET company's inspections once submitted. */}

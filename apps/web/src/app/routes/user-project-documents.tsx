@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useTranslation } from '../../lib/translation';
 import type { ReviewComment } from '@hpbc/shared/counterpart-review';
+import { recordId } from '../../lib/record-id';
 
 /** /user/projects/{id}/documents: the design documents beside Form One (features compose here). */
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
   const lang = useLang();
   const userId = useAuth((s) => s.user?.id ?? 0);
   const queryClient = useQueryClient();
-  const valid = id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  const valid = recordId(id);
   const query = useQuery({ ...registrationQuery(valid ?? 0), enabled: valid !== null });
   if (valid === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return (

@@ -10,7 +10,8 @@
 //   DECADE_SIZES=10000,100000,1000000 (projects; the other tables scale with them)
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   DECADE_SECONDS=5
 //   DECADE_DB_PREFIX=hpbc_decade (each size's database is <prefix>_<size>, dropped and made anew)
-//   DECADE_WAIT_QUIET_S=300 (how long to wait for a load ≤ 0.9 before the run starts; 0: not at all)
+//   DECADE_WAIT_QUIET_S=300 (how long to wait for a load ≤ 0.9 before the run starts, and before
+//   each size's pages are measured, after its seeding; 0: not at all)
 //   DECADE_PORTS=4600-4699 (the portals' ports, in turn, on a shared machine; any free port when unset)
 // Results: bench/results/decade.{json,md} from a run that began at a load ≤ 1 (the result of
 // record, which `npm run bench` reads); decade-loaded.{json,md} from any other run.
@@ -390,6 +391,11 @@ interface SizeResult {
   projects: number;
   /** The machine's one-minute load average when this size's pass began. */
   load_at_start: number;
+  /**
+   * The load when its pages began to be measured: the pass waits (up to DECADE_WAIT_QUIET_S)
+   * for its own seeding's load to pass first, so the timings are not the seeding's.
+   */
+  load_at_measure: number;
   seed_s: number;
   start_ms: number;
   rss_mib: number;
@@ -415,6 +421,10 @@ async function runSize(projects: number): Promise<SizeResult> {
     console.log(`${projects} projects: answering after ${portal.startMs} ms`);
     try {
       const tokens = await portal.during('signing in', signInAll(portal.url));
+      const loadAtMeasure = Number(
+        (WAIT_QUIET_S > 0 ? await waitForQuiet(0.9, WAIT_QUIET_S) : os.loadavg()[0]!).toFixed(2),
+      );
+      console.log(`${projects} projects: measuring its pages (load ${loadAtMeasure})`);
       const figures: SizeResult['pages'] = [];
       for (const p of pages(projects, tokens)) {
         const f = await portal.during(
@@ -443,6 +453,7 @@ async function runSize(projects: number): Promise<SizeResult> {
       return {
         projects,
         load_at_start: loadAtStart,
+        load_at_measure: loadAtMeasure,
         seed_s: seedS,
         start_ms: portal.startMs,
         rss_mib: rssMiB(portal.pid),
@@ -531,8 +542,11 @@ async function main(): Promise<void> {
     '',
     `Seeding: ${results.map((r) => `${r.projects.toLocaleString('en')} projects in ${r.seed_s} s`).join(', ')}.`,
     '',
-    `Each size's whole pass (seeding, two starts, pages, downloads), with the load as it began: ${results
-      .map((r) => `${r.projects.toLocaleString('en')} projects ${r.pass_s} s (load ${r.load_at_start})`)
+    `Each size's whole pass (seeding, two starts, pages, downloads), with the load as it began and as its pages began to be measured: ${results
+      .map(
+        (r) =>
+          `${r.projects.toLocaleString('en')} projects ${r.pass_s} s (load ${r.load_at_start}, then ${r.load_at_measure})`,
+      )
       .join(', ')}.`,
   ];
   writeFileSync(path.join(RESULTS, `${resultsName}.md`), `${md.join('\n')}\n`);

@@ -11,7 +11,9 @@
 //   MIXED_TARGETS=a|b|a,b   MIXED_STEPS=100,200,...   MIXED_STEP_SECONDS=20   MIXED_HOLD_SECONDS=300
 //   MIXED_COST_SECONDS=3 (each kind of request alone first, for its CPU cost; 0 leaves it out)
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres (the server (b) creates its database on)
-// Results: bench/results/mixed-load.{json,md}. Commit only a run that started below load 1.
+// Results: bench/results/mixed-load.{json,md}; a run of one target alone writes
+// mixed-load-a.* or mixed-load-b.* instead, so it never overwrites a full run (`bench/run.ts`
+// takes each goal from the newest file that reports it). Commit only a run that started below load 1.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -475,6 +477,7 @@ if (edge) {
 }
 
 mkdirSync(RESULTS, { recursive: true });
+const RESULT_NAME = TARGETS.includes('a') && TARGETS.includes('b') ? 'mixed-load' : `mixed-load-${TARGETS.join('')}`;
 const out = {
   machine: m,
   workload: workloadTable(),
@@ -484,7 +487,7 @@ const out = {
   edge,
   goals,
 };
-writeFileSync(path.join(RESULTS, 'mixed-load.json'), `${JSON.stringify(out, null, 2)}\n`);
+writeFileSync(path.join(RESULTS, `${RESULT_NAME}.json`), `${JSON.stringify(out, null, 2)}\n`);
 const md = [
   '# Mixed load (issue 31)',
   '',
@@ -537,5 +540,5 @@ const md = [
     ]) ?? []),
   ]),
 ];
-writeFileSync(path.join(RESULTS, 'mixed-load.md'), `${md.join('\n')}\n`);
+writeFileSync(path.join(RESULTS, `${RESULT_NAME}.md`), `${md.join('\n')}\n`);
 console.log(`\n${md.join('\n')}`);

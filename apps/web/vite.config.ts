@@ -299,8 +299,8 @@ function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
 
 /**
  * The signed-in work pages of issue 31, each with the parts it loads at once (under src/):
- * its route module, and the lazy parts it imports as soon as it runs (the review screen's
- * lower panels); the user area's layout counts as a page of its own.
+ * its route module, and the lazy parts it draws (the review screen's lower panels, fetched once
+ * its first screen has painted: decision 130); the user area's layout counts as a page of its own.
  */
 const WORK_PAGES: Record<string, string[]> = {
   'national-review': [

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { freePort } from './portal';
 import type { Goal } from './goals';
 import { CHROMIUM_ARGS } from './chromium';
@@ -84,6 +85,67 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return body.token;
 }
 
+type SimNode = Lantern.Graph.Node;
+
+/** A node of Lantern's graph in a few words: a request's path and size, or a task's work. */
+function describeNode(node: SimNode): string {
+  if (node.type === 'network') {
+    const r = node.request;
+    return `${r.url.replace(/^https?:\/\/[^/]+/, '')} (${r.resourceType ?? '?'}, ${(r.transferSize / 1024).toFixed(1)} KiB)`;
+  }
+  const names = new Map<string, number>();
+  for (const e of node.childEvents) names.set(e.name, (names.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  const top = [...names]
+    .filter(([n]) => !/^(RunTask|ThreadControllerImpl::RunTask)$/.test(n))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([n, ms]) => `${n} ${ms.toFixed(1)}`);
+  const urls = [...node.getEvaluateScriptURLs()].map((u) => u.replace(/^.*\//, ''));
+  return `task ${(node.duration / 1000).toFixed(1)} ms observed [${top.join(', ')}]${urls.length ? ` eval ${urls.join(' ')}` : ''}`;
+}
+
+/**
+ * What Lighthouse's simulated LCP waited for, in the run just made (LHR_DIR; issue 31,
+ * docs/decisions/130): Lantern (the model behind the simulated slow 4G and 4x CPU figures)
+ * replays the requests and main-thread tasks that came before the observed LCP as a graph, and
+ * the LCP is the average of an optimistic and a pessimistic simulation's last node to finish.
+ * For each simulation: its end, its main thread's simulated busy time, its bytes, and the chain
+ * that ends last, walked back from the last node through the dependency that finished last.
+ * Lighthouse keeps each simulation's timings by its name until the next run replaces them.
+ */
+function lanternLcp(): unknown {
+  const out: Record<string, unknown> = {};
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+    if (!timings) continue;
+    const nodes = [...timings.keys()];
+    const end = (n: SimNode) => timings.get(n)!.endTime;
+    let last = nodes.reduce((a, b) => (end(b) > end(a) ? b : a));
+    const chain: string[] = [];
+    for (;;) {
+      const t = timings.get(last)!;
+      chain.push(`${t.startTime.toFixed(0)}-${t.endTime.toFixed(0)} ms ${describeNode(last)}`);
+      const deps = last.getDependencies().filter((d) => timings.has(d));
+      if (deps.length === 0) break;
+      last = deps.reduce((a, b) => (end(b) > end(a) ? b : a));
+    }
+    const cpu = nodes.filter((n) => n.type === 'cpu');
+    out[label] = {
+      end_ms: Math.round(Math.max(...nodes.map(end))),
+      requests: nodes.length - cpu.length,
+      kib: Math.round(nodes.reduce((s, n) => s + (n.type === 'network' ? n.request.transferSize : 0), 0) / 102.4) / 10,
+      cpu_tasks: cpu.length,
+      cpu_simulated_ms: Math.round(cpu.reduce((s, n) => s + timings.get(n)!.endTime - timings.get(n)!.startTime, 0)),
+      chain: chain.reverse(),
+      last_to_end: nodes
+        .sort((a, b) => end(b) - end(a))
+        .slice(0, 12)
+        .map((n) => `${timings.get(n)!.startTime.toFixed(0)}-${end(n).toFixed(0)} ms ${describeNode(n)}`),
+    };
+  }
+  return out;
+}
+
 /**
  * One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like, seen on a
  * loaded machine) is repeated, twice at most, rather than counted.
@@ -149,6 +211,10 @@ export async function runLighthouse(
         if (process.env.LHR_DIR) {
           const file = `${pagePath.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
           writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
+          writeFileSync(
+            path.join(process.env.LHR_DIR, file.replace(/\.json$/, '.lantern.json')),
+            JSON.stringify(lanternLcp(), null, 2),
+          );
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

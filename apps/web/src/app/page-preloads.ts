@@ -58,13 +58,9 @@ export const PAGE_PRELOADS = {
       'presentations',
     ],
     queries: true,
-    // Its lower panels are chunks of their own that the page asks for as soon as it runs.
-    lazyParts: [
-      'components/layouts/user-layout',
-      'features/documents/components/review-documents',
-      'features/presentations/components/presentations-panel',
-      'features/change-reports/components/change-reports-panel',
-    ],
+    // Its lower panels (documents, presentations, change reports) are not preloaded: they load
+    // once the review's first screen has painted (decision 130).
+    lazyParts: ['components/layouts/user-layout'],
     signedIn: true,
   },
 } as const satisfies Record<

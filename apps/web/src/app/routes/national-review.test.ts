@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeReportsQuery } from '../../features/change-reports/api/change-reports';
 import { presentationsQuery } from '../../features/presentations/api/presentations';
 import { mockFetch } from '../../test/fetch-mock';
+import { PAGE_PRELOADS } from '../page-preloads';
 
 // The review screen's panels below the registration start from the review's own answer
 // (issue 31: the screen asked for GET /api/reviews/:id three times on its first load).
@@ -41,5 +42,14 @@ describe("the review's panels", () => {
     await queries.fetchQuery(presentationsQuery('counterpart', 5));
     await queries.fetchQuery(changeReportsQuery('counterpart', 5, { ...review, at: Date.now() - 60_000 }));
     expect(api.count('GET /api/reviews/5')).toBe(2);
+  });
+});
+
+describe("the review's first load", () => {
+  it('preloads none of the panels below the review: they load once its first screen has painted', () => {
+    // Preloaded, their ten requests shared the slow connection with the first script and the
+    // review's own code, ahead of Lighthouse's largest paint (decision 130).
+    const parts: readonly string[] = PAGE_PRELOADS['user/national/reviews/:id'].lazyParts;
+    expect(parts).toEqual(['components/layouts/user-layout']);
   });
 });

@@ -10,14 +10,22 @@ import { ReviewScreen } from '../../features/reviews/components/review-screen';
 import { recordId } from '../../lib/record-id';
 
 // Below the first screen on a phone, these parts are chunks of their own (issue 31: the
-// page's own script ≤ 60 KiB gzipped; decision 107). They are fetched as soon as this page's
-// code runs, while the review itself loads, and drawn once it has.
-const reviewDocuments = import('../../features/documents/components/review-documents');
-const presentations = import('../../features/presentations/components/presentations-panel');
-const changeReports = import('../../features/change-reports/components/change-reports-panel');
-const ReviewDocuments = lazy(() => reviewDocuments.then((m) => ({ default: m.ReviewDocuments })));
-const PresentationsPanel = lazy(() => presentations.then((m) => ({ default: m.PresentationsPanel })));
-const ChangeReportsPanel = lazy(() => changeReports.then((m) => ({ default: m.ChangeReportsPanel })));
+// page's own script ≤ 60 KiB gzipped; decision 107), fetched when they are first drawn: after
+// the review's first screen has painted (decision 130: fetched with the page, they shared the
+// slow connection with what that screen needs).
+const ReviewDocuments = lazy(() =>
+  import('../../features/documents/components/review-documents').then((m) => ({ default: m.ReviewDocuments })),
+);
+const PresentationsPanel = lazy(() =>
+  import('../../features/presentations/components/presentations-panel').then((m) => ({
+    default: m.PresentationsPanel,
+  })),
+);
+const ChangeReportsPanel = lazy(() =>
+  import('../../features/change-reports/components/change-reports-panel').then((m) => ({
+    default: m.ChangeReportsPanel,
+  })),
+);
 
 /**
  * Features do not import each other: the review screen gets Form One's read-only answers
@@ -49,18 +57,24 @@ export function Component() {
           />
         )}
         renderDocuments={(record, discipline, refresh) => (
-          <Suspense fallback={<LoadingBlock label={t('list.loading')} />}>
-            <ReviewDocuments
-              reviewId={record.id}
-              registrationId={record.id}
-              round={record.round}
-              changes={record.changes}
-              comments={record.comments}
-              discipline={discipline}
-              locale={lang}
-              onCommentAdded={refresh}
-            />
-          </Suspense>
+          // Drawn (its code and its list asked for) once on the screen or the page is idle, as the
+          // answers below it are (decision 122): not with the review's first paint. "Near" is the
+          // screen itself: a screen's margin took it in at once on a phone, and its requests then
+          // raced the first paint (decision 130).
+          <WhenNear minHeight="12rem" margin="0px">
+            <Suspense fallback={<LoadingBlock label={t('list.loading')} />}>
+              <ReviewDocuments
+                reviewId={record.id}
+                registrationId={record.id}
+                round={record.round}
+                changes={record.changes}
+                comments={record.comments}
+                discipline={discipline}
+                locale={lang}
+                onCommentAdded={refresh}
+              />
+            </Suspense>
+          </WhenNear>
         )}
         renderAfter={(record, at) => (
           // Below the whole registration, drawn (and asking for their lists) only when they come

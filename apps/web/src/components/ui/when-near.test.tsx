@@ -75,6 +75,17 @@ describe('WhenNear', () => {
     expect(FakeObserver.all[0]!.disconnected).toBe(true);
   });
 
+  it('counts as near only what the margin it is given takes in', () => {
+    // The review's design documents: on the screen itself, not a screen away (decision 130).
+    render(
+      <WhenNear minHeight="12rem" margin="0px">
+        <p>The documents</p>
+      </WhenNear>,
+    );
+    expect(FakeObserver.all[0]!.options?.rootMargin).toBe('0px');
+    expect(screen.queryByText('The documents')).toBeNull();
+  });
+
   it('draws the parts far off screen one per idle moment, in the page order', async () => {
     render(
       <>

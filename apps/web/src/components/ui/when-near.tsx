@@ -101,16 +101,19 @@ export function useWhenNear(
 export function WhenNear({
   minHeight,
   idle,
+  margin,
   style,
   children,
   ...rest
 }: {
   minHeight: number | string;
   idle?: boolean;
+  /** How near counts (IntersectionObserver's rootMargin; a screen above and below by default). */
+  margin?: string;
   children: ReactNode;
 } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useWhenNear(ref, { idle });
+  const near = useWhenNear(ref, { idle, margin });
   return (
     <div ref={ref} aria-busy={near ? undefined : true} style={near ? style : { ...style, minHeight }} {...rest}>
       {near ? children : null}

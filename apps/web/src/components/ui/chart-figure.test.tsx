@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BarsFigure } from './chart-figure';
 
@@ -42,7 +42,11 @@ const bars = [
   { key: 'submitted' as const, name: 'Submitted', fill: '#1e40af' },
   { key: 'approved' as const, name: 'Approved', fill: '#15803d' },
 ];
-const figure = (r = rows) => <BarsFigure caption="Per month" rows={r} bars={bars} format={String} />;
+const note = 'Not drawn when printed: the numbers are in the tables below.';
+const figure = (r = rows, caption = 'Per month') => (
+  <BarsFigure caption={caption} printNote={note} rows={r} bars={bars} format={String} />
+);
+const print = () => window.dispatchEvent(new Event('beforeprint'));
 
 describe('BarsFigure', () => {
   beforeEach(() => {
@@ -72,5 +76,48 @@ describe('BarsFigure', () => {
     rerender(figure([...rows, { label: 'Mar 2026', submitted: 1, approved: 1 }]));
     show();
     await waitFor(() => expect(made).toEqual({ charts: 2, destroyed: 1 }));
+  });
+
+  // Printing (decision 131): a print is laid out right after its `beforeprint` listeners return.
+  it('printed before uPlot has come, prints its note instead of an empty box, and fetches uPlot for the next print', async () => {
+    // A fresh module: no chart of it has fetched uPlot yet.
+    vi.resetModules();
+    const { BarsFigure: Fresh } = await import('./chart-figure');
+    render(<Fresh caption="Per month" printNote={note} rows={rows} bars={bars} format={String} />);
+    act(print);
+    expect(made.charts).toBe(0);
+    // Hidden on screen, shown on paper (print CSS), only while the chart is not drawn.
+    expect(screen.getByText(note)).toHaveClass('hidden', 'print:block');
+    // Not drawn on screen meanwhile (it is still far from it), but the next print draws it.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(made.charts).toBe(0);
+    act(() => {
+      print();
+      expect(made.charts).toBe(1);
+    });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it('printed once uPlot has come, draws every chart not yet near at once, before the print is laid out', async () => {
+    render(
+      <>
+        {figure(rows, 'Submitted')}
+        {figure(rows, 'Inspections')}
+      </>,
+    );
+    // The first chart nears the screen and fetches uPlot; the second stays far below it.
+    act(() => watchers[0]!([{ isIntersecting: true }]));
+    await waitFor(() => expect(made.charts).toBe(1));
+    expect(screen.getAllByText(note)).toHaveLength(1);
+    act(() => {
+      print();
+      // Synchronously, within the event: nothing fetched or scheduled would be in the print.
+      expect(made.charts).toBe(2);
+    });
+    expect(screen.queryByText(note)).toBeNull();
+    // Once drawn, it stays drawn: coming near later draws nothing more.
+    show();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(made).toEqual({ charts: 2, destroyed: 0 });
   });
 });

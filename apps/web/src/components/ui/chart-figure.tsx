@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type uPlot from 'uplot';
 import type { AlignedData, Options, Series } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { cx } from '../../lib/cx';
 import { useWhenNear } from './when-near';
 
 // uPlot itself is fetched by the chart's effect (decision 053: it never reaches a first page).
@@ -13,7 +15,9 @@ import { useWhenNear } from './when-near';
 /** A chart in its card: the caption, then the chart at the card's width and 16rem high. */
 function ChartCard({ caption, wide, children }: { caption: string; wide?: boolean; children: ReactNode }) {
   return (
-    <figure className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm${wide ? ' lg:col-span-2' : ''}`}>
+    <figure
+      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:break-inside-avoid${wide ? ' lg:col-span-2' : ''}`}
+    >
       <figcaption className="mb-2 font-semibold text-slate-900">{caption}</figcaption>
       {children}
     </figure>
@@ -25,18 +29,35 @@ const HEIGHT = 256;
 const LEGEND_LINE = 29;
 const AXIS = { stroke: '#334155', grid: { stroke: '#e2e8f0', dash: [3, 3] }, ticks: { stroke: '#cbd5e1' } };
 
+/**
+ * On paper a chart drawn at a wide screen's width is scaled down to the page's (its canvas
+ * keeps its proportions) instead of running off its edge (decision 131).
+ */
+const FIT_THE_PAGE =
+  'print:[&_.uplot]:max-w-full print:[&_.u-wrap]:max-w-full print:[&_.u-wrap]:h-auto! print:[&_.u-wrap]:overflow-hidden';
+
 type ChartOptions = Omit<Options, 'width' | 'height'>;
+
+/**
+ * uPlot once its chunk has come, which the first chart to near the screen fetches: from then
+ * on a print draws the page's other charts with it at once (decision 131).
+ */
+let loaded: typeof uPlot | undefined;
+const loadPlot = () => import('uplot').then(({ default: U }) => (loaded = U));
 
 /**
  * One uPlot chart that follows its container's width and is destroyed with it. `chart` is
  * given uPlot once it has loaded (the bars' path builder and the pixel ratio are its).
+ * `printNote` is printed in its place while it is not drawn (decision 131).
  */
 function UPlotChart({
   chart: build,
   legend,
+  printNote,
 }: {
   chart: (u: typeof uPlot) => { options: ChartOptions; data: AlignedData };
   legend: boolean;
+  printNote: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // uPlot is fetched and the chart drawn only once its box is within a quarter screen of the
@@ -44,36 +65,70 @@ function UPlotChart({
   // screen. Not on an idle moment: they are pictures of the tables beside them, which hold
   // the numbers for everyone.
   const near = useWhenNear(box, { idle: false, margin: '25% 0px' });
+  const [drawn, setDrawn] = useState(false);
+  const drawInBox = useRef<(U: typeof uPlot) => void>(undefined);
+  // The chart's life: drawn once by `draw` (when it nears the screen, or for a print), and
+  // destroyed with the component or when what it draws changes.
   useEffect(() => {
     const el = box.current;
-    if (!near || !el) return undefined;
+    if (!el) return undefined;
     let chart: uPlot | undefined;
     let resize: ResizeObserver | undefined;
     let gone = false;
     const draw = (U: typeof uPlot) => {
-      if (gone) return;
+      if (gone || chart) return;
       const { options, data } = build(U);
       chart = new U({ ...options, width: el.clientWidth || 320, height: HEIGHT }, data, el);
       // The legend's first entry is the months' (x) series, which the axis names already.
       const xEntry = chart.root.querySelector<HTMLElement>('.u-legend .u-series');
       if (xEntry) xEntry.style.display = 'none';
-      const drawn = chart;
-      resize = new ResizeObserver(() => drawn.setSize({ width: el.clientWidth, height: HEIGHT }));
+      const made = chart;
+      resize = new ResizeObserver(() => made.setSize({ width: el.clientWidth, height: HEIGHT }));
       resize.observe(el);
+      setDrawn(true);
     };
+    drawInBox.current = draw;
+    // A print lays the page out right after `beforeprint`, without waiting for anything
+    // fetched: a chart not yet near is drawn there and then, synchronously, when uPlot has
+    // come. Before that it cannot be: the print shows `printNote` and the tables, and uPlot
+    // is fetched now for the next print (decision 131).
+    const print = () => {
+      if (!loaded) void loadPlot();
+      else if (!chart) flushSync(() => draw(loaded!));
+    };
+    window.addEventListener('beforeprint', print);
+    return () => {
+      gone = true;
+      window.removeEventListener('beforeprint', print);
+      resize?.disconnect();
+      chart?.destroy();
+      setDrawn(false);
+    };
+  }, [build]);
+  useEffect(() => {
+    if (!near) return undefined;
+    let gone = false;
     // Each chart is drawn from a task of its own, so that uPlot's first run and two charts
     // never make one long task on a phone (bench/page-profile.ts: 279 ms at 4x before).
-    void import('uplot').then(({ default: U }) => {
-      if (!gone) setTimeout(() => draw(U), 0);
+    void loadPlot().then((U) => {
+      if (!gone) setTimeout(() => drawInBox.current?.(U), 0);
     });
     return () => {
       gone = true;
-      resize?.disconnect();
-      chart?.destroy();
     };
   }, [build, near]);
-  // The plot's height, and its legend's line when it has one, held before the chart draws.
-  return <div ref={box} className="w-full" style={{ minHeight: HEIGHT + (legend ? LEGEND_LINE : 0) }} />;
+  // The plot's height, and its legend's line when it has one, held before the chart draws; on
+  // paper a chart not drawn leaves no empty box, only its note.
+  return (
+    <>
+      <div
+        ref={box}
+        className={cx('w-full', FIT_THE_PAGE, !drawn && 'print:min-h-0!')}
+        style={{ minHeight: HEIGHT + (legend ? LEGEND_LINE : 0) }}
+      />
+      {!drawn && <p className="hidden text-sm text-slate-700 print:block">{printNote}</p>}
+    </>
+  );
 }
 
 /**
@@ -159,12 +214,15 @@ function barSeries<K extends string>(
 /** A card with one bar chart of whole counts per month (admin dashboard, public statistics). */
 export function BarsFigure<K extends string>({
   caption,
+  printNote,
   wide,
   rows,
   bars,
   format,
 }: {
   caption: string;
+  /** Printed in the chart's place while it is not drawn: where its numbers are (decision 131). */
+  printNote: string;
   wide?: boolean;
   rows: Rows<K>;
   bars: BarSeries<K>[];
@@ -194,7 +252,7 @@ export function BarsFigure<K extends string>({
   );
   return (
     <ChartCard caption={caption} wide={wide}>
-      <UPlotChart chart={chart} legend={legend} />
+      <UPlotChart chart={chart} legend={legend} printNote={printNote} />
     </ChartCard>
   );
 }
@@ -202,11 +260,14 @@ export function BarsFigure<K extends string>({
 /** A card with one line of a figure per month (null where there was none), e.g. median days. */
 export function LineFigure<K extends string>({
   caption,
+  printNote,
   rows,
   line,
   format,
 }: {
   caption: string;
+  /** Printed in the chart's place while it is not drawn: where its numbers are (decision 131). */
+  printNote: string;
   rows: ({ label: string } & Record<K, number | null>)[];
   line: { key: K; name: string; stroke: string };
   format: (n: number) => string;
@@ -236,7 +297,7 @@ export function LineFigure<K extends string>({
   );
   return (
     <ChartCard caption={caption}>
-      <UPlotChart chart={chart} legend={false} />
+      <UPlotChart chart={chart} legend={false} printNote={printNote} />
     </ChartCard>
   );
 }

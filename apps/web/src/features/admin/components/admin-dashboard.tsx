@@ -105,6 +105,7 @@ export function AdminDashboard() {
               decided: t('dashboard.decided'),
               median: t('dashboard.medianDays'),
               perMonth: t('dashboard.perMonth'),
+              notDrawn: t('dashboard.chartNotDrawn'),
             }}
             format={n}
           />

@@ -33,6 +33,8 @@ export default function DashboardCharts({
     passed: string;
     failed: string;
     conditional: string;
+    /** Printed in place of a chart not yet drawn (decision 131). */
+    notDrawn: string;
   };
   format: (n: number) => string;
 }) {
@@ -40,6 +42,7 @@ export default function DashboardCharts({
     <div className="grid gap-6 lg:grid-cols-2">
       <BarsFigure
         caption={labels.perMonth}
+        printNote={labels.notDrawn}
         rows={rows}
         format={format}
         bars={[
@@ -49,12 +52,14 @@ export default function DashboardCharts({
       />
       <LineFigure
         caption={labels.median}
+        printNote={labels.notDrawn}
         rows={rows}
         line={{ key: 'median_days', name: labels.median, stroke: '#1e40af' }}
         format={format}
       />
       <BarsFigure
         caption={labels.inspections}
+        printNote={labels.notDrawn}
         wide
         rows={inspections}
         format={format}

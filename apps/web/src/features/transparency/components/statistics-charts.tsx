@@ -15,13 +15,22 @@ export default function StatisticsCharts({
   format,
 }: {
   rows: StatisticsRow[];
-  labels: { registrations: string; inspections: string; submitted: string; approved: string; returned: string };
+  labels: {
+    registrations: string;
+    inspections: string;
+    submitted: string;
+    approved: string;
+    returned: string;
+    /** Printed in place of a chart not yet drawn (decision 131). */
+    notDrawn: string;
+  };
   format: (n: number) => string;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <BarsFigure
         caption={labels.registrations}
+        printNote={labels.notDrawn}
         rows={rows}
         format={format}
         bars={[
@@ -32,6 +41,7 @@ export default function StatisticsCharts({
       />
       <BarsFigure
         caption={labels.inspections}
+        printNote={labels.notDrawn}
         rows={rows}
         format={format}
         bars={[{ key: 'inspections', name: labels.inspections, fill: '#0f766e' }]}

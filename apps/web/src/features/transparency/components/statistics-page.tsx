@@ -60,6 +60,7 @@ export function StatisticsPage() {
                   submitted: t('stats.submitted'),
                   approved: t('stats.approved'),
                   returned: t('stats.returned'),
+                  notDrawn: t('stats.chartNotDrawn'),
                 }}
               />
             </TablePictures>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import { idParamsSchema } from './paging';
 import { requiredText } from './text-fields';
 import type { EietCompany, PileCompany } from './companies';
 import { PROJECT_STATUSES, type Project } from './projects';
@@ -312,7 +313,7 @@ export const recommendationLevelParamsSchema = z.object({
 });
 export const recommendationNodeParamsSchema = z.object({
   level: z.enum(RECOMMENDATION_LEVELS, { error: rule('in', 'level') }),
-  id: z.string().transform((v) => (/^[1-9]\d{0,8}$/.test(v) ? Number(v) : null)),
+  id: idParamsSchema.shape.id,
 });
 
 /** A library volume's title and description as an administrator edits them. */

@@ -127,7 +127,7 @@ export const SIGNBOARD_TEXT = {
 } as const;
 
 export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
-  const { doc, tags, finish, left, width, write } = openBoard({
+  const { doc, tags, finish, left, width, write, ruleAt } = openBoard({
     title: SIGNBOARD_TEXT.title,
     referenceNumber: input.referenceNumber,
     projectName: input.projectName,
@@ -173,14 +173,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
 
   // The committee's contact.
   const contactTop = qrTop + qr + 24;
-  tags.artifact(() =>
-    doc
-      .moveTo(left, contactTop)
-      .lineTo(left + width, contactTop)
-      .lineWidth(1)
-      .strokeColor(BOARD_COLORS.rule)
-      .stroke(),
-  );
+  ruleAt(contactTop, 1, BOARD_COLORS.rule);
   write(`${SIGNBOARD_TEXT.contact.my} / ${SIGNBOARD_TEXT.contact.en}`, {
     y: contactTop + 14,
     size: 15,

@@ -26,13 +26,13 @@ import { stampApprovedSet } from '../documents/documents.approval';
 import { documentsRepository } from '../documents/documents.repository';
 import { registrationsRepository, type RegistrationRow } from '../registrations/registrations.repository';
 import { actsAs, counterpartDisciplines } from '../registrations/registrations.service';
+import { submittersRegistration } from '../registrations/submitters-registration';
 import { answerData, contentHash, hashedDocuments, recordRound } from '../registrations/reviews.core';
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { changeReportsOf, openReportHash, proposedSet, type HashOf } from './change-reports.core';
 import { changeReportDecidedMail, changeReportFiledMail, changeReportSignedMail } from './change-reports.mail';
 import { changeReportsRepository, markProjectCompleted, type ChangeReportRow } from './change-reports.repository';
 
-const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 const notFoundReport = () => notFound(messageCode('change_report_not_found'));
 const refused = (reason: string, code: string, extra: Record<string, unknown> = {}) =>
   new HttpError(409, code, { reason, ...extra });
@@ -173,8 +173,7 @@ export function changeReportsService(deps: ModuleDeps) {
       registrationId: number,
       body: z.output<typeof changeReportCreateSchema>,
     ): Promise<ChangeReport> {
-      const row = await registrations.findById(registrationId);
-      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      const row = await submittersRegistration(registrations, actor, registrationId);
       if (row.status !== STATUS.approved) {
         throw refused('status', messageCode('change_report_needs_approval'), { status: row.status });
       }
@@ -344,8 +343,7 @@ export function changeReportsService(deps: ModuleDeps) {
      * on the public list (the first download marks it; a repeat changes nothing).
      */
     async completionCertificate(actor: Actor, registrationId: number): Promise<{ pdf: Buffer; reference: string }> {
-      const row = await registrations.findById(registrationId);
-      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      const row = await submittersRegistration(registrations, actor, registrationId);
       if (row.status !== STATUS.approved || !row.referenceNumber) {
         throw refused('status', messageCode('change_report_needs_approval'), { status: row.status });
       }

@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../lib/file-store/multipart';
 import { withoutMetadata, type ImageType } from '../../lib/images/strip-metadata';
 import { clocksRepository } from '../clocks/clocks.repository';
 import { registrationsRepository } from '../registrations/registrations.repository';
+import { submittersRegistration } from '../registrations/submitters-registration';
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { concernAnsweredMail, concernReceivedMail } from './concerns.mail';
 import { concernsRepository, type ConcernRow } from './concerns.repository';
@@ -105,8 +106,7 @@ export function concernsService(deps: ModuleDeps) {
   return {
     /** GET /api/registrations/{id}/signboard.pdf: the owner's, once approved. */
     async signboard(actor: Actor, id: number): Promise<{ pdf: Buffer; reference: string }> {
-      const row = await registrationsRepository(database.db).findById(id);
-      if (!row || row.userId !== actor.user.id) throw notFound(messageCode('registration_not_found'));
+      const row = await submittersRegistration(registrationsRepository(database.db), actor, id);
       if (row.status !== STATUS.approved || !row.referenceNumber) {
         throw new HttpError(409, messageCode('not_approved'), { reason: 'not_approved' });
       }

@@ -358,22 +358,19 @@ export function changeReportsService(deps: ModuleDeps) {
       if (row.projectId !== null && (await markProjectCompleted(database.db, row.projectId))) {
         contentChanged(database, 'projects');
       }
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const url = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber)}`;
       // pdfkit, fontkit and qrcode load with the first certificate, not at every start (decision 117).
-      const [{ renderCompletionCertificate }, { default: QRCode }] = await Promise.all([
+      const [{ renderCompletionCertificate }, { boardFacts, BOARD_QR }, { default: QRCode }] = await Promise.all([
         import('./completion-certificate.pdf'),
+        import('../concerns/signboard.pdf'),
         import('qrcode'),
       ]);
       const pdf = await renderCompletionCertificate({
-        referenceNumber: row.referenceNumber,
-        projectName: text(row.data.project_name),
-        owner: text(row.data.project_owner) || actor.user.name,
-        location: text(row.data.project_location),
+        ...boardFacts(row.referenceNumber, row.data, actor.user.name),
         approvedOn: (await reviewsRepository(database.db).lastStatusAt(row.id, [STATUS.approved])) ?? row.updatedAt,
         completedOn: passed,
         verifyUrl: url,
-        qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }),
+        qrPng: await QRCode.toBuffer(url, BOARD_QR),
       });
       return { pdf, reference: row.referenceNumber };
     },

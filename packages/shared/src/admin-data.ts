@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rule } from './messages';
 import { idParamsSchema } from './paging';
-import { requiredText } from './text-fields';
+import { requiredText, searchText } from './text-fields';
 import type { EietCompany, PileCompany } from './companies';
 import { PROJECT_STATUSES, type Project } from './projects';
 
@@ -85,20 +85,12 @@ const dateFilter = (field: string) =>
 /** GET /api/admin/audit-log and its CSV export. */
 export const auditQuerySchema = z.object({
   /** A person: part of the actor's name or e-mail. */
-  actor: z
-    .string()
-    .trim()
-    .max(255, rule('max', 'actor', 255))
-    .optional(),
+  actor: searchText('actor', 255),
   record_type: z.preprocess(
     blankToUndefined,
     z.enum(AUDIT_RECORD_TYPES, { error: rule('in', 'record_type') }).optional(),
   ),
-  record_id: z
-    .string()
-    .trim()
-    .max(64, rule('max', 'record_id', 64))
-    .optional(),
+  record_id: searchText('record_id', 64),
   from: dateFilter('from'),
   to: dateFilter('to'),
   page: pageField('page'),
@@ -112,11 +104,7 @@ export type RetiredFilter = (typeof RETIRED_FILTERS)[number];
 /** The query of every admin table of public data: paging, sorting and search on the server. */
 export function adminTableQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.object({
-    q: z
-      .string()
-      .trim()
-      .max(255, rule('max', 'q', 255))
-      .optional(),
+    q: searchText('q', 255),
     page: pageField('page'),
     per_page: z.preprocess(
       blankToUndefined,

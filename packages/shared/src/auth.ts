@@ -3,7 +3,7 @@ import { rule } from './messages';
 import type { Paged } from './paging';
 import { LOCALES } from './product';
 import { ROLE_SLUGS, type Role } from './roles';
-import { optionalText, requiredText } from './text-fields';
+import { optionalText, requiredText, searchText } from './text-fields';
 import { companyLinkSchema, type UserCompany } from './company-work';
 
 /** Passwords are checked whole: never truncated, so the upper bound is a real limit. */
@@ -177,11 +177,7 @@ export type PasswordChangePayload = z.input<typeof passwordChangeSchema>;
 export const ADMIN_USERS_PER_PAGE = 20;
 
 export const adminUserListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(255, rule('max', 'search', 255))
-    .optional(),
+  search: searchText('search', 255),
   // api.md writes the call as ?search=&page=: an empty page is the first page.
   page: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { disciplineSchema } from './counterpart-review';
 import { CHANGE_REPORT_DOCUMENTS_MAX, CHANGE_REPORT_DESCRIPTION_MAX, CHANGE_REPORT_KINDS } from './change-report-terms';
 import { registerFieldLabels, rule } from './messages';
-import { requiredText } from './text-fields';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * Design changes during construction (issue 30; docs/api.md "Construction"): after approval
@@ -42,11 +42,6 @@ export const changeReportCommentSchema = z.object({ discipline: disciplineSchema
 /** PATCH /api/admin/change-reports/{id}: the committee's decision on a major report. */
 export const changeReportDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: rule('in', 'status') }),
-  note: z
-    .string()
-    .trim()
-    .max(2000, rule('max', 'note', 2000))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  note: optionalText('note', 2000),
 });
 export type ChangeReportDecisionPayload = z.input<typeof changeReportDecisionSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rule } from './messages';
 import { INSPECTION_KINDS, INSPECTION_TEXT_MAX, type InspectionKind } from './company-work-terms';
-import { requiredText } from './text-fields';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * Issue 30, on-site inspections: the checklist of each inspection kind (edited by the
@@ -29,12 +29,7 @@ export const checklistItemInputSchema = z.object({
   text_en: requiredText('text_en', CHECKLIST_TEXT_MAX),
   text_my: requiredText('text_my', CHECKLIST_TEXT_MAX),
   /** Which technical recommendation the item comes from (e.g. "Structural › Foundations › 2.3"). */
-  recommendation: z
-    .string()
-    .trim()
-    .max(200, rule('max', 'recommendation', 200))
-    .nullish()
-    .transform((v) => v || null),
+  recommendation: optionalText('recommendation', 200),
 });
 export type ChecklistItemInput = z.input<typeof checklistItemInputSchema>;
 
@@ -59,12 +54,8 @@ export const checklistRecordSchema = z.object({
       z.object({
         item_id: z.number({ error: rule('integer', 'items') }).int(rule('integer', 'items')),
         result: z.enum(CHECKLIST_RESULTS, { error: rule('in', 'items') }),
-        note: z
-          .string()
-          .trim()
-          .max(INSPECTION_TEXT_MAX, rule('max', 'items', INSPECTION_TEXT_MAX))
-          .nullish()
-          .transform((v) => v || null),
+        // A note's limit is reported on `items`, as every other fault of the list is.
+        note: optionalText('items', INSPECTION_TEXT_MAX),
       }),
       { error: rule('required', 'items') },
     )

@@ -17,12 +17,16 @@ export const requiredText = (field: string, max: number) =>
 
 /**
  * Text that may be left out: missing, null or empty becomes null; longer than `max` is `max`. A
- * value that is not text is `notText`, each form's own word for it (kept as the forms had it).
+ * value that is not text is `notText`, each form's own word for it (kept as the forms had it;
+ * without one, zod's own message).
  */
-export const optionalText = (field: string, max: number, notText: MessageCode) =>
+export const optionalText = (field: string, max: number, notText?: MessageCode) =>
   z
-    .string({ error: rule(notText, field) })
+    .string(notText ? { error: rule(notText, field) } : undefined)
     .trim()
     .max(max, rule('max', field, max))
     .nullish()
     .transform((v) => v || null);
+
+/** A query's search or filter text: trimmed, may be left out (undefined); longer than `max` is `max`. */
+export const searchText = (field: string, max: number) => z.string().trim().max(max, rule('max', field, max)).optional();

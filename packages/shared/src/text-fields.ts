@@ -29,4 +29,9 @@ export const optionalText = (field: string, max: number, notText?: MessageCode) 
     .transform((v) => v || null);
 
 /** A query's search or filter text: trimmed, may be left out (undefined); longer than `max` is `max`. */
-export const searchText = (field: string, max: number) => z.string().trim().max(max, rule('max', field, max)).optional();
+export const searchText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, rule('max', field, max))
+    .optional();

@@ -7,6 +7,24 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * A comma-separated list of at most 50 e-mail addresses, each trimmed and lower-cased, each once;
+ * `nobody`, if given, is a word that stands for no address (it is dropped, not checked).
+ */
+const emailList = (nobody?: string) =>
+  z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter((a) => a && a !== nobody),
+      ),
+    ])
+    .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
+    .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -51,32 +69,10 @@ const EnvSchema = z.object({
     .max(200)
     .default('တနင်္လာမှ သောကြာ၊ နံနက် ၉ နာရီခွဲမှ ညနေ ၄ နာရီခွဲ အထိ (မြန်မာစံတော်ချိန်)၊ အများပြည်သူ ရုံးပိတ်ရက်များ မပါ'),
   // Committee staff told of each new service request and Form One submission (comma-separated; empty: nobody).
-  STAFF_EMAILS: z
-    .string()
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((a) => a.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
-    .optional(),
+  STAFF_EMAILS: emailList(),
   // Administrators never made to set up two-step sign-in (docs/decisions/046); once set up, it is required.
   // Unset: the demo administrator when demo data is seeded, nobody otherwise. "none": nobody.
-  TWO_FACTOR_EXEMPT_EMAILS: z
-    .string()
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((a) => a.trim().toLowerCase())
-          .filter((a) => a && a !== 'none'),
-      ),
-    ])
-    .pipe(z.array(z.email('each address must be an e-mail address')).max(50))
-    .optional(),
+  TWO_FACTOR_EXEMPT_EMAILS: emailList('none'),
 });
 
 export interface Config {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import { idParamsSchema } from './paging';
+import { requiredText, searchText } from './text-fields';
 import type { EietCompany, PileCompany } from './companies';
 import { PROJECT_STATUSES, type Project } from './projects';
 
@@ -83,20 +85,12 @@ const dateFilter = (field: string) =>
 /** GET /api/admin/audit-log and its CSV export. */
 export const auditQuerySchema = z.object({
   /** A person: part of the actor's name or e-mail. */
-  actor: z
-    .string()
-    .trim()
-    .max(255, rule('max', 'actor', 255))
-    .optional(),
+  actor: searchText('actor', 255),
   record_type: z.preprocess(
     blankToUndefined,
     z.enum(AUDIT_RECORD_TYPES, { error: rule('in', 'record_type') }).optional(),
   ),
-  record_id: z
-    .string()
-    .trim()
-    .max(64, rule('max', 'record_id', 64))
-    .optional(),
+  record_id: searchText('record_id', 64),
   from: dateFilter('from'),
   to: dateFilter('to'),
   page: pageField('page'),
@@ -110,11 +104,7 @@ export type RetiredFilter = (typeof RETIRED_FILTERS)[number];
 /** The query of every admin table of public data: paging, sorting and search on the server. */
 export function adminTableQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.object({
-    q: z
-      .string()
-      .trim()
-      .max(255, rule('max', 'q', 255))
-      .optional(),
+    q: searchText('q', 255),
     page: pageField('page'),
     per_page: z.preprocess(
       blankToUndefined,
@@ -139,13 +129,6 @@ export const adminEietQuerySchema = adminTableQuerySchema(EIET_SORTS);
 export const adminPileQuerySchema = adminTableQuerySchema(PILE_SORTS);
 export type AdminTableQuery = z.input<typeof adminProjectQuerySchema>;
 
-const text = (field: string, max = 255) =>
-  z
-    .string({ error: rule('required', field) })
-    .trim()
-    .min(1, rule('required', field))
-    .max(max, rule('max', field, max));
-
 const wholeNumber = (field: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
@@ -159,8 +142,8 @@ const wholeNumber = (field: string, min: number, max: number) =>
 /** A project of the public list as an administrator writes it. */
 export const projectInputSchema = z.object({
   rn_number: wholeNumber('rn_number', 1, 99_999_999),
-  project_name: text('project_name'),
-  developer: text('developer'),
+  project_name: requiredText('project_name', 255),
+  developer: requiredText('developer', 255),
   status: z.enum(PROJECT_STATUSES, { error: rule('in', 'status') }),
   basement: wholeNumber('basement', 0, 20),
   storey: wholeNumber('storey', 1, 200),
@@ -174,9 +157,9 @@ export const projectInputSchema = z.object({
       .max(1000, rule('between', 'building_height', 1, 1000))
       .nullable(),
   ),
-  location: text('location'),
-  region: text('region'),
-  state: text('state'),
+  location: requiredText('location', 255),
+  region: requiredText('region', 255),
+  state: requiredText('state', 255),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -213,26 +196,22 @@ function checkCertificateDates(
 }
 
 const contact = {
-  email_address: z
-    .string({ error: rule('required', 'email_address') })
-    .trim()
-    .min(1, rule('required', 'email_address'))
-    .max(500, rule('max', 'email_address', 500))
+  email_address: requiredText('email_address', 500)
     // One or two addresses, one a line (specification section 3).
     .refine(
       (v) => v.split(/\r?\n/).every((line) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(line.trim())),
       rule('email', 'email_address'),
     ),
-  phone_number: text('phone_number', 100),
+  phone_number: requiredText('phone_number', 100),
   issue_certificate_date: certificateDate('issue_certificate_date'),
   certificate_expire_date: certificateDate('certificate_expire_date'),
 };
 
 export const eietCompanyInputSchema = z
   .object({
-    eiet_name: text('eiet_name'),
-    ceo_name: text('ceo_name'),
-    office_address: text('office_address', 1000),
+    eiet_name: requiredText('eiet_name', 255),
+    ceo_name: requiredText('ceo_name', 255),
+    office_address: requiredText('office_address', 1000),
     ...contact,
   })
   .superRefine(checkCertificateDates);
@@ -240,9 +219,9 @@ export type EietCompanyInput = z.input<typeof eietCompanyInputSchema>;
 
 export const pileCompanyInputSchema = z
   .object({
-    company_name: text('company_name'),
-    item: text('item', 1000),
-    address: text('address', 1000),
+    company_name: requiredText('company_name', 255),
+    item: requiredText('item', 1000),
+    address: requiredText('address', 1000),
     ...contact,
   })
   .superRefine(checkCertificateDates);
@@ -289,7 +268,7 @@ const burmeseText = (field: string, max: number) =>
  * each text also in Burmese if the committee gives one.
  */
 export const recommendationNodeSchema = z.object({
-  name: text('name', 1000),
+  name: requiredText('name', 1000),
   name_my: burmeseText('name_my', 1000),
   position: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
@@ -322,13 +301,13 @@ export const recommendationLevelParamsSchema = z.object({
 });
 export const recommendationNodeParamsSchema = z.object({
   level: z.enum(RECOMMENDATION_LEVELS, { error: rule('in', 'level') }),
-  id: z.string().transform((v) => (/^[1-9]\d{0,8}$/.test(v) ? Number(v) : null)),
+  id: idParamsSchema.shape.id,
 });
 
 /** A library volume's title and description as an administrator edits them. */
 export const libraryDocumentEditSchema = z.object({
-  title: text('title', 255),
-  description: text('description', 2000),
+  title: requiredText('title', 255),
+  description: requiredText('description', 2000),
 });
 export type LibraryDocumentEdit = z.input<typeof libraryDocumentEditSchema>;
 

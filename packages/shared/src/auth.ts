@@ -3,6 +3,7 @@ import { rule } from './messages';
 import type { Paged } from './paging';
 import { LOCALES } from './product';
 import { ROLE_SLUGS, type Role } from './roles';
+import { optionalText, requiredText, searchText } from './text-fields';
 import { companyLinkSchema, type UserCompany } from './company-work';
 
 /** Passwords are checked whole: never truncated, so the upper bound is a real limit. */
@@ -47,13 +48,6 @@ export interface RegisterResponse {
 }
 export type AdminUserList = Paged<UserWithRoles>;
 
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: rule('required', field) })
-    .trim()
-    .min(1, rule('required', field))
-    .max(max, rule('max', field, max));
-
 /** Trimmed and lower-cased: one address, one account, whatever the capitals. */
 export const emailField = (field = 'email') =>
   requiredText(field, EMAIL_MAX)
@@ -94,16 +88,7 @@ function confirmed<T extends { password?: string; password_confirmation?: string
 const PHONE = /^\+?[0-9\u1040-\u1049(][0-9\u1040-\u1049 .\-()]*$/;
 const countDigits = (v: string) => (v.match(/[0-9\u1040-\u1049]/g) ?? []).length;
 
-/** Empty or missing becomes null; otherwise bounded text. */
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: rule('required', field) })
-    .trim()
-    .max(max, rule('max', field, max))
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalPhone = optionalText('phone', PHONE_MAX).refine(
+const optionalPhone = optionalText('phone', PHONE_MAX, 'required').refine(
   (v) => v === null || (PHONE.test(v) && countDigits(v) >= 6 && countDigits(v) <= 20),
   rule('phone', 'phone'),
 );
@@ -156,7 +141,7 @@ export const profileUpdateSchema = z
     name: requiredText('name', NAME_MAX),
     email: emailField(),
     phone: optionalPhone,
-    address: optionalText('address', ADDRESS_MAX),
+    address: optionalText('address', ADDRESS_MAX, 'required'),
     password: z
       .string({ error: rule('required', 'password') })
       .max(PASSWORD_MAX, rule('max', 'password', PASSWORD_MAX))
@@ -192,11 +177,7 @@ export type PasswordChangePayload = z.input<typeof passwordChangeSchema>;
 export const ADMIN_USERS_PER_PAGE = 20;
 
 export const adminUserListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(255, rule('max', 'search', 255))
-    .optional(),
+  search: searchText('search', 255),
   // api.md writes the call as ?search=&page=: an empty page is the first page.
   page: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { disciplineSchema } from './counterpart-review';
 import { CHANGE_REPORT_DOCUMENTS_MAX, CHANGE_REPORT_DESCRIPTION_MAX, CHANGE_REPORT_KINDS } from './change-report-terms';
 import { registerFieldLabels, rule } from './messages';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * Design changes during construction (issue 30; docs/api.md "Construction"): after approval
@@ -19,17 +20,10 @@ registerFieldLabels({
   change_report_kind: { en: 'kind of change', my: 'ပြောင်းလဲမှု အမျိုးအစား' },
 });
 
-const text = (name: string, max: number) =>
-  z
-    .string({ error: rule('required', name) })
-    .trim()
-    .min(1, rule('required', name))
-    .max(max, rule('max', name, max));
-
 /** POST /api/registrations/{id}/change-reports (the fixed call). */
 export const changeReportCreateSchema = z.object({
   kind: z.enum(CHANGE_REPORT_KINDS, { error: rule('in', 'change_report_kind') }),
-  description: text('description', CHANGE_REPORT_DESCRIPTION_MAX),
+  description: requiredText('description', CHANGE_REPORT_DESCRIPTION_MAX),
   document_ids: z
     .array(z.number({ error: rule('exists', 'document_ids') }).int(rule('exists', 'document_ids')), {
       error: rule('required', 'document_ids'),
@@ -43,16 +37,11 @@ export type ChangeReportCreatePayload = z.input<typeof changeReportCreateSchema>
 export const changeReportAcknowledgeSchema = z.object({ discipline: disciplineSchema });
 
 /** POST /api/change-reports/{id}/comments. */
-export const changeReportCommentSchema = z.object({ discipline: disciplineSchema, text: text('text', 5000) });
+export const changeReportCommentSchema = z.object({ discipline: disciplineSchema, text: requiredText('text', 5000) });
 
 /** PATCH /api/admin/change-reports/{id}: the committee's decision on a major report. */
 export const changeReportDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: rule('in', 'status') }),
-  note: z
-    .string()
-    .trim()
-    .max(2000, rule('max', 'note', 2000))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  note: optionalText('note', 2000),
 });
 export type ChangeReportDecisionPayload = z.input<typeof changeReportDecisionSchema>;

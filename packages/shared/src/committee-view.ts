@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rule } from './messages';
 import type { RegistrationSummary } from './form-one-fields';
+import { requiredText } from './text-fields';
 
 /**
  * The committee sees everything (issue 28, item 5; decision 090): what the admin
@@ -46,11 +46,7 @@ export const CASE_NOTE_MAX = 4000;
 
 /** POST /api/admin/registrations/{id}/notes. */
 export const caseNoteSchema = z.object({
-  note: z
-    .string({ error: rule('required', 'note') })
-    .trim()
-    .min(1, rule('required', 'note'))
-    .max(CASE_NOTE_MAX, rule('max', 'note', CASE_NOTE_MAX)),
+  note: requiredText('note', CASE_NOTE_MAX),
 });
 export type CaseNotePayload = z.input<typeof caseNoteSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './messages';
 import { strictPageQuerySchema } from './paging';
+import { optionalText } from './text-fields';
 import {
   INSPECTION_KINDS,
   INSPECTION_OUTCOMES,
@@ -50,13 +51,8 @@ export const companyInboxQuerySchema = strictPageQuerySchema.extend({
   status: z.enum(SERVICE_REQUEST_STATUSES, { error: rule('in', 'status') }).optional(),
 });
 
-const optionalText = (field: string) =>
-  z
-    .string({ error: rule('invalid', field) })
-    .trim()
-    .max(INSPECTION_TEXT_MAX, rule('max', field, INSPECTION_TEXT_MAX))
-    .nullish()
-    .transform((v) => v || null);
+/** An inspection's notes, reason or remarks: optional, at most INSPECTION_TEXT_MAX characters. */
+const inspectionText = (field: string) => optionalText(field, INSPECTION_TEXT_MAX, 'invalid');
 
 /** An instant with its zone ("2026-12-01T03:30:00.000Z" or "+06:30"); checked to be in the future by the server. */
 const instant = (field: string) =>
@@ -73,7 +69,7 @@ const instant = (field: string) =>
 export const inspectionCreateSchema = z.object({
   kind: z.enum(INSPECTION_KINDS, { error: rule('in', 'kind') }),
   scheduled_for: instant('scheduled_for'),
-  notes: optionalText('notes'),
+  notes: inspectionText('notes'),
 });
 export type InspectionCreatePayload = z.input<typeof inspectionCreateSchema>;
 
@@ -82,7 +78,7 @@ export const inspectionUpdateSchema = z
   .object({
     scheduled_for: instant('scheduled_for').optional(),
     status: z.literal('cancelled', { error: rule('in', 'status') }).optional(),
-    reason: optionalText('reason'),
+    reason: inspectionText('reason'),
   })
   .superRefine((v, ctx) => {
     if (!v.scheduled_for && !v.status) {
@@ -97,5 +93,5 @@ export type InspectionUpdatePayload = z.input<typeof inspectionUpdateSchema>;
 /** The text fields of POST /api/inspections/{id}/result (multipart). */
 export const inspectionResultSchema = z.object({
   outcome: z.enum(INSPECTION_OUTCOMES, { error: rule('in', 'outcome') }),
-  remarks: optionalText('remarks'),
+  remarks: inspectionText('remarks'),
 });

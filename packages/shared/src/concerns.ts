@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerFieldLabels, rule } from './messages';
 import { strictPageQuerySchema } from './paging';
+import { requiredText } from './text-fields';
 import type { StepClock } from './working-days';
 
 /**
@@ -46,11 +47,7 @@ export const concernSchema = z.object({
 export type ConcernInput = z.input<typeof concernSchema>;
 
 export const concernAnswerSchema = z.object({
-  answer: z
-    .string(rule('required', 'answer'))
-    .trim()
-    .min(1, rule('required', 'answer'))
-    .max(CONCERN_ANSWER_MAX, rule('max', 'answer', CONCERN_ANSWER_MAX)),
+  answer: requiredText('answer', CONCERN_ANSWER_MAX),
   publish: z.boolean(rule('boolean', 'publish')),
 });
 

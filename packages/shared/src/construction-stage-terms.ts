@@ -1,5 +1,5 @@
 import { registerFieldLabels, registerValueLabels } from './messages';
-import type { InspectionKind, InspectionOutcome } from './company-work-terms';
+import { INSPECTION_KIND_LABELS, type InspectionKind, type InspectionOutcome } from './company-work-terms';
 import type { Locale } from './product';
 
 /**
@@ -18,10 +18,11 @@ export type ConstructionStage = (typeof CONSTRUCTION_STAGES)[number];
 
 export const CONSTRUCTION_STAGE_LABELS: Record<ConstructionStage, L10n> = {
   commencement: { en: 'Commencement', my: 'လုပ်ငန်း စတင်ခြင်း' },
-  foundation: { en: 'Foundation', my: 'အုတ်မြစ်' },
-  structure: { en: 'Structure', my: 'ဖွဲ့စည်းတည်ဆောက်ပုံ' },
-  services: { en: 'Building services', my: 'အဆောက်အအုံ ဝန်ဆောင်မှုစနစ်များ' },
-  completion: { en: 'Completion', my: 'ပြီးစီးမှု' },
+  // A stage with an inspection of its own is named as that inspection is: one term in both languages.
+  foundation: INSPECTION_KIND_LABELS.foundation,
+  structure: INSPECTION_KIND_LABELS.structure,
+  services: INSPECTION_KIND_LABELS.services,
+  completion: INSPECTION_KIND_LABELS.completion,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './messages';
 import { CONSTRUCTION_STAGES, STAGE_NOTE_MAX } from './construction-stage-terms';
+import { optionalText } from './text-fields';
 
 /**
  * The construction stage notice's request body as a zod schema, for the API and the contract.
@@ -25,11 +26,6 @@ const calendarDate = z.string({ error: rule('required', 'date') }).refine(
 export const stageNoticeCreateSchema = z.object({
   stage: z.enum(CONSTRUCTION_STAGES, { error: rule('in', 'stage') }),
   date: calendarDate,
-  note: z
-    .string({ error: rule('invalid', 'note') })
-    .trim()
-    .max(STAGE_NOTE_MAX, rule('max', 'note', STAGE_NOTE_MAX))
-    .nullish()
-    .transform((v) => v || null),
+  note: optionalText('note', STAGE_NOTE_MAX, 'invalid'),
 });
 export type StageNoticePayload = z.input<typeof stageNoticeCreateSchema>;

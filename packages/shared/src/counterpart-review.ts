@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENGINEER_ROLES, FORM_ONE_FIELDS } from './form-one-fields';
 import { rule } from './messages';
 import { REVIEW_COMMENT_MAX, type Discipline } from './counterpart-review-terms';
+import { requiredText } from './text-fields';
 
 /**
  * The counterparts' review's request bodies as zod schemas, for the API and the contract. The
@@ -21,11 +22,7 @@ const fieldSchema = z
   .refine((v) => FORM_ONE_FIELD_NAMES.has(v), rule('in', 'field'))
   .nullish()
   .transform((v) => v ?? null);
-const textSchema = z
-  .string({ error: rule('required', 'text') })
-  .trim()
-  .min(1, rule('required', 'text'))
-  .max(REVIEW_COMMENT_MAX, rule('max', 'text', REVIEW_COMMENT_MAX));
+const textSchema = requiredText('text', REVIEW_COMMENT_MAX);
 
 const fraction = (name: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { disciplineSchema, type Discipline } from './counterpart-review';
 import { registerFieldLabels, rule } from './messages';
+import { requiredText } from './text-fields';
 
 /**
  * Design documents of a registration (docs/api.md "Design documents, construction and
@@ -34,20 +35,13 @@ registerFieldLabels({
   documents: { en: 'documents', my: 'စာတမ်းများ' },
 });
 
-const text = (name: string, max: number) =>
-  z
-    .string({ error: rule('required', name) })
-    .trim()
-    .min(1, rule('required', name))
-    .max(max, rule('max', name, max));
-
 /** POST /api/registrations/{id}/documents. */
 export const documentCreateSchema = z.object({
   upload_id: z.string({ error: rule('required', 'upload_id') }).regex(/^[0-9a-f]{32}$/, rule('exists', 'upload_id')),
   discipline: disciplineSchema,
   kind: z.enum(DOCUMENT_KINDS, { error: rule('in', 'kind') }),
-  number: text('number', 30),
-  title: text('title', 200),
+  number: requiredText('number', 30),
+  title: requiredText('title', 200),
 });
 export type DocumentCreatePayload = z.input<typeof documentCreateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './messages';
 import { INSPECTION_KINDS, INSPECTION_TEXT_MAX, type InspectionKind } from './company-work-terms';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * Issue 30, on-site inspections: the checklist of each inspection kind (edited by the
@@ -17,13 +18,6 @@ export const INSPECTION_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const INSPECTION_PHOTO_RESIZED_EDGE = 1280;
 export const CHECKLIST_TEXT_MAX = 500;
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: rule('required', field) })
-    .trim()
-    .min(1, rule('required', field))
-    .max(max, rule('max', field, max));
-
 /** One item of a kind's checklist, as the administrator edits it (POST/PUT /api/admin/inspection-checklists). */
 export const checklistItemInputSchema = z.object({
   kind: z.enum(INSPECTION_KINDS, { error: rule('in', 'kind') }),
@@ -32,15 +26,10 @@ export const checklistItemInputSchema = z.object({
     .int(rule('integer', 'position'))
     .min(0, rule('between', 'position', 0, 999))
     .max(999, rule('between', 'position', 0, 999)),
-  text_en: text('text_en', CHECKLIST_TEXT_MAX),
-  text_my: text('text_my', CHECKLIST_TEXT_MAX),
+  text_en: requiredText('text_en', CHECKLIST_TEXT_MAX),
+  text_my: requiredText('text_my', CHECKLIST_TEXT_MAX),
   /** Which technical recommendation the item comes from (e.g. "Structural › Foundations › 2.3"). */
-  recommendation: z
-    .string()
-    .trim()
-    .max(200, rule('max', 'recommendation', 200))
-    .nullish()
-    .transform((v) => v || null),
+  recommendation: optionalText('recommendation', 200),
 });
 export type ChecklistItemInput = z.input<typeof checklistItemInputSchema>;
 
@@ -65,12 +54,8 @@ export const checklistRecordSchema = z.object({
       z.object({
         item_id: z.number({ error: rule('integer', 'items') }).int(rule('integer', 'items')),
         result: z.enum(CHECKLIST_RESULTS, { error: rule('in', 'items') }),
-        note: z
-          .string()
-          .trim()
-          .max(INSPECTION_TEXT_MAX, rule('max', 'items', INSPECTION_TEXT_MAX))
-          .nullish()
-          .transform((v) => v || null),
+        // A note's limit is reported on `items`, as every other fault of the list is.
+        note: optionalText('items', INSPECTION_TEXT_MAX),
       }),
       { error: rule('required', 'items') },
     )

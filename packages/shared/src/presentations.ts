@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerFieldLabels, rule } from './messages';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * The designer's presentation (issue 30): the committee schedules it for a submitted
@@ -19,14 +20,6 @@ registerFieldLabels({
   answer: { en: 'answer', my: 'အဖြေ' },
 });
 
-const optionalText = (name: string, max: number) =>
-  z
-    .string({ error: rule('in', name) })
-    .trim()
-    .max(max, rule('max', name, max))
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** POST /api/admin/registrations/{id}/presentations: a place, a meeting link, or both. */
 export const presentationCreateSchema = z
   .object({
@@ -37,8 +30,8 @@ export const presentationCreateSchema = z
       .min(15, rule('between', 'duration_minutes', 15, 480))
       .max(480, rule('between', 'duration_minutes', 15, 480))
       .optional(),
-    place: optionalText('place', 300),
-    meeting_url: optionalText('meeting_url', 500).refine(
+    place: optionalText('place', 300, 'in'),
+    meeting_url: optionalText('meeting_url', 500, 'in').refine(
       (v) => v === null || /^https:\/\/\S+$/.test(v),
       rule('meeting_url', 'meeting_url'),
     ),
@@ -57,11 +50,7 @@ export const presentationAnswerSchema = z.object({
 
 /** PATCH /api/admin/presentations/{id}: the minutes. */
 export const presentationMinutesSchema = z.object({
-  minutes: z
-    .string({ error: rule('required', 'minutes') })
-    .trim()
-    .min(1, rule('required', 'minutes'))
-    .max(20000, rule('max', 'minutes', 20000)),
+  minutes: requiredText('minutes', 20000),
 });
 
 export interface PresentationInvitee {

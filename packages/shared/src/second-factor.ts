@@ -3,6 +3,7 @@ import { DISCIPLINES, type Discipline } from './counterpart-review-terms';
 import { INSPECTION_OUTCOMES } from './company-work-terms';
 import { rule } from './messages';
 import { normaliseTotpCode } from './two-factor';
+import { requiredText } from './text-fields';
 
 /**
  * Passkeys and step-up for legal acts (issue 26; docs/api.md "Legal acts need a second
@@ -176,11 +177,7 @@ export const passkeyAddSchema = z.object({
 });
 /** PATCH /api/user/passkeys/{id}: a new name. */
 export const passkeyRenameSchema = z.object({
-  name: z
-    .string({ error: rule('required', 'name') })
-    .trim()
-    .min(1, rule('required', 'name'))
-    .max(PASSKEY_NAME_MAX, rule('max', 'name', String(PASSKEY_NAME_MAX))),
+  name: requiredText('name', PASSKEY_NAME_MAX),
 });
 /** DELETE /api/user/passkeys/{id}: the token of a mailed link. */
 export const passkeyRemoveSchema = z.object({ token: securityToken });

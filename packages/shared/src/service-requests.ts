@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import { requiredText } from './text-fields';
 import { SERVICE_REQUEST_MAX_LENGTH, type ServiceRequestKind } from './service-request-limits';
 
 export {
@@ -12,12 +13,7 @@ export {
   type ServiceRequestKind,
 } from './service-request-limits';
 
-const text = (field: keyof typeof SERVICE_REQUEST_MAX_LENGTH) =>
-  z
-    .string({ error: rule('required', field) })
-    .trim()
-    .min(1, rule('required', field))
-    .max(SERVICE_REQUEST_MAX_LENGTH[field], rule('max', field, SERVICE_REQUEST_MAX_LENGTH[field]));
+const text = (field: keyof typeof SERVICE_REQUEST_MAX_LENGTH) => requiredText(field, SERVICE_REQUEST_MAX_LENGTH[field]);
 
 /**
  * Digits (Western or Burmese), spaces, dashes, dots, brackets and one leading plus;

@@ -55,15 +55,7 @@ export function changeReportFiledMail(
           note: { label: 'The owner’s description', text: c.description },
           action: 'Open the change',
         };
-  return renderMail(c.locale, {
-    kind: 'change_report',
-    subject: body.subject,
-    greeting: body.greeting,
-    paragraphs: body.paragraphs,
-    rows,
-    note: body.note,
-    action: { label: body.action, url: c.url },
-  });
+  return renderMail(c.locale, { kind: 'change_report', ...body, rows, action: { label: body.action, url: c.url } });
 }
 
 /** To the owner: a counterpart acknowledged or countersigned the report for a discipline. */
@@ -99,13 +91,7 @@ export function changeReportSignedMail(
           ],
           action: 'Open the project',
         };
-  return renderMail(c.locale, {
-    kind: 'change_report',
-    subject: body.subject,
-    greeting: body.greeting,
-    paragraphs: body.paragraphs,
-    action: { label: body.action, url: c.url },
-  });
+  return renderMail(c.locale, { kind: 'change_report', ...body, action: { label: body.action, url: c.url } });
 }
 
 /** To the owner: the committee's decision on a major change report. */
@@ -134,12 +120,5 @@ export function changeReportDecidedMail(c: About & { approved: boolean; note: st
           note: c.note ? { label: 'The committee’s note', text: c.note } : undefined,
           action: 'Open the project',
         };
-  return renderMail(c.locale, {
-    kind: 'registration_decision',
-    subject: body.subject,
-    greeting: body.greeting,
-    paragraphs: body.paragraphs,
-    note: body.note,
-    action: { label: body.action, url: c.url },
-  });
+  return renderMail(c.locale, { kind: 'registration_decision', ...body, action: { label: body.action, url: c.url } });
 }

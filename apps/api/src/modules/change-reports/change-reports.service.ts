@@ -26,13 +26,13 @@ import { stampApprovedSet } from '../documents/documents.approval';
 import { documentsRepository } from '../documents/documents.repository';
 import { registrationsRepository, type RegistrationRow } from '../registrations/registrations.repository';
 import { actsAs, counterpartDisciplines } from '../registrations/registrations.service';
+import { submittersRegistration } from '../registrations/submitters-registration';
 import { answerData, contentHash, hashedDocuments, recordRound } from '../registrations/reviews.core';
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { changeReportsOf, openReportHash, proposedSet, type HashOf } from './change-reports.core';
 import { changeReportDecidedMail, changeReportFiledMail, changeReportSignedMail } from './change-reports.mail';
 import { changeReportsRepository, markProjectCompleted, type ChangeReportRow } from './change-reports.repository';
 
-const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 const notFoundReport = () => notFound(messageCode('change_report_not_found'));
 const refused = (reason: string, code: string, extra: Record<string, unknown> = {}) =>
   new HttpError(409, code, { reason, ...extra });
@@ -173,8 +173,7 @@ export function changeReportsService(deps: ModuleDeps) {
       registrationId: number,
       body: z.output<typeof changeReportCreateSchema>,
     ): Promise<ChangeReport> {
-      const row = await registrations.findById(registrationId);
-      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      const row = await submittersRegistration(registrations, actor, registrationId);
       if (row.status !== STATUS.approved) {
         throw refused('status', messageCode('change_report_needs_approval'), { status: row.status });
       }
@@ -344,8 +343,7 @@ export function changeReportsService(deps: ModuleDeps) {
      * on the public list (the first download marks it; a repeat changes nothing).
      */
     async completionCertificate(actor: Actor, registrationId: number): Promise<{ pdf: Buffer; reference: string }> {
-      const row = await registrations.findById(registrationId);
-      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      const row = await submittersRegistration(registrations, actor, registrationId);
       if (row.status !== STATUS.approved || !row.referenceNumber) {
         throw refused('status', messageCode('change_report_needs_approval'), { status: row.status });
       }
@@ -360,22 +358,19 @@ export function changeReportsService(deps: ModuleDeps) {
       if (row.projectId !== null && (await markProjectCompleted(database.db, row.projectId))) {
         contentChanged(database, 'projects');
       }
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const url = `${config.appUrl}/verify/${encodeURIComponent(row.referenceNumber)}`;
       // pdfkit, fontkit and qrcode load with the first certificate, not at every start (decision 117).
-      const [{ renderCompletionCertificate }, { default: QRCode }] = await Promise.all([
+      const [{ renderCompletionCertificate }, { boardFacts, BOARD_QR }, { default: QRCode }] = await Promise.all([
         import('./completion-certificate.pdf'),
+        import('../concerns/signboard.pdf'),
         import('qrcode'),
       ]);
       const pdf = await renderCompletionCertificate({
-        referenceNumber: row.referenceNumber,
-        projectName: text(row.data.project_name),
-        owner: text(row.data.project_owner) || actor.user.name,
-        location: text(row.data.project_location),
+        ...boardFacts(row.referenceNumber, row.data, actor.user.name),
         approvedOn: (await reviewsRepository(database.db).lastStatusAt(row.id, [STATUS.approved])) ?? row.updatedAt,
         completedOn: passed,
         verifyUrl: url,
-        qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }),
+        qrPng: await QRCode.toBuffer(url, BOARD_QR),
       });
       return { pdf, reference: row.referenceNumber };
     },

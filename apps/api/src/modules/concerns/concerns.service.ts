@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../lib/file-store/multipart';
 import { withoutMetadata, type ImageType } from '../../lib/images/strip-metadata';
 import { clocksRepository } from '../clocks/clocks.repository';
 import { registrationsRepository } from '../registrations/registrations.repository';
+import { submittersRegistration } from '../registrations/submitters-registration';
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { concernAnsweredMail, concernReceivedMail } from './concerns.mail';
 import { concernsRepository, type ConcernRow } from './concerns.repository';
@@ -23,7 +24,6 @@ import { concernsRepository, type ConcernRow } from './concerns.repository';
 export const CONCERNS_PER_PAGE = 25;
 const localeOf = (l: string | null | undefined): Locale => (l === 'my' ? 'my' : 'en');
 const noProject = () => notFound(messageCode('project_not_found'));
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const MIB = 1024 * 1024;
 
 /** What a sender sent: the form's fields (JSON or multipart text) and the photo, if any. */
@@ -105,8 +105,7 @@ export function concernsService(deps: ModuleDeps) {
   return {
     /** GET /api/registrations/{id}/signboard.pdf: the owner's, once approved. */
     async signboard(actor: Actor, id: number): Promise<{ pdf: Buffer; reference: string }> {
-      const row = await registrationsRepository(database.db).findById(id);
-      if (!row || row.userId !== actor.user.id) throw notFound(messageCode('registration_not_found'));
+      const row = await submittersRegistration(registrationsRepository(database.db), actor, id);
       if (row.status !== STATUS.approved || !row.referenceNumber) {
         throw new HttpError(409, messageCode('not_approved'), { reason: 'not_approved' });
       }
@@ -114,19 +113,16 @@ export function concernsService(deps: ModuleDeps) {
         (await reviewsRepository(database.db).lastStatusAt(row.id, [STATUS.approved])) ?? row.updatedAt;
       const url = publicPage(row.referenceNumber);
       // pdfkit, fontkit and qrcode load with the first signboard, not at every start (decision 117).
-      const [{ renderSignboardPdf }, { default: QRCode }] = await Promise.all([
+      const [{ renderSignboardPdf, boardFacts, BOARD_QR }, { default: QRCode }] = await Promise.all([
         import('./signboard.pdf'),
         import('qrcode'),
       ]);
       const pdf = await renderSignboardPdf({
-        referenceNumber: row.referenceNumber,
-        projectName: text(row.data.project_name),
-        owner: text(row.data.project_owner) || actor.user.name,
-        location: text(row.data.project_location),
+        ...boardFacts(row.referenceNumber, row.data, actor.user.name),
         approvedOn,
         contact: config.contact,
         verifyUrl: url,
-        qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }),
+        qrPng: await QRCode.toBuffer(url, BOARD_QR),
       });
       return { pdf, reference: row.referenceNumber };
     },

@@ -22,6 +22,24 @@ export interface SignboardInput {
 
 export const BOARD_COLORS = { ink: '#0f172a', muted: '#334155', band: '#1e3a8a', paper: '#ffffff', rule: '#94a3b8' };
 
+/** A board's QR code as qrcode draws it (`QRCode.toBuffer(url, BOARD_QR)`): large, to be scanned across a site. */
+export const BOARD_QR = { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 } as const;
+
+/**
+ * What a board (the signboard, the completion certificate) prints of an approved registration
+ * besides its dates: the reference number and, from Form One, the project's name, its owner
+ * (the account's name where the form names none) and its location.
+ */
+export function boardFacts(referenceNumber: string, data: Record<string, unknown>, accountName: string) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    referenceNumber,
+    projectName: text(data.project_name),
+    owner: text(data.project_owner) || accountName,
+    location: text(data.project_location),
+  };
+}
+
 /** Options of one block of text a board or certificate writes. */
 export interface BoardText {
   x?: number;
@@ -127,7 +145,7 @@ export const SIGNBOARD_TEXT = {
 } as const;
 
 export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
-  const { doc, tags, finish, left, width, write } = openBoard({
+  const { doc, tags, finish, left, width, write, ruleAt } = openBoard({
     title: SIGNBOARD_TEXT.title,
     referenceNumber: input.referenceNumber,
     projectName: input.projectName,
@@ -173,14 +191,7 @@ export function renderSignboardPdf(input: SignboardInput): Promise<Buffer> {
 
   // The committee's contact.
   const contactTop = qrTop + qr + 24;
-  tags.artifact(() =>
-    doc
-      .moveTo(left, contactTop)
-      .lineTo(left + width, contactTop)
-      .lineWidth(1)
-      .strokeColor(BOARD_COLORS.rule)
-      .stroke(),
-  );
+  ruleAt(contactTop, 1, BOARD_COLORS.rule);
   write(`${SIGNBOARD_TEXT.contact.my} / ${SIGNBOARD_TEXT.contact.en}`, {
     y: contactTop + 14,
     size: 15,

@@ -22,6 +22,7 @@ import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
 import { inspectPdf } from '../../lib/pdf/inspect-pdf';
 import { registrationsRepository, type RegistrationRow } from '../registrations/registrations.repository';
 import { actsAs } from '../registrations/registrations.service';
+import { notFoundRegistration, submittersRegistration } from '../registrations/submitters-registration';
 import { reviewsRepository } from '../registrations/reviews.repository';
 import { documentsRepository, type DocumentRow } from './documents.repository';
 import { stampApprovedSet } from './documents.approval';
@@ -47,7 +48,6 @@ export function toDocument(r: DocumentRow): DesignDocument {
   };
 }
 
-const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 const notFoundDocument = () => notFound(messageCode('document_not_found'));
 
 /** A file of the design area, read by byte range. */
@@ -92,15 +92,9 @@ export function documentsService(deps: ModuleDeps) {
     return doc;
   }
 
-  async function ownRegistration(actor: Actor, registrationId: number): Promise<RegistrationRow> {
-    const row = await registrations.findById(registrationId);
-    if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
-    return row;
-  }
-
   /** The owner's registration while its documents may change (a draft, or returned for changes). */
   async function ownEditable(actor: Actor, registrationId: number): Promise<RegistrationRow> {
-    const row = await ownRegistration(actor, registrationId);
+    const row = await submittersRegistration(registrations, actor, registrationId);
     if (!isEditableByOwner(row.status)) {
       throw new HttpError(409, messageCode('documents_locked'), { status: row.status });
     }
@@ -129,7 +123,7 @@ export function documentsService(deps: ModuleDeps) {
       body: z.output<typeof documentCreateSchema>,
     ): Promise<DesignDocument> {
       // After approval a sheet is a proposed revision, waiting for a change report (issue 30).
-      const proposed = (await ownRegistration(actor, registrationId)).status === STATUS.approved;
+      const proposed = (await submittersRegistration(registrations, actor, registrationId)).status === STATUS.approved;
       if (!proposed) await ownEditable(actor, registrationId);
       const upload = await uploadsRepository(database.db).ofUser(body.upload_id, actor.user.id);
       if (!upload) throw new ValidationError({ upload_id: [rule('upload_unknown', 'upload_id')] });
@@ -240,7 +234,7 @@ export function documentsService(deps: ModuleDeps) {
       if (!doc) throw notFoundDocument();
       if (doc.status === 'proposed') {
         // A revision proposed after approval and not yet in a change report is simply removed.
-        await ownRegistration(actor, doc.registrationId).catch(() => {
+        await submittersRegistration(registrations, actor, doc.registrationId).catch(() => {
           throw notFoundDocument();
         });
         if (doc.changeReportId !== null)

@@ -16,12 +16,12 @@ import { recordAudit } from '../audit/audit.repository';
 import { calendarUidDomain } from '../company/company.calendar';
 import { registrationsRepository, type RegistrationRow } from '../registrations/registrations.repository';
 import { actsAs } from '../registrations/registrations.service';
+import { notFoundRegistration } from '../registrations/submitters-registration';
 import { inviteesOf, presentationsOf } from './presentations.core';
 import { organizerEmail, presentationInvitation } from './presentations.calendar';
 import { presentationInvitationMail } from './presentations.mail';
 import { presentationsRepository } from './presentations.repository';
 
-const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 const notFoundPresentation = () => notFound(messageCode('presentation_not_found'));
 
 /**

@@ -40,11 +40,5 @@ const TEXT = {
 /** The submitter's confirmation, in the language they submitted in. */
 export function submissionConfirmationMail(c: Confirmation): RenderedMail {
   const m = TEXT[c.locale](c);
-  return renderMail(c.locale, {
-    kind: 'submission_receipt',
-    subject: m.subject,
-    greeting: m.greeting,
-    paragraphs: m.paragraphs,
-    action: { label: m.action, url: c.url },
-  });
+  return renderMail(c.locale, { kind: 'submission_receipt', ...m, action: { label: m.action, url: c.url } });
 }

@@ -75,9 +75,10 @@ export function fonts(): Record<FontKey, Buffer> {
 
 /**
  * A new portal PDF (decision 083; "A PDF the portal makes" in docs/architecture.md): pdfkit
- * with the portal's options, the fonts registered, its structure tags, its text area, and
- * `finish()`, which closes the structure tree before the document (the order pdfkit needs) and
- * gives the PDF's bytes.
+ * with the portal's options, the fonts registered, its structure tags, its text area,
+ * `ruleAt(y, weight, color)` for a line across the text area (an artifact: screen readers and
+ * text extraction pass over it), and `finish()`, which closes the structure tree before the
+ * document (the order pdfkit needs) and gives the PDF's bytes.
  */
 export function openPortalPdf(meta: PdfMeta, layout: PDFKit.PDFDocumentOptions) {
   const doc = new PDFDocument(portalPdfOptions(meta, layout));
@@ -92,7 +93,16 @@ export function openPortalPdf(meta: PdfMeta, layout: PDFKit.PDFDocumentOptions) 
     doc.end();
     return bytes;
   };
-  return { doc, tags, finish, left, width, bottom: () => doc.page.height - doc.page.margins.bottom };
+  const ruleAt = (y: number, weight: number, color: string) =>
+    tags.artifact(() =>
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(weight)
+        .strokeColor(color)
+        .stroke(),
+    );
+  return { doc, tags, finish, left, width, ruleAt, bottom: () => doc.page.height - doc.page.margins.bottom };
 }
 
 let glyphCheck: ((cp: number) => Face | undefined) | undefined;
@@ -274,7 +284,7 @@ export interface RegistrationPdfInput {
 export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buffer> {
   const { locale } = input;
   const tx = TEXT[locale];
-  const { doc, tags, finish, left, width, bottom } = openPortalPdf(
+  const { doc, tags, finish, left, width, ruleAt, bottom } = openPortalPdf(
     {
       title: `${tx.title} ${input.referenceNumber}`,
       locale,
@@ -343,14 +353,7 @@ export function renderRegistrationPdf(input: RegistrationPdfInput): Promise<Buff
   }
 
   function rule(y: number) {
-    tags.artifact(() =>
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.5)
-        .strokeColor(COLORS.rule)
-        .stroke(),
-    );
+    ruleAt(y, 0.5, COLORS.rule);
   }
 
   /** Label beside value: for the title block and the history. */

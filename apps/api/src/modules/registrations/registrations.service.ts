@@ -15,11 +15,12 @@ import {
 import { STATUS, canTransition, type WorkflowActor } from '@hpbc/shared/registration-workflow';
 import type { Actor, ModuleDeps } from '../../module-deps';
 import { dataDirStore } from '../../lib/file-store/file-store';
-import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
+import { HttpError, ValidationError } from '../../lib/http-errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { formatWhen, yearInMyanmar } from './registrations.format';
 import { runRegistrationMove } from './registrations.move';
 import { submissionConfirmationMail } from './registrations.mail';
+import { notFoundRegistration, submittersRegistration } from './submitters-registration';
 import { notifyStaff } from '../staff/staff-notice';
 import { createHash } from 'node:crypto';
 import { projectsRepository } from '../projects/projects.repository';
@@ -86,8 +87,6 @@ export function counterpartDisciplines(data: Record<string, unknown>, email: str
 /** Owners and administrators may read; everyone else is told it does not exist. */
 const canRead = (actor: Actor, row: { userId: number }) =>
   actsAs(actor, 'submitter', row) || actsAs(actor, 'committee');
-
-const notFoundRegistration = () => notFound(messageCode('registration_not_found'));
 
 export function toSummary(row: RegistrationSummaryRow | RegistrationRow): RegistrationSummary {
   const projectName =
@@ -164,9 +163,7 @@ export function registrationsService(deps: ModuleDeps) {
     id: number,
     editable: (status: string) => boolean,
   ): Promise<RegistrationRow> {
-    const row = await repo.findById(id);
-    // Administrators may read a registration but never write one in the owner's name.
-    if (!row || !isOwner(actor, row)) throw notFoundRegistration();
+    const row = await submittersRegistration(repo, actor, id);
     if (!editable(row.status)) throw new HttpError(409, messageCode('already_submitted'), { status: row.status });
     return row;
   }
@@ -254,8 +251,7 @@ export function registrationsService(deps: ModuleDeps) {
       body: unknown,
       locale: Locale,
     ): Promise<{ record: RegistrationRecord; created: boolean }> {
-      const row = await repo.findById(id);
-      if (!row || !actsAs(actor, 'submitter', row)) throw notFoundRegistration();
+      const row = await submittersRegistration(repo, actor, id);
       // Submit (from a draft) and resubmit (from Returned for changes) are the workflow's moves.
       if (!canTransition(row.status, STATUS.submitted, 'submitter')) {
         return { record: toRecord(row, await repo.history(row.id)), created: false };

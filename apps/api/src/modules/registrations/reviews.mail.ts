@@ -82,12 +82,7 @@ export function counterpartInvitationMail(c: Omit<About, 'name'> & { disciplines
           ],
           action: 'Register an account',
         };
-  return renderMail(c.locale, {
-    kind: 'review',
-    subject: m.subject,
-    paragraphs: m.paragraphs,
-    action: { label: m.action, url: c.url },
-  });
+  return renderMail(c.locale, { kind: 'review', ...m, action: { label: m.action, url: c.url } });
 }
 
 /** To the submitter: a counterpart asks for changes, with the comments. */

@@ -14,8 +14,9 @@ import { cleanFormOneData, eietCompanyIdOf } from '@hpbc/shared/form-one';
 import { STATUS } from '@hpbc/shared/registration-workflow';
 import { myanmarDate } from '@hpbc/shared/working-days';
 import type { Actor, ModuleDeps } from '../../module-deps';
-import { HttpError, notFound, parseBody } from '../../lib/http-errors';
+import { HttpError, parseBody } from '../../lib/http-errors';
 import { registrationsRepository } from '../registrations/registrations.repository';
+import { submittersRegistration } from '../registrations/submitters-registration';
 import { tellEietCompanyOfStage } from '../company/company-notice';
 import { stagesRepository, toStageNoticeJson } from './stages.repository';
 
@@ -31,9 +32,8 @@ export function stagesService(deps: ModuleDeps) {
 
   return {
     async report(actor: Actor, id: number, body: unknown, locale: Locale): Promise<StageNotice> {
-      const row = await registrations.findById(id);
       // Only the owner reports; anyone else (an administrator included) is told it does not exist.
-      if (!row || row.userId !== actor.user.id) throw notFound(messageCode('registration_not_found'));
+      const row = await submittersRegistration(registrations, actor, id);
       if (row.status !== STATUS.approved) {
         throw new HttpError(409, messageCode('stage_not_approved'), { status: row.status });
       }

@@ -18,6 +18,7 @@ import { FormOneLoading } from './form-one-loading';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth/auth-store';
 import { formatNumber } from '../../../lib/format';
+import { recordId } from '../../../lib/record-id';
 import { registrationKeys, submitRegistration } from '../api/registrations';
 import { useFormOneDraft, type DraftStore } from '../hooks/use-form-one-draft';
 import { useLang } from '../hooks/use-lang';
@@ -34,10 +35,6 @@ function parseView(value: string | null): View | null {
   if (value === 'review') return 'review';
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= FORM_ONE_STEP_COUNT ? n : null;
-}
-
-function parseId(value: string | null): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
 /** Only paths inside the portal may be a way back after signing in. */
@@ -91,7 +88,7 @@ export function FormOneWizard() {
 
   const draft = useFormOneDraft({
     store,
-    draftParam: parseId(params.get('draft')),
+    draftParam: recordId(params.get('draft')),
     startNew: params.get('new') === '1',
     onDraftId: setDraftParam,
     userId: store === 'server' ? (user?.id ?? null) : null,

@@ -6,13 +6,13 @@ import type { DisciplineTree, SubTitle } from '@hpbc/shared';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { Table } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
+import { recordId } from '../../../lib/record-id';
 import { disciplinesQuery, hierarchyQuery } from '../api/recommendations.api';
 
 /** The selected discipline lives in the URL (?discipline=<id>) so a view can be linked. */
 function useSelectedDisciplineId(): [number | undefined, (id: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('discipline');
-  const id = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+  const id = recordId(params.get('discipline')) ?? undefined;
   return [id, (next) => setParams({ discipline: String(next) }, { replace: true, preventScrollReset: true })];
 }
 

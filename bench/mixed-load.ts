@@ -29,7 +29,7 @@ import {
 } from '../scripts/cluster-lib';
 import type { Goal } from './lib/goals';
 import { cpuMs, measure } from './lib/http-load';
-import { machine, waitForQuiet } from './lib/machine';
+import { cpuBetween, cpuSnapshot, machine, waitForQuiet } from './lib/machine';
 import { clientAddress, runOpenLoop, type StepFigures } from './lib/open-loop';
 import { readProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-profile';
 import { freePort, ROOT, startPortal } from './lib/portal';
@@ -264,13 +264,13 @@ async function prepareWorkload(d: Deployment): Promise<WorkContext> {
 
 interface TargetResult {
   name: string;
-  steps: StepFigures[];
+  steps: MachineStep[];
   /** What each kind of request costs the server, alone (where the time goes, by request). */
   cost: ItemCost[];
   held_rate: number | null;
-  hold: StepFigures | null;
+  hold: MachineStep | null;
   /** Every 5-minute hold tried, best step first. */
-  holds: StepFigures[];
+  holds: MachineStep[];
   profile: ThreadProfile[] | null;
 }
 
@@ -327,6 +327,33 @@ async function costPerItem(d: Deployment, ctx: WorkContext): Promise<ItemCost[]>
   return out.sort((x, y) => y.share - x.share);
 }
 
+/**
+ * A step with how busy the whole machine was meanwhile and who took it: a tail that grows while
+ * p50 stays low is queueing, and this tells whether it queued for a saturated machine (the
+ * portal, PostgreSQL, nginx and the load generator share its cores) or for something else.
+ */
+type MachineStep = StepFigures & { cpu: ReturnType<typeof cpuBetween> };
+async function withMachineCpu(d: Deployment, step: () => Promise<StepFigures>): Promise<MachineStep> {
+  const before = cpuSnapshot();
+  const figures = await step();
+  const cpu = cpuBetween(before, cpuSnapshot(), (pid, comm) =>
+    d.pids.includes(pid)
+      ? 'portal'
+      : pid === process.pid
+        ? 'load generator'
+        : comm === 'postgres' || comm === 'nginx'
+          ? comm
+          : 'other',
+  );
+  return { ...figures, cpu };
+}
+
+/** "87 %: portal 41 %, postgres 30 %, …" (each share of all cores). */
+const cpuText = (s: MachineStep) =>
+  `${s.cpu.busy_pct} %: ${Object.entries(s.cpu.by_group)
+    .map(([g, p]) => `${g} ${p} %`)
+    .join(', ')}`;
+
 const good = (s: StepFigures) => s.p99_ms <= P99_LIMIT_MS && s.status_5xx === 0 && s.failed === 0;
 
 async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
@@ -334,7 +361,7 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
     `\n(${name}) starting ${name === 'a' ? '`npm start` (one process, embedded database)' : 'two processes behind nginx on PostgreSQL'}...`,
   );
   const d = name === 'a' ? await deployA() : await deployB();
-  const steps: StepFigures[] = [];
+  const steps: MachineStep[] = [];
   let cost: ItemCost[] = [];
   let ctx: WorkContext;
   try {
@@ -344,10 +371,12 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
     );
     if (COST_SECONDS > 0) cost = await costPerItem(d, ctx);
     for (const rate of STEPS) {
-      const s = await runOpenLoop({ base: d.url, rate, seconds: STEP_SECONDS, items: WORKLOAD, ctx });
+      const s = await withMachineCpu(d, () =>
+        runOpenLoop({ base: d.url, rate, seconds: STEP_SECONDS, items: WORKLOAD, ctx }),
+      );
       steps.push(s);
       console.log(
-        `(${name}) ${rate}/s for ${STEP_SECONDS} s: p99 ${s.p99_ms} ms, 5xx ${s.status_5xx}, failed ${s.failed}, 429 ${s.statuses['429'] ?? 0}`,
+        `(${name}) ${rate}/s for ${STEP_SECONDS} s: p99 ${s.p99_ms} ms, 5xx ${s.status_5xx}, failed ${s.failed}, 429 ${s.statuses['429'] ?? 0}, machine busy ${s.cpu.busy_pct} %`,
       );
       if (!good(s)) break;
     }
@@ -362,12 +391,14 @@ async function runTarget(name: 'a' | 'b'): Promise<TargetResult> {
     .map((s) => s.rate)
     .reverse()
     .slice(0, 2);
-  const holds: StepFigures[] = [];
-  let hold: StepFigures | null = null;
+  const holds: MachineStep[] = [];
+  let hold: MachineStep | null = null;
   if (HOLD_SECONDS > 0) {
     for (const rate of candidates) {
       console.log(`(${name}) holding ${rate}/s for ${HOLD_SECONDS} s...`);
-      hold = await runOpenLoop({ base: d.url, rate, seconds: HOLD_SECONDS, items: WORKLOAD, ctx, seed: 7 });
+      hold = await withMachineCpu(d, () =>
+        runOpenLoop({ base: d.url, rate, seconds: HOLD_SECONDS, items: WORKLOAD, ctx, seed: 7 }),
+      );
       holds.push(hold);
       console.log(`(${name}) held: p99 ${hold.p99_ms} ms, 5xx ${hold.status_5xx}, failed ${hold.failed}`);
       if (good(hold)) break;
@@ -501,17 +532,17 @@ const md = [
   ...results.flatMap((r) => [
     `## (${r.name})`,
     '',
-    '| Rate | p50 | p99 | 5xx | 429 | failed |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Rate | p50 | p99 | 5xx | 429 | failed | machine busy (of all cores) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...r.steps.map(
       (s) =>
-        `| ${s.rate}/s | ${s.p50_ms} ms | ${s.p99_ms} ms | ${s.status_5xx} | ${s.statuses['429'] ?? 0} | ${s.failed} |`,
+        `| ${s.rate}/s | ${s.p50_ms} ms | ${s.p99_ms} ms | ${s.status_5xx} | ${s.statuses['429'] ?? 0} | ${s.failed} | ${cpuText(s)} |`,
     ),
     '',
     ...(r.holds.length
       ? r.holds.map(
           (h) =>
-            `Held ${h.rate}/s for ${h.seconds} s: p99 ${h.p99_ms} ms, 5xx ${h.status_5xx}, failed ${h.failed}${good(h) ? '' : ' (not held)'}.`,
+            `Held ${h.rate}/s for ${h.seconds} s: p99 ${h.p99_ms} ms, 5xx ${h.status_5xx}, failed ${h.failed}${good(h) ? '' : ' (not held)'}; machine busy ${cpuText(h)}.`,
         )
       : ['No rate held.']),
     '',

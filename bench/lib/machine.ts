@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { ROOT } from './portal';
 
@@ -37,4 +38,68 @@ export async function waitForQuiet(below = 0.9, maxSeconds = 300): Promise<numbe
     load = os.loadavg()[0]!;
   }
   return load;
+}
+
+export interface CpuSnapshot {
+  /** All cores' time, busy and idle, in clock ticks (/proc/stat). */
+  total: number;
+  idle: number;
+  /** Each process's user + system time so far, in ticks, with its command name. */
+  processes: Map<number, { comm: string; ticks: number }>;
+}
+
+/** The machine's CPU counters now (Linux; empty elsewhere). */
+export function cpuSnapshot(): CpuSnapshot {
+  const processes = new Map<number, { comm: string; ticks: number }>();
+  if (!existsSync('/proc/stat')) return { total: 0, idle: 0, processes };
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      processes.set(Number(entry), { comm, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  // user nice system idle iowait irq softirq steal: idle and iowait are the time nothing ran.
+  return { total: cpu.slice(0, 8).reduce((s, v) => s + v, 0), idle: cpu[3]! + cpu[4]!, processes };
+}
+
+/**
+ * How busy the machine was between two snapshots (percent of all cores), and which processes
+ * took it, grouped by `groupOf` (a process that started and ended in between is not seen; one
+ * that ended counts as "other" through the machine's total).
+ */
+export function cpuBetween(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  groupOf: (pid: number, comm: string) => string,
+): { busy_pct: number; by_group: Record<string, number> } {
+  const total = after.total - before.total;
+  if (total <= 0) return { busy_pct: 0, by_group: {} };
+  const busy = total - (after.idle - before.idle);
+  const groups: Record<string, number> = {};
+  let seen = 0;
+  for (const [pid, now] of after.processes) {
+    const then = before.processes.get(pid)?.ticks ?? 0;
+    const used = now.ticks - then;
+    if (used <= 0) continue;
+    const group = groupOf(pid, now.comm);
+    groups[group] = (groups[group] ?? 0) + used;
+    seen += used;
+  }
+  // Kernel time outside processes (interrupts) and processes that ended: "other".
+  groups.other = (groups.other ?? 0) + Math.max(0, busy - seen);
+  const pct = (ticks: number) => Math.round((ticks / total) * 1000) / 10;
+  return {
+    busy_pct: pct(busy),
+    by_group: Object.fromEntries(
+      Object.entries(groups)
+        .sort((a, b) => b[1] - a[1])
+        .map(([g, t]) => [g, pct(t)]),
+    ),
+  };
 }

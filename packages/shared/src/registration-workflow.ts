@@ -147,6 +147,11 @@ export const STATUS_HOLDER: Record<RegistrationStatus, RegistrationHolder> = {
   Rejected: 'decided',
 };
 
+/** The statuses in which `holder` holds a registration (the reviewers': Submitted and Under Review). */
+export function statusesHeldBy(holder: RegistrationHolder): RegistrationStatus[] {
+  return REGISTRATION_STATUSES.filter((s) => STATUS_HOLDER[s] === holder);
+}
+
 /** A step of a registration's timeline: a status change, named as the submitter lives it. */
 export interface TimelineStep {
   /** `resubmitted`: Submitted again after a return for changes. */

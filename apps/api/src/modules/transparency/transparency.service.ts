@@ -1,6 +1,6 @@
 import canonicalize from 'canonicalize';
 import { createHash } from 'node:crypto';
-import { STATUS } from '@hpbc/shared/registration-workflow';
+import { STATUS, statusesHeldBy } from '@hpbc/shared/registration-workflow';
 import { checkDecisionChain, type DecisionEntry } from '@hpbc/shared/decision-log';
 import type { MonthStatistics, Statistics } from '@hpbc/shared/statistics';
 import { myanmarDate, workingDaysBetween } from '@hpbc/shared/working-days';
@@ -10,8 +10,10 @@ import { decisionLogRepository } from './decision-log.repository';
 import { transparencyRepository } from './transparency.repository';
 
 const MYANMAR_OFFSET = '+06:30';
-const REVIEWING: readonly string[] = [STATUS.submitted, STATUS.underReview];
-const DECIDED: readonly string[] = [STATUS.approved, STATUS.rejected];
+// The review clock runs while the reviewers hold a registration, and stops once it is decided
+// (the workflow's STATUS_HOLDER, so that a new status is counted where it belongs).
+const REVIEWING: readonly string[] = statusesHeldBy('reviewers');
+const DECIDED: readonly string[] = statusesHeldBy('decided');
 
 /** The 12 months ending with the one `now` falls in (Myanmar time), oldest first, as `YYYY-MM`. */
 export function lastTwelveMonths(now: Date): string[] {

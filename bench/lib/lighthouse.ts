@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -209,6 +209,7 @@ export async function runLighthouse(
         const lhr = await auditOnce(`${baseUrl}${pagePath}`, port);
         // LHR_DIR: keep each whole report, to read what holds a score back (its LCP chain).
         if (process.env.LHR_DIR) {
+          mkdirSync(process.env.LHR_DIR, { recursive: true });
           const file = `${pagePath.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
           writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
           writeFileSync(

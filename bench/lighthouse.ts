@@ -31,6 +31,7 @@ try {
       cls: p.cls,
       tbt_ms: p.tbt_ms,
       lcp_ms: p.lcp_ms,
+      cpu_index: p.benchmark_index,
       a11y_failures: p.accessibility_failures.join(' '),
     })),
   );

@@ -526,14 +526,14 @@ ${browserNote(h)}${lighthouseSection(r.lighthouse)}`;
 function lighthouseSection(l: Results['lighthouse']): string {
   if (!l) return '';
   const row = (p: LighthousePage) =>
-    `| ${p.name} (\`${p.path}\`${p.signed_in ? ', signed in' : ''}) | ${p.performance} | ${p.accessibility} | ${p.cls} | ${p.tbt_ms} ms | ${p.lcp_ms} ms | ${p.samples.map((x) => x.performance).join(', ')} |`;
+    `| ${p.name} (\`${p.path}\`${p.signed_in ? ', signed in' : ''}) | ${p.performance} | ${p.accessibility} | ${p.cls} | ${p.tbt_ms} ms | ${p.lcp_ms} ms | ${p.samples.map((x) => x.performance).join(', ')} | ${p.benchmark_index ?? '?'} |`;
   return `
 ## Lighthouse (mobile preset, Debian's Chromium)
 
-Lighthouse 12's default mobile settings (a mid-range phone, simulated slow 4G, 4x CPU slowdown), ${l.pages[0]?.runs ?? 3} runs a page; each figure is the median of the runs.
+Lighthouse 12's default mobile settings (a mid-range phone, simulated slow 4G, 4x CPU slowdown), ${l.pages[0]?.runs ?? 3} runs a page; each figure is the median of the runs. The CPU index is Lighthouse's own benchmark of the machine (higher is faster): the same code scores lower on a machine with a lower index.
 
-| Page | Performance | Accessibility | CLS | Total blocking time | LCP | Performance, each run |
-|---|---:|---:|---:|---:|---:|---|
+| Page | Performance | Accessibility | CLS | Total blocking time | LCP | Performance, each run | CPU index |
+|---|---:|---:|---:|---:|---:|---|---:|
 ${l.pages.map(row).join('\n')}
 `;
 }

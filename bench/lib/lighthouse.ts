@@ -20,8 +20,21 @@ export interface LighthousePage {
   cls: number;
   tbt_ms: number;
   lcp_ms: number;
+  /**
+   * Lighthouse's own CPU benchmark of the machine during the runs (median): TBT is the main
+   * thread's observed time times 4, so a machine with a lower index scores lower on the same
+   * code; compare scores only between runs of like index.
+   */
+  benchmark_index: number;
   /** Every run's figures, for the record. */
-  samples: { performance: number; accessibility: number; cls: number; tbt_ms: number; lcp_ms: number }[];
+  samples: {
+    performance: number;
+    accessibility: number;
+    cls: number;
+    tbt_ms: number;
+    lcp_ms: number;
+    benchmark_index: number;
+  }[];
   /** Accessibility audits that failed in any run (their ids), so a lower score says why. */
   accessibility_failures: string[];
 }
@@ -225,6 +238,7 @@ export async function runLighthouse(
           cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
           tbt_ms: Math.round(value('total-blocking-time')),
           lcp_ms: Math.round(value('largest-contentful-paint')),
+          benchmark_index: Math.round(lhr.environment.benchmarkIndex),
         });
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
@@ -242,6 +256,7 @@ export async function runLighthouse(
         cls: pick('cls'),
         tbt_ms: pick('tbt_ms'),
         lcp_ms: pick('lcp_ms'),
+        benchmark_index: pick('benchmark_index'),
         samples,
         accessibility_failures: [...failures].sort(),
       });

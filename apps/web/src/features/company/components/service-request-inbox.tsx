@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/shared/company-work-terms';
@@ -13,21 +13,20 @@ import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
 import { companyOverviewQuery, companyRequestsQuery } from '../api/company';
 import { CompanyPage, companyIntro, linkClasses } from './company-page';
-
-const isStatus = (v: string | null): v is ServiceRequestStatus =>
-  (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
 
 /** /user/company/requests: the requests sent to the caller's company, filterable by status; filter and page live in the URL. */
 export function ServiceRequestInbox() {
   const { t, i18n } = useTranslation('company');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   useDocumentTitle(t('requests.pageTitle'));
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const {
+    filters: { status },
+    page,
+    go,
+  } = useListParams({ status: '' as ServiceRequestStatus | '' }, { status: SERVICE_REQUEST_STATUSES });
   const overview = useQuery(companyOverviewQuery());
   const list = useQuery(companyRequestsQuery(status, page));
   const n = (v: number) => formatNumber(v, locale);
@@ -36,14 +35,6 @@ export function ServiceRequestInbox() {
   const { totalPages, from, to } = pageInfo(meta);
   const noCompany = [overview.error, list.error].some((e) => e instanceof ApiError && e.status === 403);
   const detail = (id: number) => `/user/company/requests/${id}`;
-
-  function setFilter(next: string) {
-    const p = new URLSearchParams(params);
-    if (next) p.set('status', next);
-    else p.delete('status');
-    p.delete('page');
-    setParams(p);
-  }
 
   return (
     <CompanyPage
@@ -59,7 +50,7 @@ export function ServiceRequestInbox() {
             <SelectField
               label={t('requests.filterLabel')}
               value={status}
-              onChange={(e) => setFilter(e.target.value)}
+              onChange={(e) => go({ status: e.target.value as ServiceRequestStatus | '', page: 1 })}
               options={[
                 { value: '', label: t('requests.allStatuses') },
                 ...SERVICE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
@@ -115,11 +106,7 @@ export function ServiceRequestInbox() {
               <Pagination
                 page={page}
                 totalPages={totalPages}
-                onPageChange={(p) => {
-                  const next = new URLSearchParams(params);
-                  next.set('page', String(p));
-                  setParams(next);
-                }}
+                onPageChange={(p) => go({ page: p })}
                 label={t('requests.pagination')}
                 summary={t('requests.showing', { from: n(from), to: n(to), total: n(meta.total) })}
                 {...pagerLabels(t, n, 'requests.')}

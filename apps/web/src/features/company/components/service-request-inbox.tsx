@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/shared/company-work-terms';
@@ -7,7 +6,7 @@ import { RequestStatusBadge } from '../../../components/ui/service-request-histo
 import { ListStates } from '../../../components/ui/load-states';
 import { Pagination, pagerLabels } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
+import { DateCell, PhoneCard, PhoneCards, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -85,23 +84,22 @@ export function ServiceRequestInbox() {
                 ))}
               </tbody>
             </Table>
-            <ul className="space-y-3 md:hidden" aria-label={t('requests.caption')}>
+            <PhoneCards label={t('requests.caption')}>
               {rows.map((r) => (
-                <li key={r.id} className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
-                      {r.reference}
-                    </Link>
-                    <RequestStatusBadge status={r.status} />
-                  </div>
-                  <p className="font-semibold break-words text-slate-900">{r.project_name}</p>
-                  <p className="break-words text-slate-700">{r.company_name}</p>
-                  <p className="text-sm text-slate-600">
+                <PhoneCard
+                  key={r.id}
+                  to={detail(r.id)}
+                  reference={r.reference}
+                  badges={<RequestStatusBadge status={r.status} />}
+                >
+                  <p className="mt-1 font-semibold break-words text-slate-900">{r.project_name}</p>
+                  <p className="mt-1 break-words text-slate-700">{r.company_name}</p>
+                  <p className="mt-1 text-sm text-slate-600">
                     <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
                   </p>
-                </li>
+                </PhoneCard>
               ))}
-            </ul>
+            </PhoneCards>
             {meta && (
               <Pagination
                 page={page}

@@ -5,7 +5,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { renderPage, type PDFDocumentProxy } from './pdf';
-import { usePdf } from './drawing-viewer';
+import { useFrameWidth, usePdf } from './drawing-viewer';
 import { combine } from './overlay';
 
 interface Side {
@@ -153,19 +153,10 @@ export function CompareView({ older, newer, locale }: { older: Side; newer: Side
   const b = usePdf(newer.source);
   const [mode, setMode] = useState<'overlay' | 'side'>('overlay');
   const [page, setPage] = useState(1);
-  const [width, setWidth] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    // The pages are drawn at the width they are shown (inside a 1 px border each side): nothing
-    // scrolls, so no region needs the keyboard (axe: scrollable-region-focusable).
-    const measure = () => setWidth(Math.max(0, el.clientWidth - 2));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  // The pages are drawn at the width they are shown: nothing scrolls, so no region needs the
+  // keyboard (axe: scrollable-region-focusable).
+  const width = useFrameWidth(frame, 0);
 
   const pages = Math.max(a.pdf?.numPages ?? 0, b.pdf?.numPages ?? 0);
   const sideBySide = width >= 640;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { renderPage, type PDFDocumentProxy } from './pdf';
+import { drawForEffect, renderPage, type PDFDocumentProxy } from './pdf';
 import { useFrameWidth, usePdf } from './drawing-viewer';
 import { combine } from './overlay';
 
@@ -117,17 +117,7 @@ function SidePage({ pdf, page, width, label }: { pdf: PDFDocumentProxy; page: nu
   useEffect(() => {
     const el = ref.current;
     if (!el || page > pdf.numPages) return;
-    let cancel: (() => void) | undefined;
-    let cancelled = false;
-    void renderPage(pdf, page, el, width).then(({ task }) => {
-      if (cancelled) task.cancel();
-      cancel = () => task.cancel();
-      task.promise.catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      cancel?.();
-    };
+    return drawForEffect(pdf, page, el, width);
   }, [pdf, page, width]);
   return (
     <figure className="min-w-0 flex-1 space-y-1">

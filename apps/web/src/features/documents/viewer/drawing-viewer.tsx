@@ -15,7 +15,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { useWhenNear } from '../../../components/ui/when-near';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { openPdf, renderPage, type PDFDocumentProxy } from './pdf';
+import { drawForEffect, openPdf, renderPage, type PDFDocumentProxy } from './pdf';
 
 export interface ViewerPin {
   id: number | string;
@@ -94,17 +94,7 @@ function Thumbnail({ pdf, page, width }: { pdf: PDFDocumentProxy; page: number; 
   useEffect(() => {
     const canvas = ref.current;
     if (!near || !canvas) return;
-    let cancelled = false;
-    let cancel: (() => void) | undefined;
-    void renderPage(pdf, page, canvas, width, 1).then(({ task }) => {
-      if (cancelled) task.cancel();
-      cancel = () => task.cancel();
-      task.promise.catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      cancel?.();
-    };
+    return drawForEffect(pdf, page, canvas, width, 1);
   }, [pdf, page, width, near]);
   return <canvas ref={ref} aria-hidden="true" className="block bg-white" style={{ width, height: width * 1.41 }} />;
 }

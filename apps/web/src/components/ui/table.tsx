@@ -122,7 +122,10 @@ export function PhoneCard({
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link to={to} className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950">
+        <Link
+          to={to}
+          className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+        >
           {reference}
         </Link>
         <span className="flex flex-wrap gap-2">{badges}</span>

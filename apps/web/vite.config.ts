@@ -454,6 +454,16 @@ const kit = pageKit();
 const work = workKit(kit.test);
 
 /**
+ * All of zod, and the shared text-field checks made of it (packages/shared/src/text-fields.ts,
+ * decision 129), in one chunk. Left to itself the bundler gave text-fields (342 bytes) and
+ * zod's `coerce` (87 bytes) chunks of their own, since other sets of pages reach them than zod's
+ * schemas: two more small requests beside zod's on pages that check a form (decision 132).
+ * Every page that loads either loads zod's schemas; nothing of zod is in the first script.
+ */
+const withZod = (id: string) =>
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]text-fields\.ts$/.test(id);
+
+/**
  * The inspector pages' service worker (issue 30; docs/decisions/097): src/sw.ts, built with
  * Workbox's precache list of the app's own files. The manifest stays the server's
  * (/manifest.webmanifest, in the reader's language; decision 084), and the worker is registered
@@ -498,6 +508,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'page-kit', test: kit.test },
+            { name: 'zod', test: withZod },
             { name: work.name, test: (id) => work.name(id) !== null },
           ],
           includeDependenciesRecursively: false,

@@ -90,3 +90,47 @@ export function DateCell({ value, locale }: { value: string; locale: Locale }) {
     </td>
   );
 }
+
+/**
+ * A paged list's rows as cards on a phone, where its table (hidden below `md`) would scroll
+ * sideways; from `md` up the table shows instead. `label` names the list as the table's caption
+ * names the table.
+ */
+export function PhoneCards({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * One row of PhoneCards: its reference first, linking to its own page as the table's
+ * ReferenceCell does, with its badges at the other end of that line; then the row's own lines.
+ */
+export function PhoneCard({
+  to,
+  reference,
+  badges,
+  children,
+}: {
+  to: string;
+  reference: ReactNode;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Link
+          to={to}
+          className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+        >
+          {reference}
+        </Link>
+        <span className="flex flex-wrap gap-2">{badges}</span>
+      </div>
+      {children}
+    </li>
+  );
+}

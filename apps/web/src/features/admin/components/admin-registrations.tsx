@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_STATUSES, registrationStatusLabel } from '@hpbc/shared/form-one-fields';
 import { SelectField } from '../../../components/ui/select-field';
-import { ReferenceCell, Table, TableHead } from '../../../components/ui/table';
+import { PhoneCard, PhoneCards, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -180,19 +179,19 @@ export function AdminRegistrations() {
           </tbody>
         </Table>
 
-        <ul className="space-y-3 md:hidden" aria-label={t('registrations.title')}>
+        <PhoneCards label={t('registrations.title')}>
           {rows.map((r) => (
-            <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <Link
-                  to={detail(r.id)}
-                  className="font-mono font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
-                >
-                  {r.reference_number ?? `#${r.id}`}
-                </Link>
-                <RegistrationStatusBadge status={r.status} />
-                <ClockBadge clock={clocks.get(r.id)} />
-              </div>
+            <PhoneCard
+              key={r.id}
+              to={detail(r.id)}
+              reference={r.reference_number ?? `#${r.id}`}
+              badges={
+                <>
+                  <RegistrationStatusBadge status={r.status} />
+                  <ClockBadge clock={clocks.get(r.id)} />
+                </>
+              }
+            >
               <p className="mt-2 font-semibold break-words text-slate-900">{name(r.project_name)}</p>
               <p className="text-sm break-words text-slate-700">
                 {r.owner.name} · {r.owner.email}
@@ -206,9 +205,9 @@ export function AdminRegistrations() {
               <p className="mt-1 text-sm text-slate-700">
                 {waiting(r)} · {signed(r)}
               </p>
-            </li>
+            </PhoneCard>
           ))}
-        </ul>
+        </PhoneCards>
 
         <AdminPager meta={meta} t={t} n={n} keys="registrations." onPageChange={(p) => go({ page: p })} />
       </ListStates>

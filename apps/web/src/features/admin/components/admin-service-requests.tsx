@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -9,7 +8,7 @@ import {
   SERVICE_REQUEST_STATUS_INFO,
   type ServiceRequestStatus,
 } from '@hpbc/shared/company-work-terms';
-import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
+import { DateCell, PhoneCard, PhoneCards, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -100,18 +99,19 @@ export function AdminServiceRequests() {
           </tbody>
         </Table>
 
-        <ul className="space-y-3 md:hidden" aria-label={t('serviceRequests.title')}>
+        <PhoneCards label={t('serviceRequests.title')}>
           {rows.map((r) => (
-            <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
-                  {r.reference}
-                </Link>
-                <span className="flex flex-wrap gap-2">
+            <PhoneCard
+              key={r.id}
+              to={detail(r.id)}
+              reference={r.reference}
+              badges={
+                <>
                   {kind(r.kind)}
                   <RequestStatusBadge status={r.status} />
-                </span>
-              </div>
+                </>
+              }
+            >
               <p className="mt-1 text-sm text-slate-600">
                 <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
               </p>
@@ -122,9 +122,9 @@ export function AdminServiceRequests() {
                 <span className="font-semibold">{t('serviceRequests.columns.answer')}: </span>
                 {answer(r)}
               </p>
-            </li>
+            </PhoneCard>
           ))}
-        </ul>
+        </PhoneCards>
 
         <AdminPager meta={meta} t={t} n={n} keys="serviceRequests." onPageChange={(p) => go({ page: p })} />
       </ListStates>

@@ -1,4 +1,3 @@
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useQuery } from '@tanstack/react-query';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@hpbc/shared/company-work-terms';
@@ -7,27 +6,26 @@ import { RequestStatusBadge } from '../../../components/ui/service-request-histo
 import { ListStates } from '../../../components/ui/load-states';
 import { Pagination, pagerLabels } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { DateCell, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
+import { DateCell, PhoneCard, PhoneCards, ReferenceCell, Table, TableHead } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { pageInfo } from '../../../lib/paging';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
 import { companyOverviewQuery, companyRequestsQuery } from '../api/company';
 import { CompanyPage, companyIntro, linkClasses } from './company-page';
-
-const isStatus = (v: string | null): v is ServiceRequestStatus =>
-  (SERVICE_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
 
 /** /user/company/requests: the requests sent to the caller's company, filterable by status; filter and page live in the URL. */
 export function ServiceRequestInbox() {
   const { t, i18n } = useTranslation('company');
   const locale = i18n.language === 'my' ? 'my' : 'en';
   useDocumentTitle(t('requests.pageTitle'));
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const {
+    filters: { status },
+    page,
+    go,
+  } = useListParams({ status: '' as ServiceRequestStatus | '' }, { status: SERVICE_REQUEST_STATUSES });
   const overview = useQuery(companyOverviewQuery());
   const list = useQuery(companyRequestsQuery(status, page));
   const n = (v: number) => formatNumber(v, locale);
@@ -36,14 +34,6 @@ export function ServiceRequestInbox() {
   const { totalPages, from, to } = pageInfo(meta);
   const noCompany = [overview.error, list.error].some((e) => e instanceof ApiError && e.status === 403);
   const detail = (id: number) => `/user/company/requests/${id}`;
-
-  function setFilter(next: string) {
-    const p = new URLSearchParams(params);
-    if (next) p.set('status', next);
-    else p.delete('status');
-    p.delete('page');
-    setParams(p);
-  }
 
   return (
     <CompanyPage
@@ -59,7 +49,7 @@ export function ServiceRequestInbox() {
             <SelectField
               label={t('requests.filterLabel')}
               value={status}
-              onChange={(e) => setFilter(e.target.value)}
+              onChange={(e) => go({ status: e.target.value as ServiceRequestStatus | '', page: 1 })}
               options={[
                 { value: '', label: t('requests.allStatuses') },
                 ...SERVICE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
@@ -94,32 +84,27 @@ export function ServiceRequestInbox() {
                 ))}
               </tbody>
             </Table>
-            <ul className="space-y-3 md:hidden" aria-label={t('requests.caption')}>
+            <PhoneCards label={t('requests.caption')}>
               {rows.map((r) => (
-                <li key={r.id} className="space-y-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <Link to={detail(r.id)} className={cx(linkClasses, 'font-mono')}>
-                      {r.reference}
-                    </Link>
-                    <RequestStatusBadge status={r.status} />
-                  </div>
-                  <p className="font-semibold break-words text-slate-900">{r.project_name}</p>
-                  <p className="break-words text-slate-700">{r.company_name}</p>
-                  <p className="text-sm text-slate-600">
+                <PhoneCard
+                  key={r.id}
+                  to={detail(r.id)}
+                  reference={r.reference}
+                  badges={<RequestStatusBadge status={r.status} />}
+                >
+                  <p className="mt-1 font-semibold break-words text-slate-900">{r.project_name}</p>
+                  <p className="mt-1 break-words text-slate-700">{r.company_name}</p>
+                  <p className="mt-1 text-sm text-slate-600">
                     <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
                   </p>
-                </li>
+                </PhoneCard>
               ))}
-            </ul>
+            </PhoneCards>
             {meta && (
               <Pagination
                 page={page}
                 totalPages={totalPages}
-                onPageChange={(p) => {
-                  const next = new URLSearchParams(params);
-                  next.set('page', String(p));
-                  setParams(next);
-                }}
+                onPageChange={(p) => go({ page: p })}
                 label={t('requests.pagination')}
                 summary={t('requests.showing', { from: n(from), to: n(to), total: n(meta.total) })}
                 {...pagerLabels(t, n, 'requests.')}

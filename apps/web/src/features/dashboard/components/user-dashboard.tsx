@@ -71,6 +71,21 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
       icon: icons.list,
     },
   ].filter((card) => card !== false);
+  // Every account has these two, whatever its roles: they follow the roles' cards.
+  const everyone = [
+    {
+      to: '/user/profile',
+      title: t('dashboard.profileTitle'),
+      text: t('dashboard.profileText'),
+      icon: icons.profile,
+    },
+    {
+      to: '/project-list',
+      title: t('dashboard.projectListTitle'),
+      text: t('dashboard.projectListText'),
+      icon: icons.list,
+    },
+  ];
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -97,23 +112,9 @@ export function UserDashboard({ nationalText }: { nationalText?: string } = {}) 
           </Alert>
         )}
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
+          {[...cards, ...everyone].map((card) => (
             <DashboardCard key={card.to} {...card} action={t('dashboard.open')} />
           ))}
-          <DashboardCard
-            to="/user/profile"
-            title={t('dashboard.profileTitle')}
-            text={t('dashboard.profileText')}
-            icon={icons.profile}
-            action={t('dashboard.open')}
-          />
-          <DashboardCard
-            to="/project-list"
-            title={t('dashboard.projectListTitle')}
-            text={t('dashboard.projectListText')}
-            icon={icons.list}
-            action={t('dashboard.open')}
-          />
         </ul>
       </Panel>
     </div>

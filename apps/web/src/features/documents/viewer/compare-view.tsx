@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { renderPage, type PDFDocumentProxy } from './pdf';
-import { usePdf } from './drawing-viewer';
+import { drawForEffect, renderPage, type PDFDocumentProxy } from './pdf';
+import { useFrameWidth, usePdf } from './drawing-viewer';
 import { combine } from './overlay';
 
 interface Side {
@@ -117,17 +117,7 @@ function SidePage({ pdf, page, width, label }: { pdf: PDFDocumentProxy; page: nu
   useEffect(() => {
     const el = ref.current;
     if (!el || page > pdf.numPages) return;
-    let cancel: (() => void) | undefined;
-    let cancelled = false;
-    void renderPage(pdf, page, el, width).then(({ task }) => {
-      if (cancelled) task.cancel();
-      cancel = () => task.cancel();
-      task.promise.catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      cancel?.();
-    };
+    return drawForEffect(pdf, page, el, width);
   }, [pdf, page, width]);
   return (
     <figure className="min-w-0 flex-1 space-y-1">
@@ -153,19 +143,10 @@ export function CompareView({ older, newer, locale }: { older: Side; newer: Side
   const b = usePdf(newer.source);
   const [mode, setMode] = useState<'overlay' | 'side'>('overlay');
   const [page, setPage] = useState(1);
-  const [width, setWidth] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    // The pages are drawn at the width they are shown (inside a 1 px border each side): nothing
-    // scrolls, so no region needs the keyboard (axe: scrollable-region-focusable).
-    const measure = () => setWidth(Math.max(0, el.clientWidth - 2));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  // The pages are drawn at the width they are shown: nothing scrolls, so no region needs the
+  // keyboard (axe: scrollable-region-focusable).
+  const width = useFrameWidth(frame, 0);
 
   const pages = Math.max(a.pdf?.numPages ?? 0, b.pdf?.numPages ?? 0);
   const sideBySide = width >= 640;

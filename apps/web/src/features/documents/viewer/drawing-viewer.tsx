@@ -7,6 +7,7 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
 } from 'react';
 import type { Locale } from '@hpbc/shared';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 import { useWhenNear } from '../../../components/ui/when-near';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { openPdf, renderPage, type PDFDocumentProxy } from './pdf';
+import { drawForEffect, openPdf, renderPage, type PDFDocumentProxy } from './pdf';
 
 export interface ViewerPin {
   id: number | string;
@@ -64,6 +65,27 @@ export function usePdf(source: ViewerProps['source']) {
   return { pdf: current?.pdf, error: current?.error, retry: () => setAttempt((a) => a + 1) };
 }
 
+/**
+ * The width pages are drawn at inside `frame`: its width less its 1 px border each side, never
+ * below `floor`, measured before paint and again as the layout changes it (a phone turned, a
+ * sidebar opened). The viewer and the comparison both draw their pages at this width. `key` is
+ * what the frame comes with when it is not drawn from the start (the viewer's page area comes
+ * with its PDF).
+ */
+export function useFrameWidth(frame: RefObject<HTMLElement | null>, floor: number, key?: unknown): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.max(floor, el.clientWidth - 2));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [frame, floor, key]);
+  return width;
+}
+
 /** A page drawn once it scrolls into view (thumbnails: a 200-page set fetches only what is seen). */
 function Thumbnail({ pdf, page, width }: { pdf: PDFDocumentProxy; page: number; width: number }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -72,17 +94,7 @@ function Thumbnail({ pdf, page, width }: { pdf: PDFDocumentProxy; page: number; 
   useEffect(() => {
     const canvas = ref.current;
     if (!near || !canvas) return;
-    let cancelled = false;
-    let cancel: (() => void) | undefined;
-    void renderPage(pdf, page, canvas, width, 1).then(({ task }) => {
-      if (cancelled) task.cancel();
-      cancel = () => task.cancel();
-      task.promise.catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      cancel?.();
-    };
+    return drawForEffect(pdf, page, canvas, width, 1);
   }, [pdf, page, width, near]);
   return <canvas ref={ref} aria-hidden="true" className="block bg-white" style={{ width, height: width * 1.41 }} />;
 }
@@ -107,12 +119,13 @@ export function DrawingViewer({
   const [ownPage, setOwnPage] = useState(1);
   const page = controlledPage ?? ownPage;
   const [zoom, setZoom] = useState(1);
-  const [width, setWidth] = useState(0);
   const [rendering, setRendering] = useState(false);
   // The page field while it is being typed in (otherwise it shows the page).
   const [typed, setTyped] = useState<string | null>(null);
   const pageText = typed ?? String(page);
   const frame = useRef<HTMLDivElement>(null);
+  // The page area's width follows the layout; it is drawn once the PDF is open.
+  const width = useFrameWidth(frame, 200, pdf);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const drag = useRef<{ x: number; y: number; left: number; top: number; moved: boolean } | null>(null);
@@ -128,17 +141,6 @@ export function DrawingViewer({
     },
     [count, onPageChange],
   );
-
-  // The page area's width follows the layout (a phone turned, a sidebar opened).
-  useLayoutEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.max(200, el.clientWidth - 2));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [pdf]);
 
   useEffect(() => {
     const el = canvas.current;

@@ -106,3 +106,28 @@ export async function renderPage(
   const task = page.render({ canvas, viewport, background: '#ffffff' });
   return { task, cssHeight };
 }
+
+/**
+ * Draws a page into a canvas for as long as an effect shows it (renderPage's sizes): returns
+ * the effect's clean-up, which cancels a drawing not yet finished when the page, its width or
+ * the component changes. A cancelled drawing's rejection is expected, so it is ignored.
+ */
+export function drawForEffect(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  ratio?: number,
+): () => void {
+  let cancelled = false;
+  let cancel: (() => void) | undefined;
+  void renderPage(pdf, pageNumber, canvas, cssWidth, ratio).then(({ task }) => {
+    if (cancelled) task.cancel();
+    cancel = () => task.cancel();
+    task.promise.catch(() => undefined);
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
+}

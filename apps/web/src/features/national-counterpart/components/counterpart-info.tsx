@@ -1,14 +1,18 @@
 import { useTranslation } from '../../../lib/translation';
 import { PRODUCT } from '@hpbc/shared';
 import { formatNumber } from '../../../lib/format';
+import { Panel } from '../../../components/ui/panel';
 
 /** The five counterpart types, the rules every one of them meets, and their duties (specification section 2). */
 export const COUNTERPART_TYPES = ['architect', 'structural', 'electrical', 'water', 'geotechnical'] as const;
 export const QUALIFICATIONS = ['licence', 'degree', 'experience', 'interview', 'guidelines'] as const;
 export const DUTIES = ['concept', 'local', 'comment', 'countersign', 'presentation', 'changes'] as const;
 
-const sectionClass = 'space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
-const headingClass = 'text-xl font-bold text-slate-900';
+/** The page's three boxes: roomier than a Panel's own, with a larger heading. */
+const look = {
+  className: 'space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6',
+  headingClassName: 'text-xl font-bold text-slate-900',
+};
 
 export function CounterpartInfo() {
   const { t, i18n } = useTranslation('counterpart');
@@ -16,10 +20,7 @@ export function CounterpartInfo() {
   const product = PRODUCT.short;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="counterpart-types" className={sectionClass}>
-        <h2 id="counterpart-types" className={headingClass}>
-          {t('typesHeading')}
-        </h2>
+      <Panel {...look} headingId="counterpart-types" title={t('typesHeading')}>
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {COUNTERPART_TYPES.map((type, i) => (
             <li key={type} className="flex gap-3 rounded-md border border-slate-200 bg-slate-50 p-4">
@@ -33,32 +34,29 @@ export function CounterpartInfo() {
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="counterpart-qualifications" className={sectionClass}>
-          <h2 id="counterpart-qualifications" className={headingClass}>
-            {t('qualificationsHeading')}
-          </h2>
-          <p className="text-slate-700">{t('qualificationsLead')}</p>
+        <Panel
+          {...look}
+          headingId="counterpart-qualifications"
+          title={t('qualificationsHeading')}
+          intro={t('qualificationsLead')}
+        >
           <ul className="list-disc space-y-2 ps-6 text-slate-800 marker:text-blue-800">
             {QUALIFICATIONS.map((q) => (
               <li key={q}>{t(`qualifications.${q}`, { product })}</li>
             ))}
           </ul>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="counterpart-duties" className={sectionClass}>
-          <h2 id="counterpart-duties" className={headingClass}>
-            {t('dutiesHeading')}
-          </h2>
-          <p className="text-slate-700">{t('dutiesLead')}</p>
+        <Panel {...look} headingId="counterpart-duties" title={t('dutiesHeading')} intro={t('dutiesLead')}>
           <ol className="list-decimal space-y-2 ps-6 text-slate-800 marker:font-semibold marker:text-blue-800">
             {DUTIES.map((d) => (
               <li key={d}>{t(`duties.${d}`)}</li>
             ))}
           </ol>
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -16,6 +16,18 @@ export function ProjectFilters({ value, statuses, onChange, onClear }: ProjectFi
   // A restored or typed-in status that the list no longer has still shows as chosen.
   const options = value.status && !statuses.includes(value.status) ? [...statuses, value.status] : statuses;
   const any = Boolean(value.projectName || value.status || value.location);
+  // The name and the location are filtered alike: searched as typed, as long as the list accepts.
+  const textFilter = (key: 'projectName' | 'location') => (
+    <TextField
+      label={t(`list.${key}`)}
+      type="search"
+      value={value[key]}
+      placeholder={t(`list.${key}Placeholder`)}
+      maxLength={PROJECT_FILTER_MAX_LENGTH}
+      autoComplete="off"
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+    />
+  );
   return (
     <form
       role="search"
@@ -23,15 +35,7 @@ export function ProjectFilters({ value, statuses, onChange, onClear }: ProjectFi
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_2fr_auto] lg:items-end"
       onSubmit={(e) => e.preventDefault()}
     >
-      <TextField
-        label={t('list.projectName')}
-        type="search"
-        value={value.projectName}
-        placeholder={t('list.projectNamePlaceholder')}
-        maxLength={PROJECT_FILTER_MAX_LENGTH}
-        autoComplete="off"
-        onChange={(e) => onChange({ ...value, projectName: e.target.value })}
-      />
+      {textFilter('projectName')}
       <SelectField
         label={t('list.status')}
         value={value.status}
@@ -39,15 +43,7 @@ export function ProjectFilters({ value, statuses, onChange, onClear }: ProjectFi
         placeholder={t('list.allStatuses')}
         options={options.map((s) => ({ value: s, label: t(`statuses.${s}`, { defaultValue: s }) }))}
       />
-      <TextField
-        label={t('list.location')}
-        type="search"
-        value={value.location}
-        placeholder={t('list.locationPlaceholder')}
-        maxLength={PROJECT_FILTER_MAX_LENGTH}
-        autoComplete="off"
-        onChange={(e) => onChange({ ...value, location: e.target.value })}
-      />
+      {textFilter('location')}
       <Button
         type="button"
         variant="secondary"

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { SERVICE_REQUEST_MAX_LENGTH } from '@hpbc/shared';
 import { FORM_ONE_FIELDS } from '@hpbc/shared/form-one';
@@ -26,8 +27,14 @@ const LANGS = ['en', 'my'] as const;
 /** A text of the front end's locale files (fixtures.ts), so that the journey runs the same in both languages. */
 const text = localeText;
 
+/**
+ * Set SHOTS_DIR to keep screenshots of the screens, for people to look at (as the other journeys
+ * do): they check nothing, and a whole-page screenshot of each screen cost seconds in every run.
+ */
+const SHOTS = process.env.SHOTS_DIR;
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
 /** New accounts need a password the policy accepts (the demo password is refused for them). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sitePhotoPng } from '../apps/api/src/db/seed/onsite.seed';
 import { BASE_URL } from './support/ports';
 import { XHR, expect, expectNoA11yViolations, signInAs, test, tokenOf, useBurmese } from './fixtures';
@@ -11,6 +12,17 @@ import { XHR, expect, expectNoA11yViolations, signInAs, test, tokenOf, useBurmes
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** Set SHOTS_DIR to keep screenshots of the screens, for people to look at: they check nothing. */
+const SHOTS = process.env.SHOTS_DIR;
+
+/** A screenshot into SHOTS_DIR: the whole page, or the part given. */
+async function shot(target: Page | Locator, name: string) {
+  if (!SHOTS) return;
+  const file = path.join(SHOTS, `onsite-${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: true });
+  else await target.screenshot({ path: file });
+}
 
 interface Summary {
   id: number;
@@ -93,7 +105,7 @@ for (const lang of ['en', 'my'] as const) {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByTestId('kept-at')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-onsite/day-390-${lang}.png`, fullPage: true });
+    await shot(page, `day-390-${lang}`);
     await page.locator(`a[href="/user/company/onsite/${inspection.id}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(registration.project_name);
 
@@ -118,7 +130,7 @@ for (const lang of ['en', 'my'] as const) {
     await page.getByRole('combobox').selectOption('passed');
     await page.getByRole('button', { name: T.recordResult }).click();
     await expect(await waitingText(page)).toHaveText(T.waiting5);
-    await page.screenshot({ path: `/tmp/shots-onsite/inspection-offline-390-${lang}.png`, fullPage: true });
+    await shot(page, `inspection-offline-390-${lang}`);
     if (lang === 'en') await expectNoA11yViolations(page);
 
     // A reload with no connection: the worker serves the page, IndexedDB the work.
@@ -137,7 +149,7 @@ for (const lang of ['en', 'my'] as const) {
     await context.setOffline(false);
     await expect(await waitingText(again)).toHaveText(T.nothing, { timeout: 30_000 });
     await expect(again.getByTestId('outbox-sent')).toHaveText(T.sent5);
-    await again.screenshot({ path: `/tmp/shots-onsite/inspection-sent-390-${lang}.png`, fullPage: true });
+    await shot(again, `inspection-sent-390-${lang}`);
 
     const record = (await (
       await request.get(`${BASE_URL}/api/inspections/${inspection.id}/onsite`, { headers })
@@ -169,7 +181,7 @@ for (const lang of ['en', 'my'] as const) {
     for (let n = 0; n < (await records.count()); n++) await records.nth(n).locator('summary').click();
     const ours = section.locator('details', { hasText: 'Cover 30 mm where 50 mm is drawn.' }).first();
     await expect(ours.locator('img')).toHaveCount(3);
-    await ours.screenshot({ path: `/tmp/shots-onsite/owner-record-390-${lang}.png` });
+    await shot(ours, `owner-record-390-${lang}`);
     await ownerContext.close();
   });
 }
@@ -230,16 +242,16 @@ test('the administrator edits the checklists like the other public data; the scr
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /Save/ }).click();
   await expect(dialog.getByText(/required/).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-1280-en.png', fullPage: true });
+  await shot(page, 'admin-checklists-1280-en');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-390-en.png', fullPage: true });
+  await shot(page, 'admin-checklists-390-en');
   await page.evaluate(() => localStorage.setItem('hpbc.language', 'my'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'စစ်ဆေးရန်စာရင်းများ' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-390-my.png', fullPage: true });
+  await shot(page, 'admin-checklists-390-my');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/shots-onsite/admin-checklists-1280-my.png', fullPage: true });
+  await shot(page, 'admin-checklists-1280-my');
 
   // The inspector's day and the demo's recorded inspection at 1280 px.
   const inspector = await page
@@ -254,10 +266,10 @@ test('the administrator edits the checklists like the other public data; the scr
     await p.evaluate((l) => localStorage.setItem('hpbc.language', l), lang);
     await p.reload();
     await expect(p.getByTestId('kept-at')).toBeVisible();
-    await p.screenshot({ path: `/tmp/shots-onsite/day-1280-${lang}.png`, fullPage: true });
+    await shot(p, `day-1280-${lang}`);
     await p.locator('a[href^="/user/company/onsite/"]').first().click();
     await expect(p.locator('#checklist-heading')).toBeVisible();
-    await p.screenshot({ path: `/tmp/shots-onsite/inspection-1280-${lang}.png`, fullPage: true });
+    await shot(p, `inspection-1280-${lang}`);
     if (lang === 'en') await expectNoA11yViolations(p);
   }
   await inspector.close();

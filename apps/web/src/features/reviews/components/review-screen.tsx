@@ -2,6 +2,8 @@ import { useDeferredValue, useId, useState, type FormEvent, type ReactNode } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
+import { cx } from '../../../lib/cx';
+import { WhenNear } from '../../../components/ui/when-near';
 import type { Locale } from '@hpbc/shared';
 import {
   DISCIPLINE_TITLES,
@@ -284,7 +286,8 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
 
   return (
     <>
-      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      {/* The first screen on a phone: drawn with the review's answer, in the same commit. */}
+      <div className={cx('mx-auto w-full max-w-5xl space-y-6 px-4 sm:px-6', record ? 'pt-8' : 'py-8')}>
         {back}
         {!record && !query.isError && <LoadingBlock label={t('review.loading')} />}
         {query.isError && !notFound && (
@@ -350,7 +353,16 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                 </ul>
               )}
             </Panel>
-
+          </>
+        )}
+      </div>
+      {record && (
+        // Everything below "What changed" (issue 31; decision 133): drawn in a task of its own
+        // once the first screen has painted (it is within a screen of it, so it is drawn as
+        // soon as the browser has laid that screen out), not in the review's first commit. On a
+        // phone it is all below the first screen; the held height keeps the footer there too.
+        <WhenNear minHeight="100vh">
+          <div className="mx-auto w-full max-w-5xl space-y-6 px-4 pt-6 pb-8 sm:px-6">
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <Panel headingId="review-countersignatures" title={t('review.countersignatures')} space={2}>
                 <CountersignatureList
@@ -557,10 +569,10 @@ export function ReviewScreen({ id, renderAnswers, renderDocuments, renderAfter }
                 )}
               </div>
             </div>
-          </>
-        )}
-      </div>
-      {record && renderAfter?.(record, query.dataUpdatedAt)}
+          </div>
+          {renderAfter?.(record, query.dataUpdatedAt)}
+        </WhenNear>
+      )}
     </>
   );
 }

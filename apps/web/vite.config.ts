@@ -139,8 +139,7 @@ function routePreloads(): Plugin {
         }
         return into;
       };
-      // The entry and the app's chunk, which index.html preloads beside it (appChunkPreload).
-      const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry || k === APP_MODULE);
+      const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
       const loadedByIndex = closure(entries);
       const preloads: Record<string, string[]> = {};
       for (const [page, spec] of Object.entries(PAGE_PRELOADS)) {
@@ -148,7 +147,7 @@ function routePreloads(): Plugin {
         const signedIn = 'signedIn' in spec && spec.signedIn;
         const lazyParts: readonly string[] = [
           ...('lazyParts' in spec ? spec.lazyParts : []),
-          // The header's signed-in part, which app/app.tsx loads with its 'account' texts.
+          // The header's signed-in part, which main.tsx loads with its 'account' texts.
           ...(signedIn ? ['components/layouts/signed-in-area'] : []),
         ];
         const codeKeys = [
@@ -256,51 +255,12 @@ function appShell(): Plugin {
   };
 }
 
-/** The app's router, layouts and route table: a chunk of their own, imported by main.tsx (decision 133). */
-const APP_MODULE = 'src/app/app.tsx';
-
-/**
- * The app's chunk (APP_MODULE) in index.html beside the entry script (issue 31; decision 133):
- * main.tsx imports it dynamically, so that its evaluation (React Router, the layouts, the route
- * table and the router's start) is a task of its own rather than part of the entry's; a
- * modulepreload link per file it needs, so it is fetched with the entry, not after it ran.
- */
-function appChunkPreload(): Plugin {
-  return {
-    name: 'hpbc-app-chunk-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith(`/${APP_MODULE}`));
-        if (!app) throw new Error(`app-chunk-preload: no chunk holds ${APP_MODULE}`);
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (files.includes(file)) return;
-          files.push(file);
-          const chunk = chunks.find((c) => c.fileName === file);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        visit(app.fileName);
-        const links = files
-          .filter((f) => !html.includes(`"/${f}"`))
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-        const lastPreload = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].at(-1);
-        if (!lastPreload) return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        const at = lastPreload.index + lastPreload[0].length;
-        return `${html.slice(0, at)}${links.map((l) => `\n    ${l}`).join('')}${html.slice(at)}`;
-      },
-    },
-  };
-}
-
 /**
  * One chunk, "page-kit", for the shared building blocks of the pages (components/ui, lib,
  * TanStack Query) that the first script and the home page do not already hold. Left to
  * itself the bundler cuts them into a chunk per combination of pages that use them, about
  * twenty requests of 1-2 KiB for a list page, each a round trip on a slow phone connection
- * (docs/decisions/062). Modules reachable from main.tsx, app/app.tsx or the home route stay where they
+ * (docs/decisions/062). Modules reachable from main.tsx or the home route stay where they
  * are, so the home page loads nothing more.
  */
 function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
@@ -321,11 +281,7 @@ function pageKit(): { plugin: Plugin; test: (id: string) => boolean } {
       };
       const ids = [...this.getModuleIds()];
       const byName = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
-      const first = closure([
-        ...byName('/src/main.tsx'),
-        ...byName(`/${APP_MODULE}`),
-        ...byName('/src/app/routes/home.tsx'),
-      ]);
+      const first = closure([...byName('/src/main.tsx'), ...byName('/src/app/routes/home.tsx')]);
       // What the public pages a visitor browses use: the kit holds nothing that pulls more in.
       const browsed = closure(
         ['eiet-list', 'pile-company-list', 'project-list', 'library', 'project-detail']
@@ -423,7 +379,7 @@ function workKit(kitHas: (id: string) => boolean): { plugin: Plugin; name: (id: 
         roots.forEach(visit);
         return seen;
       };
-      const first = closure([...find('main'), ...find('app/app'), ...find('app/routes/home')]);
+      const first = closure([...find('main'), ...find('app/routes/home')]);
       const open = closure(PUBLIC_ROOTS.flatMap(find), true);
       // What loads on its own: the first script and every lazily imported module.
       const entries = new Set(find('main'));
@@ -534,7 +490,6 @@ export default defineConfig({
     reactRouterProduction(),
     tailwindcss(),
     appShell(),
-    appChunkPreload(),
     kit.plugin,
     work.plugin,
     routePreloads(),

@@ -120,9 +120,6 @@ export interface PageScript {
   library: boolean;
 }
 
-/** The app's router, layouts and route table, part of every page's first load (decision 133). */
-const APP_MODULE = 'src/app/app.tsx';
-
 /**
  * What each lazily loaded module of the build adds to what the shared entry already brought
  * (issue 31: no page's own JavaScript over 60 KiB gzipped): for every dynamic entry of Vite's
@@ -137,11 +134,9 @@ export function pageScriptsFromBuild(dist: string): PageScript[] {
     return into;
   };
   const shared = new Set<string>();
-  // The entry, and the app's router and layouts: a chunk main.tsx imports, which index.html
-  // preloads beside the entry (apps/web/vite.config.ts, appChunkPreload; docs/decisions/133).
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || key === APP_MODULE) closure(key, shared);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, shared);
   return Object.entries(manifest)
-    .filter(([key, c]) => (c as ManifestChunk & { isDynamicEntry?: boolean }).isDynamicEntry && !shared.has(key))
+    .filter(([, c]) => (c as ManifestChunk & { isDynamicEntry?: boolean }).isDynamicEntry)
     .map(([key]) => {
       const own = [...closure(key, new Set())].filter((k) => !shared.has(k)).map((k) => manifest[k]!.file);
       return {

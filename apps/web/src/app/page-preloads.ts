@@ -24,7 +24,7 @@ export const PAGE_PRELOADS = {
   // layout route (the user area's), which loads beside the page's code.
   statistics: { module: 'statistics', namespaces: ['transparency'], queries: true },
   // `signedIn`: the page also preloads the header's signed-in part and its texts ('account'),
-  // which app/app.tsx asks for at start: asked for by the first scripts, they queued behind the
+  // which main.tsx asks for at start: asked for by the first script, they queued behind the
   // page's own code on a slow phone connection (decision 128).
   admin: { module: 'admin', namespaces: ['admin', 'auth', 'admin-data'], queries: true, signedIn: true },
   'user/company/requests': {

@@ -61,11 +61,7 @@ describe('the review screen', () => {
   it("draws its first screen with the review's answer and the rest in a later task, once that screen is laid out", async () => {
     mockFetch({ 'GET /api/reviews/5': { body: { data: review } } });
     await renderRoute(
-      <ReviewScreen
-        id={5}
-        renderAnswers={() => <p>The answers</p>}
-        renderAfter={() => <p>The presentations</p>}
-      />,
+      <ReviewScreen id={5} renderAnswers={() => <p>The answers</p>} renderAfter={() => <p>The presentations</p>} />,
       { path: '/user/national/reviews/5', pattern: '/user/national/reviews/:id' },
     );
     // The first screen on a phone: the title, the facts and what changed (Lighthouse's largest paint).

@@ -8,12 +8,8 @@ import { freePort } from './portal';
 import type { Goal } from './goals';
 import { CHROMIUM_ARGS } from './chromium';
 
-/** One audited page: the median of its runs for each figure. */
-export interface LighthousePage {
-  name: string;
-  path: string;
-  signed_in: boolean;
-  runs: number;
+/** What one run measures (and, as medians, what a page reports). */
+interface RunFigures {
   /** Category scores, 0..100. */
   performance: number;
   accessibility: number;
@@ -21,20 +17,21 @@ export interface LighthousePage {
   tbt_ms: number;
   lcp_ms: number;
   /**
-   * Lighthouse's own CPU benchmark of the machine during the runs (median): TBT is the main
-   * thread's observed time times 4, so a machine with a lower index scores lower on the same
-   * code; compare scores only between runs of like index.
+   * Lighthouse's own CPU benchmark of the machine during the run: TBT is the main thread's
+   * observed time times 4, so a machine with a lower index scores lower on the same code;
+   * compare scores only between runs of like index.
    */
   benchmark_index: number;
+}
+
+/** One audited page: the median of its runs for each figure. */
+export interface LighthousePage extends RunFigures {
+  name: string;
+  path: string;
+  signed_in: boolean;
+  runs: number;
   /** Every run's figures, for the record. */
-  samples: {
-    performance: number;
-    accessibility: number;
-    cls: number;
-    tbt_ms: number;
-    lcp_ms: number;
-    benchmark_index: number;
-  }[];
+  samples: RunFigures[];
   /** Accessibility audits that failed in any run (their ids), so a lower score says why. */
   accessibility_failures: string[];
 }

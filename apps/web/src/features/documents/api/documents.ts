@@ -35,13 +35,17 @@ export const documentKeys = {
 export function documentsQuery(registrationId: number) {
   return queryOptions({
     queryKey: documentKeys.list(registrationId),
-    queryFn: ({ signal }) =>
-      call('GET /api/registrations/:id/documents', { params: { id: registrationId }, signal }).then(
-        (a) => a.data as DesignDocument[],
-      ),
+    queryFn: ({ signal }) => documentsOf(registrationId, signal),
     staleTime: 0,
     retry: false,
   });
+}
+
+/** Every revision of a registration's documents. */
+export function documentsOf(registrationId: number, signal?: AbortSignal): Promise<DesignDocument[]> {
+  return call('GET /api/registrations/:id/documents', { params: { id: registrationId }, signal }).then(
+    (a) => a.data as DesignDocument[],
+  );
 }
 
 export function addDocument(

@@ -97,6 +97,8 @@ function rowStateText(row: SheetRow, t: (k: string, v?: Record<string, unknown>)
       return t('upload.state.retrying', { percent: formatPercent(row.progress, locale) });
     case 'saving':
       return t('upload.state.saving');
+    case 'waiting':
+      return t('upload.state.waiting');
     case 'done':
       return t('upload.state.done', { number: row.document?.number ?? row.number, revision: row.document?.revision });
     case 'failed':
@@ -116,7 +118,11 @@ export function SheetUpload({ registrationId, userId, locale, named, onSaved }: 
   const ids = { files: useId(), discipline: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [discipline, setDiscipline] = useState<Discipline | ''>(named[0] ?? '');
-  const { rows, addFiles, update, remove, startAll, clearDone } = useSheetUploads(registrationId, userId, onSaved);
+  const { rows, addFiles, update, remove, startAll, retry, clearDone } = useSheetUploads(
+    registrationId,
+    userId,
+    onSaved,
+  );
   const interrupted = unfinishedSheets(registrationId).filter(
     (s) => !rows.some((r) => r.fingerprint === s.fingerprint),
   );
@@ -178,7 +184,7 @@ export function SheetUpload({ registrationId, userId, locale, named, onSaved }: 
         <ul className="space-y-3" aria-label={t('upload.chosen')}>
           {rows.map((row) => {
             const active = row.state === 'uploading' || row.state === 'retrying' || row.state === 'saving';
-            const locked = active || row.state === 'done';
+            const locked = active || row.state === 'waiting' || row.state === 'done';
             const fileBroken = !!row.error?.code?.match(/notPdf|tooBig|empty/);
             return (
               <li
@@ -217,7 +223,7 @@ export function SheetUpload({ registrationId, userId, locale, named, onSaved }: 
                       ? 'font-semibold text-red-800'
                       : row.state === 'done'
                         ? 'font-semibold text-green-900'
-                        : row.state === 'retrying'
+                        : row.state === 'retrying' || row.state === 'waiting'
                           ? 'text-amber-900'
                           : 'text-slate-700'
                   }
@@ -225,6 +231,12 @@ export function SheetUpload({ registrationId, userId, locale, named, onSaved }: 
                 >
                   {rowStateText(row, t, locale)}
                 </p>
+                {row.state === 'waiting' && (
+                  <Button size="sm" variant="secondary" onClick={() => retry(row.key)}>
+                    {t('upload.retrySave')}
+                    <span className="sr-only"> — {row.file.name}</span>
+                  </Button>
+                )}
               </li>
             );
           })}

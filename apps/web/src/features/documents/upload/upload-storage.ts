@@ -17,6 +17,8 @@ export interface RememberedSheet {
   title: string;
   fileName: string;
   size: number;
+  /** The finished upload, kept until it is a document (its attach may wait for the connection, decision 135). */
+  uploadUrl?: string;
 }
 
 interface Stored {

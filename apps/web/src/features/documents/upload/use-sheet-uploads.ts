@@ -1,22 +1,31 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as Tus from 'tus-js-client';
 import type { DetailedError, Upload } from 'tus-js-client';
 import type { Discipline } from '@hpbc/shared/counterpart-review';
 import { ApiError, callUrl, TOKEN_KEY } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { MAX_DOCUMENT_MIB } from '@hpbc/shared/design-documents';
-import { addDocument, type DesignDocument, type DocumentKind } from '../api/documents';
-import { fileFingerprint, forgetSheet, rememberedSheet, rememberSheet, uploadStorage } from './upload-storage';
+import { addDocument, documentsOf, type DesignDocument, type DocumentKind } from '../api/documents';
+import {
+  fileFingerprint,
+  forgetSheet,
+  rememberedSheet,
+  rememberSheet,
+  uploadStorage,
+  type RememberedSheet,
+} from './upload-storage';
 
 /**
  * Several sheets uploaded at once over tus (docs/decisions/072): each file in 4 MiB
  * PATCHes, so a dropped mobile connection loses at most one chunk; retried with growing
  * pauses while the connection is away; resumed from the server's offset after a reload
  * when the same file is picked again. A finished upload becomes a document with one
- * POST /api/registrations/{id}/documents.
+ * POST /api/registrations/{id}/documents. That POST meeting a dropped connection keeps the
+ * finished upload and is tried again, never the upload (docs/decisions/135).
  */
 
-export type SheetState = 'ready' | 'uploading' | 'retrying' | 'saving' | 'done' | 'failed';
+/** 'waiting': the file is on the server, its attach waits for the connection (decision 135). */
+export type SheetState = 'ready' | 'uploading' | 'retrying' | 'saving' | 'waiting' | 'done' | 'failed';
 
 export interface SheetRow {
   key: string;
@@ -29,6 +38,8 @@ export interface SheetRow {
   state: SheetState;
   /** Bytes the server holds, 0–1. */
   progress: number;
+  /** The finished upload, not yet a document: sending again only attaches it. */
+  uploadUrl?: string;
   /** A failure of the file itself ('notPdf', 'tooBig', 'empty') or the server's message. */
   error?: { code?: 'notPdf' | 'tooBig' | 'empty' | 'network'; message?: string };
   fieldErrors?: Partial<Record<'discipline' | 'kind' | 'number' | 'title', string>>;
@@ -38,6 +49,12 @@ export interface SheetRow {
 export const CHUNK_BYTES = 4 * 1024 * 1024;
 /** Waits between retries while the connection is away: about two minutes in all. */
 const RETRY_DELAYS = [0, 1000, 2000, 4000, 8000, 15000, 30000, 60000];
+
+/** An attach failure worth trying again: no answer (status 0), the server busy or down. */
+function tryAgain(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return true;
+  return err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+}
 
 /** A sheet number from a file name such as "A-101 Ground floor plan.pdf". */
 export function numberFromName(name: string): string {
@@ -63,6 +80,11 @@ export function useSheetUploads(registrationId: number, userId: number | string,
   const uploads = useRef(new Map<string, Upload>());
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  /** Rows whose attach is under way, and the timers of those waiting to try again. */
+  const attaching = useRef(new Set<string>());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** Fingerprints whose attach went unanswered: the server may have made the document (decision 135). */
+  const unanswered = useRef(new Set<string>());
 
   const patch = useCallback((key: string, change: Partial<SheetRow>) => {
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
@@ -76,6 +98,8 @@ export function useSheetUploads(registrationId: number, userId: number | string,
         const fingerprint = fileFingerprint(file, userId);
         if (rowsRef.current.some((r) => r.fingerprint === fingerprint && r.state !== 'done')) continue;
         const remembered = rememberedSheet(fingerprint);
+        // A finished upload of an earlier visit is only attached; whether that attach reached the server is unknown.
+        if (remembered?.uploadUrl) unanswered.current.add(fingerprint);
         const error = await precheck(file);
         added.push({
           key: `sheet-${++counter}`,
@@ -86,7 +110,8 @@ export function useSheetUploads(registrationId: number, userId: number | string,
           number: remembered?.number ?? numberFromName(file.name),
           title: remembered?.title ?? '',
           state: error ? 'failed' : 'ready',
-          progress: 0,
+          progress: remembered?.uploadUrl ? 1 : 0,
+          uploadUrl: remembered?.uploadUrl,
           error,
         });
       }
@@ -101,6 +126,7 @@ export function useSheetUploads(registrationId: number, userId: number | string,
     // Abort and remove the unfinished upload on the server (tus termination).
     if (up) void up.abort(true).catch(() => undefined);
     uploads.current.delete(key);
+    clearTimeout(timers.current.get(key));
     if (row) forgetSheet(row.fingerprint);
     setRows((list) => list.filter((r) => r.key !== key));
   }, []);
@@ -124,59 +150,136 @@ export function useSheetUploads(registrationId: number, userId: number | string,
     [],
   );
 
-  async function save(row: SheetRow, uploadUrl: string) {
-    patch(row.key, { state: 'saving', progress: 1 });
+  const sheetOf = (row: SheetRow): RememberedSheet => ({
+    registrationId,
+    discipline: row.discipline,
+    kind: row.kind,
+    number: row.number,
+    title: row.title,
+    fileName: row.file.name,
+    size: row.file.size,
+  });
+
+  /** The document an unanswered attach made after all: the same sheet, of this file's size. */
+  async function madeEarlier(row: SheetRow): Promise<DesignDocument | undefined> {
+    return (await documentsOf(registrationId)).findLast(
+      (d) =>
+        (d.status === 'current' || d.status === 'proposed') &&
+        d.discipline === row.discipline &&
+        d.kind === row.kind &&
+        d.number === row.number.trim() &&
+        d.title === row.title.trim() &&
+        d.size === row.file.size,
+    );
+  }
+
+  function saved(row: SheetRow, document: DesignDocument) {
+    forgetSheet(row.fingerprint);
+    unanswered.current.delete(row.fingerprint);
+    patch(row.key, { state: 'done', document, uploadUrl: undefined });
+    onSaved();
+  }
+
+  /**
+   * Makes the finished upload a document. Without an answer (or with a 5xx) the upload is
+   * kept and the attach tried again: after RETRY_DELAYS' pauses, when the browser is online
+   * again, or on Retry. Only an answer that the upload is used or invalid forgets it.
+   */
+  async function save(key: string, uploadUrl: string, attempt = 0) {
+    const row = rowsRef.current.find((r) => r.key === key);
+    if (!row || attaching.current.has(key)) return;
+    attaching.current.add(key);
+    clearTimeout(timers.current.get(key));
+    rememberSheet(row.fingerprint, { ...sheetOf(row), uploadUrl });
+    patch(key, { state: 'saving', progress: 1, uploadUrl, error: undefined, fieldErrors: undefined });
     const uploadId = uploadUrl.replace(/\/+$/, '').split('/').pop() ?? '';
+    const body = {
+      upload_id: uploadId,
+      discipline: row.discipline as Discipline,
+      kind: row.kind as DocumentKind,
+      number: row.number.trim(),
+      title: row.title.trim(),
+    };
     try {
-      const document = await addDocument(registrationId, {
-        upload_id: uploadId,
-        discipline: row.discipline as Discipline,
-        kind: row.kind as DocumentKind,
-        number: row.number.trim(),
-        title: row.title.trim(),
-      });
-      forgetSheet(row.fingerprint);
-      patch(row.key, { state: 'done', document });
-      onSaved();
+      let document: DesignDocument | undefined;
+      try {
+        document = await addDocument(registrationId, body);
+      } catch (err) {
+        // "Unknown upload" after a lost answer: that first attach may have made the document.
+        const usedUp = err instanceof ApiError && err.status === 422 && !!err.errors?.upload_id;
+        document = usedUp && unanswered.current.has(row.fingerprint) ? await madeEarlier(row) : undefined;
+        if (!document) throw err;
+      }
+      saved(row, document);
     } catch (err) {
-      // The upload is used: a fix needs the file sent again, from a fresh upload.
-      forgetSheet(row.fingerprint);
+      if (tryAgain(err)) {
+        unanswered.current.add(row.fingerprint);
+        patch(key, { state: 'waiting' });
+        const delay = RETRY_DELAYS[attempt + 1];
+        if (delay !== undefined)
+          timers.current.set(
+            key,
+            setTimeout(() => void retryRef.current(key, uploadUrl, attempt + 1), delay),
+          );
+        return;
+      }
+      const pick = (f: string) => (err instanceof ApiError ? err.errors?.[f]?.[0] : undefined);
+      const fileError = pick('upload_id') ?? pick('file');
       if (err instanceof ApiError && err.status === 422 && err.errors) {
-        const pick = (f: string) => err.errors?.[f]?.[0];
         const fieldErrors = {
           discipline: pick('discipline'),
           kind: pick('kind'),
           number: pick('number'),
           title: pick('title'),
         };
-        const fileError = pick('upload_id') ?? pick('file');
-        patch(row.key, {
+        // Only the sheet's fields are wrong: the upload stays, and sending again only attaches it.
+        const uploadKept = !fileError && Object.values(fieldErrors).some(Boolean);
+        if (!uploadKept) forgetSheet(row.fingerprint);
+        patch(key, {
           state: 'failed',
-          progress: 0,
+          progress: uploadKept ? 1 : 0,
+          uploadUrl: uploadKept ? uploadUrl : undefined,
           fieldErrors,
-          error:
-            fileError || !Object.values(fieldErrors).some(Boolean) ? { message: fileError ?? err.message } : undefined,
+          error: uploadKept ? undefined : { message: fileError ?? err.message },
         });
       } else {
-        patch(row.key, {
+        // The upload is used, gone, or the registration no longer takes documents.
+        forgetSheet(row.fingerprint);
+        patch(key, {
           state: 'failed',
           progress: 0,
-          error: err instanceof ApiError && err.status !== 0 ? { message: err.message } : { code: 'network' },
+          uploadUrl: undefined,
+          error: { message: (err as Error).message },
         });
       }
+    } finally {
+      attaching.current.delete(key);
     }
   }
+  const retryRef = useRef(save);
+  retryRef.current = save;
+
+  /** Retry: the attach of a waiting row, now. */
+  const retry = useCallback((key: string) => {
+    const row = rowsRef.current.find((r) => r.key === key);
+    if (row?.uploadUrl) void retryRef.current(key, row.uploadUrl);
+  }, []);
+
+  // The connection is back: the waiting attaches go at once.
+  useEffect(() => {
+    const online = () => {
+      for (const row of rowsRef.current) if (row.state === 'waiting') retry(row.key);
+    };
+    window.addEventListener('online', online);
+    const pending = timers.current;
+    return () => {
+      window.removeEventListener('online', online);
+      for (const timer of pending.values()) clearTimeout(timer);
+    };
+  }, [retry]);
 
   async function startOne(row: SheetRow) {
-    rememberSheet(row.fingerprint, {
-      registrationId,
-      discipline: row.discipline,
-      kind: row.kind,
-      number: row.number,
-      title: row.title,
-      fileName: row.file.name,
-      size: row.file.size,
-    });
+    rememberSheet(row.fingerprint, sheetOf(row));
     patch(row.key, { state: 'uploading', error: undefined, fieldErrors: undefined });
     // tus-js-client (about 17 KiB gzipped) comes when the first sheet is sent, not with the
     // documents page: most visits read the list and open drawings (issue 31; docs/decisions/108).
@@ -223,7 +326,7 @@ export function useSheetUploads(registrationId: number, userId: number | string,
           error: status === 0 ? { code: 'network' } : status === 413 ? { code: 'tooBig' } : { message },
         });
       },
-      onSuccess: () => void save(row, upload.url ?? ''),
+      onSuccess: () => void save(row.key, upload.url ?? ''),
     });
     uploads.current.set(row.key, upload);
     const previous = await upload.findPreviousUploads();
@@ -245,7 +348,9 @@ export function useSheetUploads(registrationId: number, userId: number | string,
           patch(row.key, { fieldErrors, state: row.state });
           continue;
         }
-        void startOne(row);
+        // A finished upload (its fields were corrected) is only attached.
+        if (row.uploadUrl) void save(row.key, row.uploadUrl);
+        else void startOne(row);
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -254,5 +359,5 @@ export function useSheetUploads(registrationId: number, userId: number | string,
 
   const clearDone = useCallback(() => setRows((list) => list.filter((r) => r.state !== 'done')), []);
 
-  return { rows, addFiles, update, remove, startAll, clearDone };
+  return { rows, addFiles, update, remove, startAll, retry, clearDone };
 }

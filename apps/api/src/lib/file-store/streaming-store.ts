@@ -31,7 +31,10 @@ export interface StreamingStore {
   read(key: string, start?: number, end?: number): Readable;
   /** The SHA-256 of the whole file, read as a stream. */
   sha256(key: string): Promise<string>;
-  /** Gives the file a new key (an upload becoming a document): no bytes are copied. */
+  /**
+   * Gives the file a new key (an upload becoming a document): no bytes are copied. Fails when
+   * there is no file at `from` (another request moved it first).
+   */
   rename(from: string, to: string): Promise<void>;
   discard(key: string): Promise<void>;
   /** Runs `fn` with a path on this machine holding the file (a temporary copy for the shared back-end), for tools such as qpdf. */
@@ -175,7 +178,13 @@ export function databaseStreamingStore(database: Database, area: string): Stream
       return hashOf(store.read(key));
     },
     async rename(from, to) {
-      await database.query('UPDATE file_chunks SET key = $3 WHERE area = $1 AND key = $2', [area, from, to]);
+      // Like a local file's rename, one of nothing fails: of two attaches of one upload at once,
+      // only the first gets its bytes, and the other makes no (empty) document (decision 135).
+      const moved = await database.query(
+        'UPDATE file_chunks SET key = $3 WHERE area = $1 AND key = $2 RETURNING "start"',
+        [area, from, to],
+      );
+      if (moved.length === 0) throw new Error(`no file to rename: ${area}/${from}`);
     },
     async discard(key) {
       await database.query('DELETE FROM file_chunks WHERE area = $1 AND key = $2', [area, key]);

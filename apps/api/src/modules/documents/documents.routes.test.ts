@@ -21,6 +21,7 @@ import {
   createUpload,
   patchUpload,
 } from '../../../test/documents';
+import { databaseStreamingStore, localStreamingStore } from '../../lib/file-store/streaming-store';
 import { qrOfPage } from '../../../test/qr';
 import { insertEietCompany } from '../../../test/public-records';
 import { jcs } from '../../../test/canonical-json';
@@ -216,6 +217,41 @@ describe('POST /api/registrations/{id}/documents', () => {
     expect(
       (await as(owner, { method: 'POST', url: '/api/registrations/999999/documents', payload: valid })).statusCode,
     ).toBe(404);
+  });
+
+  it('makes one document, with its bytes, of one upload attached twice at once (a retry while the first runs)', async () => {
+    const id = await draft();
+    const upload = await uploadBytes(t.app, owner.token, pdfA, 'twice.pdf');
+    const body = { upload_id: upload, discipline: 'architect', kind: 'detail', number: 'D-7', title: 'Twice' };
+    const answers = await Promise.all([attach(id, body), attach(id, body)]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    // The other is told the upload is used (422) or to try again (5xx), which the browser's
+    // retry then reads as used (decision 135): never a second document.
+    const docs = (await list(owner, id)).json().data as { id: number; number: string }[];
+    const made = docs.filter((d) => d.number === 'D-7');
+    expect(made).toHaveLength(1);
+    const file = await as(owner, { url: `/api/documents/${made[0]!.id}/file` });
+    expect(sha(file.rawPayload)).toBe(sha(pdfA));
+    const again = await attach(id, body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.upload_id).toBeDefined();
+  });
+});
+
+describe('a file renamed twice (two attaches of one upload)', () => {
+  it('moves it once: the second rename fails, on local files and on chunk rows alike', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hpbc-rename-'));
+    try {
+      for (const store of [localStreamingStore(root), databaseStreamingStore(t.database, 'rename-test')]) {
+        await store.write('uploads/x', Buffer.from('%PDF-1.4 once'));
+        await store.rename('uploads/x', 'documents/a.pdf');
+        await expect(store.rename('uploads/x', 'documents/b.pdf')).rejects.toThrow();
+        expect(await store.size('documents/a.pdf')).toBe(13);
+        expect(await store.size('documents/b.pdf')).toBe(0);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -206,8 +206,31 @@ test.describe('Design documents', () => {
     ]);
     await expect(page.getByTestId('sheet-row').getByLabel(L('documents', 'upload.number'))).toHaveValue('A-101');
     await typeSheet(page, 'A-101-rev-b.pdf', 'floor_plan', 'Ground floor plan', lang);
+    // The server makes the document, but its answer is lost with the connection: the finished
+    // upload waits (not sent again), and once online the retry finds revision B (decision 135).
+    let attachLost = false;
+    await page.route(`**/api/registrations/${id}/documents`, async (route) => {
+      if (route.request().method() !== 'POST' || attachLost) return route.continue();
+      attachLost = true;
+      await route.fetch();
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      setTimeout(() => void context.setOffline(false), 1500);
+    });
     await page.getByRole('button', { name: L('documents', 'upload.send', { count: 1 }) }).click();
-    await expect(page.getByTestId('sheet-row').getByTestId('sheet-state')).toHaveText(added('A-101', 'B'));
+    await expect(page.getByTestId('sheet-row').getByTestId('sheet-state')).toHaveText(
+      L('documents', 'upload.state.waiting'),
+    );
+    await expect(page.getByTestId('sheet-row').getByTestId('sheet-state')).toHaveText(added('A-101', 'B'), {
+      timeout: 30_000,
+    });
+    await page.unroute(`**/api/registrations/${id}/documents`);
+    const revisions = await page.request.get(`${BASE_URL}/api/registrations/${id}/documents`, { headers });
+    expect(
+      ((await revisions.json()) as { data: { number: string; revision: string }[] }).data
+        .filter((d) => d.number === 'A-101')
+        .map((d) => d.revision),
+    ).toEqual(['A', 'B']);
     await submitDraft(page.request, draft);
 
     // The counterpart sees the replaced sheet, compares the revisions and countersigns.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fill } from './web-app';
 import { insertProject } from '../../test/public-records';
+import { cspDirectives } from '../../test/csp';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -48,21 +49,12 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const csp = (value: unknown) =>
-  Object.fromEntries(
-    String(value)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name, sources]),
-  );
-
 describe('the HTML page', () => {
   it('is served with a strict Content-Security-Policy and the other security headers', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'"]);

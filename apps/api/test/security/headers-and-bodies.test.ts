@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { cspDirectives } from '../csp';
 
 let plain: TestApp;
 let secure: TestApp;
@@ -31,14 +32,6 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const policy = (value: unknown) =>
-  Object.fromEntries(
-    String(value)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources]),
-  );
-
 describe('security headers (hole 8)', () => {
   it('HSTS only when APP_URL is https; object-src and base-uri are none', async () => {
     for (const url of ['/', '/api/project-list', '/api/no-such-route']) {
@@ -46,7 +39,7 @@ describe('security headers (hole 8)', () => {
       expect(s.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const p = await plain.app.inject({ url });
       expect(p.headers['strict-transport-security']).toBeUndefined();
-      const csp = policy(s.headers['content-security-policy']);
+      const csp = cspDirectives(s.headers['content-security-policy']);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
     }

@@ -8,7 +8,7 @@ import { useDownload } from '../../../lib/use-download';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { RecordStates } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
 import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
 
@@ -46,15 +46,14 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
         </Link>
       }
     >
-      {notFound && <Alert variant="warning" title={t('serviceRequests.notFound')} />}
-      {!notFound && query.isPending && <LoadingBlock label={t('serviceRequests.loading')} />}
-      {!notFound && query.isError && (
-        <LoadFailed
-          message={t('serviceRequests.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <RecordStates
+        query={query}
+        notFound={notFound}
+        notFoundTitle={t('serviceRequests.notFound')}
+        loading={t('serviceRequests.loading')}
+        failed={t('serviceRequests.loadFailed')}
+        retryLabel={t('retry')}
+      />
       {r && (
         <>
           <dl className="rounded-lg border border-slate-200 bg-white shadow-sm">

@@ -8,7 +8,7 @@ import { useDownload } from '../../../lib/use-download';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
-import { RecordStates } from '../../../components/ui/load-states';
+import { RecordStates, recordLabels } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
 import {
   RequestHistorySection,
@@ -44,14 +44,7 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
         </Link>
       }
     >
-      <RecordStates
-        query={query}
-        notFound={notFound}
-        notFoundTitle={t('serviceRequests.notFound')}
-        loading={t('serviceRequests.loading')}
-        failed={t('serviceRequests.loadFailed')}
-        retryLabel={t('retry')}
-      />
+      <RecordStates query={query} notFound={notFound} {...recordLabels(t, 'serviceRequests.')} />
       {r && (
         <>
           <dl className="rounded-lg border border-slate-200 bg-white shadow-sm">

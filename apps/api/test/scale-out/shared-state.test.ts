@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedAppSecret } from '../../src/lib/app-secret';
 import { databaseFileStore, dataDirStore, importLocalFiles } from '../../src/lib/file-store/file-store';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { expectSavedAndReadBack } from '../file-store-contract';
+import { fakeWebDist } from '../web-dist';
 
 /**
  * What a process keeps in the database when DATABASE_URL is set (issue 15), on PGlite and
@@ -15,9 +15,8 @@ import { expectSavedAndReadBack } from '../file-store-contract';
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
+  webDist = fakeWebDist({ 'index.html': '<html><head><meta name="csrf-token" content="" /></head></html>' });
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<html><head><meta name="csrf-token" content="" /></head></html>');
   t = await buildTestApp({ config: { databaseUrl: 'postgres://shared.invalid/hpbc', appSecret: '', webDist } });
 });
 afterAll(async () => {

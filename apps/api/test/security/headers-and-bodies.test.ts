@@ -5,24 +5,21 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { cspDirectives } from '../csp';
+import { fakeWebDist } from '../web-dist';
 
 let plain: TestApp;
 let secure: TestApp;
 let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
-  );
+  webDist = fakeWebDist({
+    'index.html': '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
+  });
   plain = await buildTestApp({ config: { webDist } });
   secure = await buildTestApp({ config: { webDist, appUrl: 'https://hpbc.example.gov.mm' } });
 });

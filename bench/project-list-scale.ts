@@ -16,19 +16,13 @@ import { chromium, type Browser } from '@playwright/test';
 import { fetchRaw } from './lib/http-load';
 import { machine } from './lib/machine';
 import { ROOT, startPortal } from './lib/portal';
-import { CHROMIUM_ARGS } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { median } from './lib/median';
 
 const SIZES = (process.env.BENCH_SIZES ?? '300,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const RESULTS = path.join(ROOT, 'bench/results');
-const CHROMIUM = '/usr/bin/chromium';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
 async function timed(url: string, headers: Record<string, string> = {}) {
@@ -214,9 +208,9 @@ async function main(): Promise<void> {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }
   const meta = machine();
-  const browser = existsSync(CHROMIUM)
+  const browser = existsSync(CHROMIUM_PATH)
     ? await chromium.launch({
-        executablePath: CHROMIUM,
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       })
     : undefined;

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, signInAs, test, useBurmese } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoA11yViolations, shot, signInAs, test, useBurmese } from './fixtures';
 
 const ADMIN = 'admin@hpbc.test';
 const SUBMITTER = 'project@hpbc.test';
 const COUNTERPART = 'national@hpbc.test';
-/** Set SHOTS_DIR to keep screenshots of the new pages. */
-const SHOTS = process.env.SHOTS_DIR;
 
 /** The demo submitter's approved registration (the one with a signboard and concerns). */
 async function approvedRegistration(page: Page, token: string): Promise<{ id: number; reference: string }> {
@@ -57,10 +54,6 @@ function withGps(jpeg: Buffer): Buffer {
   const head = Buffer.from([0xff, 0xe1, 0, 0]);
   head.writeUInt16BE(EXIF.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), head, EXIF, jpeg.subarray(2)]);
-}
-
-async function shot(page: Page, name: string, projectName: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${projectName}.png`), fullPage: true });
 }
 
 test.describe('Working-day clocks and transparency (issue 27)', () => {

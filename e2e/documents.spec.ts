@@ -9,6 +9,8 @@ import {
   expectNoA11yViolations,
   localePattern,
   localeText,
+  SHOTS,
+  shot,
   signInAs,
   test,
   useBurmese,
@@ -20,13 +22,6 @@ import { BASE_URL } from './support/ports';
 
 // The first visit of a page loads its code, its texts and pdf.js: slow on a busy 2-core CI machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Set SHOTS_DIR to keep screenshots of the new screens. */
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${project}.png`), fullPage: true });
-}
 
 /**
  * Screenshots of the screen as it stands in English and Burmese at 1280 and 390 px (switched

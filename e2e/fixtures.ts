@@ -10,6 +10,14 @@ export { expect };
 
 export type Lang = 'en' | 'my';
 
+/** Set SHOTS_DIR to keep screenshots of the screens, for people to look at: they check nothing. */
+export const SHOTS = process.env.SHOTS_DIR;
+
+/** The whole page into SHOTS_DIR as `<name>-<project>.png`, when it is set. */
+export async function shot(page: Page, name: string, project: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${project}.png`), fullPage: true });
+}
+
 const MY_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
 
 function fillText(

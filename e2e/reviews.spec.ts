@@ -1,5 +1,3 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { MESSAGE_TEMPLATES } from '../packages/shared/src/messages';
 import { DISCIPLINE_TITLES } from '../packages/shared/src/counterpart-review';
 import { formOneField } from '../packages/shared/src/form-one';
@@ -12,6 +10,8 @@ import {
   LANGS_AND_WIDTHS,
   localePattern,
   runIn,
+  SHOTS,
+  shot,
   signInAs,
   test,
   useBurmese,
@@ -21,14 +21,7 @@ import { BASE_URL } from './support/ports';
 import { attachDrawing } from './support/documents';
 import { qrOfPage } from '../apps/api/test/qr';
 
-/** Set SHOTS_DIR to keep screenshots of the new pages. */
-const SHOTS = process.env.SHOTS_DIR;
-
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function shot(page: Page, name: string, projectName: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${projectName}.png`), fullPage: true });
-}
 
 test.describe('The committee review', () => {
   // In English and Burmese, at 1280 and 390 px (issue 28): every screen in that language; the

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, expect, expectNoA11yViolations, signInAs, test } from './fixtures';
+import { createVerifiedUser, expect, expectNoA11yViolations, shot, signInAs, test } from './fixtures';
 
 /**
  * Issue 28: the workflow as people live it. The submitter's timeline and the committee's
@@ -12,12 +11,6 @@ import { createVerifiedUser, expect, expectNoA11yViolations, signInAs, test } fr
  */
 const SUBMITTER = 'project@hpbc.test';
 const ADMIN = 'admin@hpbc.test';
-/** Set SHOTS_DIR to keep screenshots of the changed screens. */
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${project}.png`), fullPage: true });
-}
 
 /** The id of the demo submitter's approved registration (read as the page would, with its token). */
 async function approvedId(page: Page): Promise<number> {

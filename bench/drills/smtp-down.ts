@@ -1,5 +1,5 @@
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import type { Email } from 'postal-mime';
+import { listenForMail } from '../../apps/api/test/smtp-catcher';
 import {
   call,
   drillLog,
@@ -14,28 +14,8 @@ import {
 
 const DOWN_S = Number(process.env.DRILL_SMTP_DOWN_S ?? 120);
 
-async function startSmtp(port: number, received: Email[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
-  return server;
-}
+/** The portal's SMTP server, as the tests' (apps/api/test/smtp-catcher.ts): every message parsed, kept in `received`. */
+const startSmtp = (port: number, received: Email[]) => listenForMail(port, (mail) => received.push(mail));
 
 /**
  * SMTP down for 2 minutes with two portal processes sending: accounts registered before,

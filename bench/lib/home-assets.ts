@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 interface ManifestChunk {
   file: string;
@@ -88,10 +88,10 @@ export function homeAssetsFromBuild(dist: string, homeRouteSrc = 'src/app/routes
  * script and stylesheet it fetched from /assets/ is counted (gzip sizes of the built files).
  */
 export async function homeAssetsInBrowser(dist: string, pageUrl: string): Promise<HomeAssets | undefined> {
-  if (!existsSync('/usr/bin/chromium')) return undefined;
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -7,6 +7,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { freePort } from './portal';
 import type { Goal } from './goals';
 import { CHROMIUM_ARGS } from './chromium';
+import { median } from './median';
 
 /** What one run measures (and, as medians, what a page reports). */
 interface RunFigures {
@@ -77,12 +78,6 @@ export const MAX_CLS = 0.05;
 const DEMO_PASSWORD = 'DemoPass!2025';
 /** Where the web app keeps its session (apps/web/src/lib/api-client.ts TOKEN_KEY). */
 const TOKEN_KEY = 'token';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/user/login`, {

@@ -85,12 +85,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** One app per test file; call close() in afterAll. */
-export async function buildTestApp(opts: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+/**
+ * One app per test file; call close() in afterAll. `routes` adds routes only that test file has
+ * (to reach a guard or a branch of the error handler), before the app is ready.
+ */
+export async function buildTestApp(
+  opts: {
+    config?: Partial<Config>;
+    deps?: Partial<AppDeps>;
+    routes?: (app: FastifyInstance, database: Database) => void;
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(opts.config);
   const clock = { now: new Date() };
   const app = await buildApp({ config, database, now: () => clock.now, ...opts.deps });
+  opts.routes?.(app, database);
   await app.ready();
   return {
     app,

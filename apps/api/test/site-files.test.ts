@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@hpbc/shared/app-routes';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { insertProject } from './public-records';
+import { fakeWebDist } from './web-dist';
 
 // What programs other than browsers read from the site (issue 29, item 5; docs/decisions/084):
 // the site files with their types, read back with real parsers, and each page's HTML with
@@ -48,14 +48,17 @@ let webDist: string;
 let tower: number;
 let hidden: number;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(webDist, '.vite'));
-  writeFileSync(path.join(webDist, '.vite', 'page-meta.json'), JSON.stringify(PAGE_META));
-  // The committed icons, as the build copies them from apps/web/public.
-  for (const file of ['favicon.ico', 'favicon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) {
-    copyFileSync(path.join(PUBLIC_DIR, file), path.join(webDist, file));
-  }
+  webDist = fakeWebDist({
+    'index.html': INDEX_HTML,
+    '.vite/page-meta.json': JSON.stringify(PAGE_META),
+    // The committed icons, as the build copies them from apps/web/public.
+    ...Object.fromEntries(
+      ['favicon.ico', 'favicon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'].map((file) => [
+        file,
+        readFileSync(path.join(PUBLIC_DIR, file)),
+      ]),
+    ),
+  });
   t = await buildTestApp({ config: { webDist, appUrl: 'https://hpbc.example.gov.mm' } });
   tower = await insertProject(t.database, 7, {
     projectName: 'ရွှေတောင် <Tower> & "Plaza"',

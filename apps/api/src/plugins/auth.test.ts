@@ -1,20 +1,16 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { accessTokens, roles, userRoles, users } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
-import { openTestDatabase, testConfig } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TOKEN_LIFETIME_MS } from '../lib/token-lifetime';
 import { currentUser, requireAdmin, requireRole, requireUser, requireVerified } from './auth';
 
+let t: TestApp;
 let app: FastifyInstance;
 let database: Database;
-let drop: () => Promise<void>;
-// Its own data folder, removed afterwards like buildTestApp's.
-const config = testConfig();
 const clock = { now: new Date('2026-03-01T10:00:00Z') };
 
 async function makeUser(email: string, opts: { verified?: boolean; admin?: boolean; role?: string } = {}) {
@@ -45,19 +41,19 @@ const call = (url: string, token?: string) =>
   app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  app = await buildApp({ config, database, now: () => clock.now });
-  app.get('/t/user', { onRequest: requireUser }, async (req) => ({ id: currentUser(req).id, roles: req.roles }));
-  app.get('/t/verified', { onRequest: requireVerified }, async () => ({ ok: true }));
-  app.get('/t/project', { onRequest: requireRole('project') }, async () => ({ ok: true }));
-  app.get('/t/admin', { onRequest: requireAdmin }, async () => ({ ok: true }));
-  await app.ready();
+  t = await buildTestApp({
+    deps: { now: () => clock.now },
+    // Routes that exist only here, one behind each guard.
+    routes: (app) => {
+      app.get('/t/user', { onRequest: requireUser }, async (req) => ({ id: currentUser(req).id, roles: req.roles }));
+      app.get('/t/verified', { onRequest: requireVerified }, async () => ({ ok: true }));
+      app.get('/t/project', { onRequest: requireRole('project') }, async () => ({ ok: true }));
+      app.get('/t/admin', { onRequest: requireAdmin }, async () => ({ ok: true }));
+    },
+  });
+  ({ app, database } = t);
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('auth guards', () => {
   it('answers 401 without, with a malformed or with an unknown token', async () => {

@@ -1,45 +1,37 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase, testConfig } from '../../test/build-test-app';
-import { buildApp } from '../app';
-import type { Database } from '../db/client';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { HttpError, ValidationError } from '../lib/http-errors';
 
+let t: TestApp;
 let app: FastifyInstance;
-let database: Database;
-let drop: () => Promise<void>;
-// Its own data folder, removed afterwards like buildTestApp's.
-const config = testConfig();
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  app = await buildApp({ config, database });
-  // Routes that exist only here, to reach each branch of the error handler.
-  app.post('/api/test/echo', async (req) => ({ received: req.body }));
-  app.post(
-    '/api/test/schema',
-    { schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) } },
-    async () => ({ ok: true }),
-  );
-  app.get('/api/test/boom', async () => {
-    throw new Error('duplicate key violates "users_email_key": SELECT password_hash FROM users WHERE id = 1');
+  t = await buildTestApp({
+    // Routes that exist only here, to reach each branch of the error handler.
+    routes: (app, database) => {
+      app.post('/api/test/echo', async (req) => ({ received: req.body }));
+      app.post(
+        '/api/test/schema',
+        { schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) } },
+        async () => ({ ok: true }),
+      );
+      app.get('/api/test/boom', async () => {
+        throw new Error('duplicate key violates "users_email_key": SELECT password_hash FROM users WHERE id = 1');
+      });
+      app.get('/api/test/db-failure', async () => database.query('SELECT * FROM no_such_table'));
+      app.get('/api/test/http-error', async () => {
+        throw new HttpError(409, 'Already done.', { state: 'done' });
+      });
+      app.get('/api/test/validation', async () => {
+        throw new ValidationError({ email: ['The email field is required.'], name: ['Too long.', 'Bad.'] });
+      });
+    },
   });
-  app.get('/api/test/db-failure', async () => database.query('SELECT * FROM no_such_table'));
-  app.get('/api/test/http-error', async () => {
-    throw new HttpError(409, 'Already done.', { state: 'done' });
-  });
-  app.get('/api/test/validation', async () => {
-    throw new ValidationError({ email: ['The email field is required.'], name: ['Too long.', 'Bad.'] });
-  });
-  await app.ready();
+  ({ app } = t);
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('error shapes', () => {
   it.each(['GET', 'POST', 'DELETE'] as const)('answers an unknown /api path (%s) with a JSON 404', async (method) => {

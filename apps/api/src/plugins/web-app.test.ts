@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fill } from './web-app';
 import { insertProject } from '../../test/public-records';
+import { cspDirectives } from '../../test/csp';
+import { fakeWebDist } from '../../test/web-dist';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -22,21 +23,17 @@ let t: TestApp;
 let webDist: string;
 let projectId: number;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app");\n');
-  // What the web build writes (apps/web/vite.config.ts, routePreloads).
-  mkdirSync(path.join(webDist, '.vite'));
-  writeFileSync(
-    path.join(webDist, '.vite', 'route-preloads.json'),
-    JSON.stringify({
+  webDist = fakeWebDist({
+    'index.html': INDEX_HTML,
+    'assets/app-3f9a1c.js': 'console.log("app");\n',
+    // What the web build writes (apps/web/vite.config.ts, routePreloads).
+    '.vite/route-preloads.json': JSON.stringify({
       '/project-list': ['/assets/project-list-a1b2c3.js', '/assets/projects-d4e5f6.js'],
       '/library': ['/assets/library-0a1b2c.js', '"><script>alert(1)</script>'],
       '/user/national/reviews/:id': ['/assets/national-review-9f8e7d.js'],
     }),
-  );
-  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   t = await buildTestApp({ config: { webDist } });
   projectId = await insertProject(t.database, 1);
   mkdirSync(path.join(t.config.dataDir, 'documents', 'library'), { recursive: true });
@@ -48,21 +45,12 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const csp = (value: unknown) =>
-  Object.fromEntries(
-    String(value)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name, sources]),
-  );
-
 describe('the HTML page', () => {
   it('is served with a strict Content-Security-Policy and the other security headers', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'"]);

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedAppSecret } from '../../src/lib/app-secret';
-import { databaseFileStore, dataDirStore, importLocalFiles, sha256 } from '../../src/lib/file-store/file-store';
+import { databaseFileStore, dataDirStore, importLocalFiles } from '../../src/lib/file-store/file-store';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { expectSavedAndReadBack } from '../file-store-contract';
+import { fakeWebDist } from '../web-dist';
 
 /**
  * What a process keeps in the database when DATABASE_URL is set (issue 15), on PGlite and
@@ -14,9 +15,8 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
+  webDist = fakeWebDist({ 'index.html': '<html><head><meta name="csrf-token" content="" /></head></html>' });
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<html><head><meta name="csrf-token" content="" /></head></html>');
   t = await buildTestApp({ config: { databaseUrl: 'postgres://shared.invalid/hpbc', appSecret: '', webDist } });
 });
 afterAll(async () => {
@@ -38,18 +38,14 @@ describe('databaseFileStore', () => {
   it('saves, reads, replaces and discards files as rows, never on disk', async () => {
     const store = databaseFileStore(t.database, 'uploads');
     const bytes = Buffer.from('%PDF-1.4 shared');
-    const saved = await store.save('service-requests', bytes, new Date('2026-03-01T00:00:00Z'));
-    expect(saved.key).toMatch(/^service-requests\/2026\/[0-9a-f-]{36}\.pdf$/);
-    expect(saved.sha256).toBe(sha256(bytes));
-    expect(await store.read(saved.key)).toEqual(bytes);
-    expect(store.dataDirPath(saved.key)).toBe(`uploads/${saved.key}`);
+    const key = await expectSavedAndReadBack(store, bytes);
     expect(store.localRoot).toBeUndefined();
     await store.write('cache/a.pdf', Buffer.from('one'));
     await store.write('cache/a.pdf', Buffer.from('two'));
     expect((await store.read('cache/a.pdf')).toString()).toBe('two');
-    await store.discard(saved.key);
-    expect(await store.readIfPresent(saved.key)).toBeUndefined();
-    await expect(store.read(saved.key)).rejects.toThrow();
+    await store.discard(key);
+    expect(await store.readIfPresent(key)).toBeUndefined();
+    await expect(store.read(key)).rejects.toThrow();
     expect(existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
   });
 

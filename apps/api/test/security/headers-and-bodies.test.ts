@@ -5,23 +5,21 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { cspDirectives } from '../csp';
+import { fakeWebDist } from '../web-dist';
 
 let plain: TestApp;
 let secure: TestApp;
 let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'hpbc-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
-  );
+  webDist = fakeWebDist({
+    'index.html': '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
+  });
   plain = await buildTestApp({ config: { webDist } });
   secure = await buildTestApp({ config: { webDist, appUrl: 'https://hpbc.example.gov.mm' } });
 });
@@ -31,14 +29,6 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const policy = (value: unknown) =>
-  Object.fromEntries(
-    String(value)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources]),
-  );
-
 describe('security headers (hole 8)', () => {
   it('HSTS only when APP_URL is https; object-src and base-uri are none', async () => {
     for (const url of ['/', '/api/project-list', '/api/no-such-route']) {
@@ -46,7 +36,7 @@ describe('security headers (hole 8)', () => {
       expect(s.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const p = await plain.app.inject({ url });
       expect(p.headers['strict-transport-security']).toBeUndefined();
-      const csp = policy(s.headers['content-security-policy']);
+      const csp = cspDirectives(s.headers['content-security-policy']);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
     }

@@ -4,12 +4,12 @@
  * cannot be stored is a 422 on its field; a malformed cookie is ignored; the log of a
  * failing request holds no password hash, token or e-mail.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '@hpbc/shared';
 import { makePdf, postServiceRequest } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { PASSWORD, createUser, uniqueEmail, uniqueIp, type TestUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { logCapture } from '../log-capture';
 import { guardOfRoute, requireAdmin, requireUser } from '../../src/plugins/auth';
 import { insertEietCompany } from '../public-records';
 
@@ -18,15 +18,9 @@ let admin: TestUser;
 let submitter: TestUser;
 let registrationId = 1;
 let eietId = 1;
-const logLines: string[] = [];
+const { lines: logLines, logStream } = logCapture();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   t = await buildTestApp({ config: { logLevel: 'info' }, deps: { logStream } });
   admin = await createUser(t.database, { admin: true, roles: ['project', 'national-counterpart', 'eiet'] });
   submitter = await createUser(t.database, { roles: ['project'] });

@@ -3,23 +3,17 @@
  * paths carry a reversible hash of the address, and the mail log line printed tracking
  * links in full. None of them may reach the log (lib/log-redaction.ts).
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailHash } from '../../src/lib/signed-links';
 import { postServiceRequest, requestFields } from '../../src/modules/service-requests/service-requests.test-helpers';
 import { createUser, lastMailTo, uniqueIp } from '../accounts';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { logCapture } from '../log-capture';
 import { insertEietCompany } from '../public-records';
 
 let t: TestApp;
-const lines: string[] = [];
+const { lines, logStream } = logCapture();
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   t = await buildTestApp({ config: { logLevel: 'info' }, deps: { logStream } });
 });
 afterAll(() => t.close());

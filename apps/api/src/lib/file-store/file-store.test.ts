@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localFileStore, sha256, type FileStore } from './file-store';
+import { expectSavedAndReadBack } from '../../../test/file-store-contract';
+import { localFileStore, type FileStore } from './file-store';
 
 let root: string;
 let store: FileStore;
@@ -18,13 +19,9 @@ afterAll(async () => {
 describe('localFileStore', () => {
   it('saves new bytes under folder/year/uuid with their checksum, and reads them back', async () => {
     const bytes = Buffer.from('%PDF-1.4 test');
-    const saved = await store.save('service-requests', bytes, new Date('2026-03-01T00:00:00Z'));
-    expect(saved.key).toMatch(/^service-requests\/2026\/[0-9a-f-]{36}\.pdf$/);
-    expect(saved.sha256).toBe(sha256(bytes));
-    expect(await store.read(saved.key)).toEqual(bytes);
-    expect(store.dataDirPath(saved.key)).toBe(`uploads/${saved.key}`);
-    await store.discard(saved.key);
-    expect(await store.readIfPresent(saved.key)).toBeUndefined();
+    const key = await expectSavedAndReadBack(store, bytes);
+    await store.discard(key);
+    expect(await store.readIfPresent(key)).toBeUndefined();
   });
 
   it('writes named files and removes those that share a prefix, and only those', async () => {

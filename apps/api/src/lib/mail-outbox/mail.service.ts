@@ -7,6 +7,7 @@ import { createMailTransport, type MailTransport, type OutgoingMail } from '../.
 import { filesAreShared, readDataDirFile } from '../file-store/file-store';
 import { mailRepository, type NewMail } from './mail.repository';
 import { loggableLink } from '../log-redaction';
+import { periodicJob } from '../periodic-job';
 
 export interface MailMessage {
   to: string;
@@ -52,8 +53,6 @@ export function createMailService(deps: {
   const repo = mailRepository(deps.database);
   const transport =
     deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let stopped = true;
 
   /** Local files by path; with the shared file store (DATABASE_URL), the bytes from the database. */
@@ -106,17 +105,10 @@ export function createMailService(deps: {
     }
   }
 
-  function runOnce(): Promise<number> {
-    running ??= sendDue()
-      .catch((err: unknown) => {
-        log.error({ err: { message: (err as Error).message } }, 'mail worker failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const job = periodicJob(sendDue, (err) =>
+    log.error({ err: { message: (err as Error).message } }, 'mail worker failed'),
+  );
+  const runOnce = job.runOnce;
 
   /** A link into the portal as a path (`/user/projects/3`); null for any other address. */
   function portalPath(link: string | undefined): string | null {
@@ -161,14 +153,11 @@ export function createMailService(deps: {
     countPending: () => repo.countPending(),
     start(intervalMs = 2000): void {
       stopped = false;
-      timer = setInterval(() => void runOnce(), intervalMs);
-      timer.unref();
-      void runOnce();
+      job.start(intervalMs);
     },
     async stop(): Promise<void> {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await job.stop();
       transport.close();
     },
   };

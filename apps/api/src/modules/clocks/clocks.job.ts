@@ -6,6 +6,7 @@ import { clocksRepository } from './clocks.repository';
 import { clocksService } from './clocks.service';
 import type { ComputedClock } from './clocks.core';
 import { overdueMail, reminderMail } from './clocks.mail';
+import { periodicJob } from '../../lib/periodic-job';
 
 const localeOf = (l: string | null | undefined): Locale => (l === 'my' ? 'my' : 'en');
 
@@ -29,8 +30,6 @@ export function clockJob(deps: ModuleDeps & { log?: FastifyBaseLogger }) {
   const { database, now, mail, config } = deps;
   const repo = clocksRepository(database.db);
   const service = clocksService(deps);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function send(c: ComputedClock, kind: 'reminder' | 'overdue'): Promise<number> {
     const id = await repo.claimReminder(
@@ -93,30 +92,15 @@ export function clockJob(deps: ModuleDeps & { log?: FastifyBaseLogger }) {
     return sent;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= run()
-      .catch((err: unknown) => {
-        deps.log?.error({ err: { message: (err as Error).message } }, 'clock reminders failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const job = periodicJob(run, (err) =>
+    deps.log?.error({ err: { message: (err as Error).message } }, 'clock reminders failed'),
+  );
 
   return {
     /** One pass; resolves with the number of mails queued. Tests call this. */
-    runOnce,
-    start(intervalMs = 5 * 60_000): void {
-      timer = setInterval(() => void runOnce(), intervalMs);
-      timer.unref();
-      void runOnce();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    runOnce: job.runOnce,
+    start: (intervalMs = 5 * 60_000) => job.start(intervalMs),
+    stop: job.stop,
   };
 }
 export type ClockJob = ReturnType<typeof clockJob>;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translation';
 import { PageHeader } from '../../components/ui/page-header';
 import { eietListQuery } from '../../features/registries/api/registries.api';
-import { CompanyDirectory } from '../../features/registries/components/company-directory';
+import { CompanyDirectory, directoryData } from '../../features/registries/components/company-directory';
 import { EietEntry } from '../../features/registries/components/company-entries';
 import { RequestDialog, type RequestTarget } from '../../features/service-requests/components/request-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,15 +14,13 @@ export function Component() {
   useDocumentTitle(t('eiet.title'));
   const query = useQuery(eietListQuery());
   const [target, setTarget] = useState<RequestTarget | null>(null);
-  // A failed load empties the list (specification section 8); a retry shows loading again.
-  const companies = query.isError ? (query.isFetching ? undefined : []) : query.data;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader eyebrow={t('eiet.eyebrow')} title={t('eiet.title')} description={<p>{t('eiet.intro')}</p>} />
       <CompanyDirectory
         kind="eiet"
-        data={{ companies, failed: query.isError && !query.isFetching, retry: () => void query.refetch() }}
+        data={directoryData(query)}
         renderEntry={(company, today) => (
           <EietEntry
             company={company}

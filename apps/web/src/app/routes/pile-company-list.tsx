@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translation';
 import { PageHeader } from '../../components/ui/page-header';
 import { pileListQuery } from '../../features/registries/api/registries.api';
-import { CompanyDirectory } from '../../features/registries/components/company-directory';
+import { CompanyDirectory, directoryData } from '../../features/registries/components/company-directory';
 import { PileEntry } from '../../features/registries/components/company-entries';
 import { RequestDialog, type RequestTarget } from '../../features/service-requests/components/request-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,7 +16,6 @@ export function Component() {
   useDocumentTitle(t('pile.title'));
   const query = useQuery(pileListQuery());
   const [target, setTarget] = useState<RequestTarget | null>(null);
-  const companies = query.isError ? (query.isFetching ? undefined : []) : query.data;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -41,7 +40,7 @@ export function Component() {
       />
       <CompanyDirectory
         kind="pile"
-        data={{ companies, failed: query.isError && !query.isFetching, retry: () => void query.refetch() }}
+        data={directoryData(query)}
         renderEntry={(company, today) => (
           <PileEntry company={company} today={today} onRequest={(c) => setTarget({ id: c.id, name: c.company_name })} />
         )}

@@ -112,3 +112,50 @@ export function ListStates({
     </>
   );
 }
+
+/**
+ * RecordStates' words under the keys `notFound`, `loading` and `loadFailed` after `prefix`, and
+ * `retry`, of the caller's namespace (as listLabels for a list).
+ */
+export function recordLabels(t: (key: string) => string, prefix: string) {
+  return {
+    notFoundTitle: t(`${prefix}notFound`),
+    loading: t(`${prefix}loading`),
+    failed: t(`${prefix}loadFailed`),
+    retryLabel: t('retry'),
+  };
+}
+
+/**
+ * One record's screen states in one place: not found (a warning, when `notFound`: a 404, or no
+ * id in the address), loading, or load failed with a retry. The record itself is the caller's
+ * to draw once there is data.
+ */
+export function RecordStates({
+  query,
+  notFound = false,
+  notFoundTitle,
+  loading,
+  compact,
+  failed,
+  retryLabel,
+}: {
+  query: Pick<ListQuery, 'isPending' | 'isError' | 'refetch'>;
+  notFound?: boolean;
+  notFoundTitle?: string;
+  loading: string;
+  /** LoadingBlock's one-line spinner instead of its skeleton card. */
+  compact?: boolean;
+  failed: ReactNode;
+  retryLabel: string;
+}) {
+  return (
+    <>
+      {notFound && <Alert variant="warning" title={notFoundTitle} />}
+      {!notFound && query.isPending && <LoadingBlock label={loading} compact={compact} />}
+      {!notFound && query.isError && (
+        <LoadFailed message={failed} retryLabel={retryLabel} onRetry={() => void query.refetch()} />
+      )}
+    </>
+  );
+}

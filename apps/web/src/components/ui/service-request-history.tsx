@@ -3,6 +3,7 @@ import {
   type ServiceRequestHistoryEntry,
   type ServiceRequestStatus,
 } from '@hpbc/shared/company-work-terms';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { formatDateTime } from '../../lib/format';
 import { Panel } from './panel';
@@ -18,6 +19,20 @@ export function RequestStatusBadge({ status }: { status: ServiceRequestStatus })
     <StatusBadge color={SERVICE_REQUEST_STATUS_INFO[status]?.color ?? 'gray'}>{t(`status.${status}`)}</StatusBadge>
   );
 }
+
+/**
+ * One field of a request, a row of its fields list (a `<dl>`), as the company and the committee
+ * see it.
+ */
+export const requestRow = (label: string, value: ReactNode) => (
+  <div className="grid gap-1 border-b border-slate-100 px-4 py-3 last:border-0 sm:grid-cols-3 sm:gap-4 sm:px-5">
+    <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+    <dd className="break-words whitespace-pre-line text-slate-900 sm:col-span-2">{value}</dd>
+  </div>
+);
+
+/** A cover letter's size in whole kilobytes, at least 1 (a letter is never shown as 0 KB). */
+export const coverLetterKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
 /** The statuses a request went through, oldest first, with the company's notes. */
 export function RequestHistory({ history }: { history: ServiceRequestHistoryEntry[] }) {

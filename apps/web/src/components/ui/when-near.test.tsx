@@ -1,50 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeObserver, stubNearAndIdle } from '../../test/near-observer';
 import { WhenNear } from './when-near';
 
-/** A stand-in IntersectionObserver (jsdom has none) that the test moves into view by hand. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  /** The target comes within the margin of the viewport. */
-  near() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-let idle: (() => void)[] = [];
-
-beforeEach(() => {
-  FakeObserver.all = [];
-  idle = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-});
-afterEach(() => {
-  // The queue is the module's: let its last idle moment run, so the next test starts empty.
-  act(() => {
-    while (idle.length) idle.shift()!();
-  });
-  vi.unstubAllGlobals();
-});
+const idle = stubNearAndIdle();
 
 const runIdle = () =>
   act(() => {

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDownload } from '../../../lib/use-download';
 import { adminRegistrationKeys, adminRegistrationQuery } from '../api/admin-registrations';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { RecordStates, recordLabels } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
 import { RegistrationHistory, RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
@@ -65,15 +65,7 @@ export function AdminRegistrationDetail({ id, renderAnswers, downloadPdf }: Prop
           : t('registrations.detailTitle', { reference })
       }
     >
-      {notFound && <Alert variant="warning" title={t('registrations.notFound')} />}
-      {!notFound && query.isPending && <LoadingBlock label={t('registrations.loading')} />}
-      {!notFound && query.isError && (
-        <LoadFailed
-          message={t('registrations.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <RecordStates query={query} notFound={notFound} {...recordLabels(t, 'registrations.')} />
       {record && (
         <>
           <Facts columns="sm:grid-cols-2 lg:grid-cols-4">

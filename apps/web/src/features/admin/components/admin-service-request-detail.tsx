@@ -8,9 +8,14 @@ import { useDownload } from '../../../lib/use-download';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminServiceRequestQuery, downloadCoverLetter } from '../api/admin-service-requests';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { RecordStates, recordLabels } from '../../../components/ui/load-states';
 import { AdminPage } from './admin-page';
-import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import {
+  RequestHistorySection,
+  RequestStatusBadge,
+  coverLetterKb,
+  requestRow,
+} from '../../../components/ui/service-request-history';
 
 /** /admin/service-requests/{id}: every field of one request, its cover letter, status and history (the company's answers). */
 export function AdminServiceRequestDetail({ id }: { id: number | null }) {
@@ -27,13 +32,6 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
   const downloadError =
     letter.failed && t(gone(letter.failed.error) ? 'serviceRequests.downloadGone' : 'serviceRequests.downloadFailed');
 
-  const row = (label: string, value: React.ReactNode) => (
-    <div className="grid gap-1 border-b border-slate-100 px-4 py-3 last:border-0 sm:grid-cols-3 sm:gap-4 sm:px-5">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words whitespace-pre-line text-slate-900 sm:col-span-2">{value}</dd>
-    </div>
-  );
-
   return (
     <AdminPage
       title={r ? r.project_name : title}
@@ -46,46 +44,41 @@ export function AdminServiceRequestDetail({ id }: { id: number | null }) {
         </Link>
       }
     >
-      {notFound && <Alert variant="warning" title={t('serviceRequests.notFound')} />}
-      {!notFound && query.isPending && <LoadingBlock label={t('serviceRequests.loading')} />}
-      {!notFound && query.isError && (
-        <LoadFailed
-          message={t('serviceRequests.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <RecordStates query={query} notFound={notFound} {...recordLabels(t, 'serviceRequests.')} />
       {r && (
         <>
           <dl className="rounded-lg border border-slate-200 bg-white shadow-sm">
-            {row(t('serviceRequests.fields.reference'), <span className="font-mono">{r.reference}</span>)}
-            {row(t('serviceRequests.fields.status'), <RequestStatusBadge status={r.status} />)}
-            {row(t('serviceRequests.fields.date'), formatDateTime(r.created_at, locale))}
-            {row(t('serviceRequests.fields.updated'), formatDateTime(r.updated_at, locale))}
-            {row(t('serviceRequests.fields.kind'), t(`serviceRequests.kind.${r.kind}`, { defaultValue: r.kind }))}
-            {row(t('serviceRequests.fields.company'), r.company_label)}
-            {row(t('serviceRequests.fields.project_name'), r.project_name)}
-            {row(t('serviceRequests.fields.project_information'), r.project_information)}
-            {row(t('serviceRequests.fields.company_name'), r.company_name)}
-            {row(t('serviceRequests.fields.address'), r.address)}
-            {row(
+            {requestRow(t('serviceRequests.fields.reference'), <span className="font-mono">{r.reference}</span>)}
+            {requestRow(t('serviceRequests.fields.status'), <RequestStatusBadge status={r.status} />)}
+            {requestRow(t('serviceRequests.fields.date'), formatDateTime(r.created_at, locale))}
+            {requestRow(t('serviceRequests.fields.updated'), formatDateTime(r.updated_at, locale))}
+            {requestRow(
+              t('serviceRequests.fields.kind'),
+              t(`serviceRequests.kind.${r.kind}`, { defaultValue: r.kind }),
+            )}
+            {requestRow(t('serviceRequests.fields.company'), r.company_label)}
+            {requestRow(t('serviceRequests.fields.project_name'), r.project_name)}
+            {requestRow(t('serviceRequests.fields.project_information'), r.project_information)}
+            {requestRow(t('serviceRequests.fields.company_name'), r.company_name)}
+            {requestRow(t('serviceRequests.fields.address'), r.address)}
+            {requestRow(
               t('serviceRequests.fields.company_email'),
               <a className="text-blue-800 underline" href={`mailto:${r.company_email}`}>
                 {r.company_email}
               </a>,
             )}
-            {row(t('serviceRequests.fields.contact_phone'), r.contact_phone)}
-            {row(
+            {requestRow(t('serviceRequests.fields.contact_phone'), r.contact_phone)}
+            {requestRow(
               t('serviceRequests.fields.locale'),
               t(`serviceRequests.locale.${r.locale}`, { defaultValue: r.locale }),
             )}
-            {row(
+            {requestRow(
               t('serviceRequests.fields.cover_letter'),
               <span className="flex flex-col items-start gap-2">
                 <span className="break-all">
                   {r.cover_letter_name} (
                   {t('serviceRequests.fileSize', {
-                    size: formatNumber(Math.max(1, Math.round(r.cover_letter_size / 1024)), locale),
+                    size: formatNumber(coverLetterKb(r.cover_letter_size), locale),
                   })}
                   )
                 </span>

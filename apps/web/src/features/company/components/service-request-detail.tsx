@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,12 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { companyRequestQuery, downloadRequestCoverLetter, updateRequest } from '../api/company';
 import { CompanyPage, linkClasses } from './company-page';
-import { RequestHistorySection, RequestStatusBadge } from '../../../components/ui/service-request-history';
+import {
+  RequestHistorySection,
+  RequestStatusBadge,
+  coverLetterKb,
+  requestRow,
+} from '../../../components/ui/service-request-history';
 import { Panel } from '../../../components/ui/panel';
 
 /** /user/company/requests/{id}: the request, its cover letter, the company's answer and the history. */
@@ -67,12 +72,6 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
     change.mutate({ status: 'declined', note: reason.trim() });
   }
 
-  const row = (label: string, value: ReactNode) => (
-    <div className="grid gap-1 border-b border-slate-100 px-4 py-3 last:border-0 sm:grid-cols-3 sm:gap-4 sm:px-5">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words whitespace-pre-line text-slate-900 sm:col-span-2">{value}</dd>
-    </div>
-  );
   const moves = r ? SERVICE_REQUEST_MOVES[r.status] : [];
 
   return (
@@ -95,30 +94,30 @@ export function ServiceRequestDetail({ id }: { id: number | null }) {
       {r && (
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <dl className="rounded-lg border border-slate-200 bg-white shadow-sm">
-            {row(t('request.fields.reference'), <span className="font-mono">{r.reference}</span>)}
-            {row(t('request.fields.status'), <RequestStatusBadge status={r.status} />)}
-            {row(t('request.fields.date'), formatDateTime(r.created_at, locale))}
-            {row(t('request.fields.project_name'), r.project_name)}
-            {row(t('request.fields.project_information'), r.project_information)}
-            {row(t('request.fields.company_name'), r.company_name)}
-            {row(t('request.fields.address'), r.address)}
-            {row(
+            {requestRow(t('request.fields.reference'), <span className="font-mono">{r.reference}</span>)}
+            {requestRow(t('request.fields.status'), <RequestStatusBadge status={r.status} />)}
+            {requestRow(t('request.fields.date'), formatDateTime(r.created_at, locale))}
+            {requestRow(t('request.fields.project_name'), r.project_name)}
+            {requestRow(t('request.fields.project_information'), r.project_information)}
+            {requestRow(t('request.fields.company_name'), r.company_name)}
+            {requestRow(t('request.fields.address'), r.address)}
+            {requestRow(
               t('request.fields.company_email'),
               <a className={linkClasses} href={`mailto:${r.company_email}`}>
                 {r.company_email}
               </a>,
             )}
-            {row(
+            {requestRow(
               t('request.fields.contact_phone'),
               <a className={linkClasses} href={`tel:${r.contact_phone.replace(/[^\d+]/g, '')}`}>
                 {r.contact_phone}
               </a>,
             )}
-            {row(
+            {requestRow(
               t('request.fields.cover_letter'),
               <span className="flex flex-col items-start gap-2">
                 <span className="break-all">
-                  {r.cover_letter_name} ({formatNumber(Math.max(1, Math.round(r.cover_letter_size / 1024)), locale)} KB)
+                  {r.cover_letter_name} ({formatNumber(coverLetterKb(r.cover_letter_size), locale)} KB)
                 </span>
                 <Button
                   variant="secondary"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { PRODUCT } from '@hpbc/shared';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { RecordStates } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { contactQuery } from '../api/contact';
@@ -21,14 +21,13 @@ export function ContactDetails() {
         title={t('contact.title')}
         description={<p>{t('contact.intro', { product: PRODUCT.short, committee: PRODUCT.full[locale] })}</p>}
       />
-      {query.isPending && <LoadingBlock compact label={t('contact.loading')} />}
-      {query.isError && (
-        <LoadFailed
-          message={t('contact.failed')}
-          retryLabel={t('contact.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <RecordStates
+        query={query}
+        loading={t('contact.loading')}
+        compact
+        failed={t('contact.failed')}
+        retryLabel={t('contact.retry')}
+      />
       {contact && (
         <dl className="grid gap-x-6 gap-y-4 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-900">{t('contact.address')}</dt>

@@ -27,6 +27,21 @@ export interface DirectoryData<T> {
   retry: () => void;
 }
 
+/** A company list's DirectoryData from its TanStack query. */
+export function directoryData<T>(query: {
+  data: T[] | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}): DirectoryData<T> {
+  return {
+    // A failed load empties the list (specification section 8); a retry shows loading again.
+    companies: query.isError ? (query.isFetching ? undefined : []) : query.data,
+    failed: query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}
+
 interface Props<T extends EietCompany | PileCompany> {
   kind: DirectoryKind;
   data: DirectoryData<T>;

@@ -1,47 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewedRegistration } from '@hpbc/shared/counterpart-review-terms';
 import { mockFetch } from '../../../test/fetch-mock';
+import { FakeObserver, stubNearAndIdle } from '../../../test/near-observer';
 import { makeRegistration } from '../../../test/registration-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import texts from '../../../locales/en/reviews.json';
 import { ReviewScreen } from './review-screen';
 
-/** A stand-in IntersectionObserver (jsdom has none) that the test moves into view by hand. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  near() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-let idle: (() => void)[] = [];
-beforeEach(() => {
-  FakeObserver.all = [];
-  idle = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-});
-afterEach(() => {
-  // WhenNear's queue of idle parts is the module's: empty it for the next test.
-  act(() => {
-    while (idle.length) idle.shift()!();
-  });
-  vi.unstubAllGlobals();
-});
+stubNearAndIdle();
 
 const review: ReviewedRegistration = {
   ...makeRegistration({ id: 5, status: 'Under Review' }),

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@hpbc/shared';
-import { Alert } from '../../../components/ui/alert';
 import {
   CountersignatureList,
   countersignatureLabels,
   signedWithText,
 } from '../../../components/ui/countersignature-list';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { RecordStates } from '../../../components/ui/load-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { FACT_VALUE, Fact, Facts } from '../../../components/ui/facts';
@@ -42,15 +41,14 @@ export function VerifyPage({
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader title={t('verify.title')} description={t('verify.intro')} />
-      {query.isPending && <LoadingBlock label={t('verify.loading')} />}
-      {notFound && <Alert variant="warning" title={t('verify.notFound', { reference })} />}
-      {query.isError && !notFound && (
-        <LoadFailed
-          message={t('verify.loadFailed')}
-          retryLabel={t('verify.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <RecordStates
+        query={query}
+        notFound={notFound}
+        notFoundTitle={t('verify.notFound', { reference })}
+        loading={t('verify.loading')}
+        failed={t('verify.loadFailed')}
+        retryLabel={t('verify.retry')}
+      />
       {v && (
         <>
           <Facts columns="sm:grid-cols-2">

@@ -109,6 +109,20 @@ export function documentsService(deps: ModuleDeps) {
     return (await stampApprovedSet(deps, { id: row.id, referenceNumber: row.referenceNumber }, at)) > 0;
   }
 
+  /** An upload checked whole (a real parse, its hash) and moved to `fileKey`. */
+  async function checkAndMove(key: string, fileKey: string) {
+    // A real parse of every object, those inside object streams too (lib/pdf/inspect-pdf.ts).
+    const inspection = await files.withLocalFile(key, (file) => inspectPdf(file));
+    if (inspection.encrypted) throw new ValidationError({ upload_id: [rule('pdf_encrypted', 'upload_id')] });
+    if (!inspection.readable || !inspection.pages) {
+      throw new ValidationError({ upload_id: [rule('pdf_unreadable', 'upload_id')] });
+    }
+    if (inspection.activeContent.length > 0) throw new ValidationError({ upload_id: [messageCode('pdf_active')] });
+    const sha256 = await files.sha256(key);
+    await files.rename(key, fileKey);
+    return { pages: inspection.pages, sha256 };
+  }
+
   const fileOf = (key: string, size: number, fileName: string): DocumentFile => ({
     fileName,
     size,
@@ -133,20 +147,21 @@ export function documentsService(deps: ModuleDeps) {
         throw new ValidationError({ upload_id: [rule('file_too_large', 'upload_id', MAX_DOCUMENT_MIB)] });
       }
       if (size !== upload.size) throw new ValidationError({ upload_id: [rule('upload_unfinished', 'upload_id')] });
-
-      // A real parse of every object, those inside object streams too (lib/pdf/inspect-pdf.ts).
-      const inspection = await files.withLocalFile(key, (file) => inspectPdf(file));
-      if (inspection.encrypted) throw new ValidationError({ upload_id: [rule('pdf_encrypted', 'upload_id')] });
-      if (!inspection.readable || !inspection.pages) {
-        throw new ValidationError({ upload_id: [rule('pdf_unreadable', 'upload_id')] });
-      }
-      if (inspection.activeContent.length > 0) throw new ValidationError({ upload_id: [messageCode('pdf_active')] });
-      const sha256 = await files.sha256(key);
-
       const at = now();
-      const round = (await reviewsRepository(database.db).currentRound(registrationId)) + (proposed ? 0 : 1);
       const fileKey = `documents/${at.getUTCFullYear()}/${randomUUID()}.pdf`;
-      await files.rename(key, fileKey);
+      let checked: { pages: number; sha256: string };
+      try {
+        checked = await checkAndMove(key, fileKey);
+      } catch (err) {
+        // Another attach of this upload moved it away while this one checked it (a retry while
+        // the first still ran): this one is told the upload is used, as a later retry is (decision 135).
+        if (size > 0 && (await files.size(key)) === 0) {
+          throw new ValidationError({ upload_id: [rule('upload_unknown', 'upload_id')] });
+        }
+        throw err;
+      }
+      const { sha256 } = checked;
+      const round = (await reviewsRepository(database.db).currentRound(registrationId)) + (proposed ? 0 : 1);
       try {
         const saved = await withTransaction(database.db, async (tx) => {
           const repo = documentsRepository(tx);
@@ -168,7 +183,7 @@ export function documentsService(deps: ModuleDeps) {
             title: body.title,
             revision: nextRevision(latest),
             round,
-            pages: inspection.pages!,
+            pages: checked.pages,
             size,
             sha256,
             status: proposed ? 'proposed' : 'current',

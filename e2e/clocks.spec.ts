@@ -1,9 +1,22 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, shot, signInAs, test, useBurmese } from './fixtures';
+import { completeFormOne } from '../packages/shared/src/form-one.fixture';
+import {
+  createVerifiedUser,
+  DEMO_PASSWORD,
+  expect,
+  expectNoA11yViolations,
+  shot,
+  signInAs,
+  test,
+  tokenOf,
+  useBurmese,
+  XHR,
+} from './fixtures';
 
 const ADMIN = 'admin@hpbc.test';
 const SUBMITTER = 'project@hpbc.test';
 const COUNTERPART = 'national@hpbc.test';
+const USER_PASSWORD = 'Quiet lantern meadow 47';
 
 /** The demo submitter's approved registration (the one with a signboard and concerns). */
 async function approvedRegistration(page: Page, token: string): Promise<{ id: number; reference: string }> {
@@ -154,18 +167,35 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
   test.describe.configure({ timeout: 90_000 });
   const first = { timeout: 20_000 };
 
-  test('the bell names its unread count, and a notice read counts it down @phone', async ({ page }, info) => {
-    await signInAs(page, SUBMITTER);
+  test('the bell names its unread count, and a notice read counts it down @phone', async ({
+    page,
+    request,
+    mail,
+  }, info) => {
+    // An account of its own: the demo submitter's notices change while the other journeys run
+    // beside this one (a new one arrived between two counts on a fast machine), and its newest
+    // twenty may hold read ones. Two submissions give it two receipts beside its first notices,
+    // all unread, and nothing else changes them while it runs.
+    const email = await createVerifiedUser(request, mail, 'Notice Reader', USER_PASSWORD);
+    const headers = { ...XHR, Authorization: `Bearer ${await tokenOf(request, email, USER_PASSWORD)}` };
+    for (const project of ['Notice Tower A', 'Notice Tower B']) {
+      const created = await request.post('/api/registrations', { data: {}, headers });
+      const id = ((await created.json()) as { data: { id: number } }).data.id;
+      const submitted = await request.post(`/api/registrations/${id}/submit`, {
+        data: { data: completeFormOne({ project_name: project }) },
+        headers,
+      });
+      expect(submitted.status(), await submitted.text()).toBe(200);
+    }
+    await signInAs(page, email, USER_PASSWORD);
     await page.goto('/user/dashboard');
     const bell = page.getByTestId('notice-bell');
-    await expect(bell).toHaveAccessibleName(/^Notices, [1-9]\d* unread$/, first);
+    await expect(bell).toHaveAccessibleName(/^Notices, [2-9] unread$/, first);
     const before = Number(await bell.getAttribute('data-unread'));
     await bell.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible(first);
     const unread = page.locator('[data-testid="notice"][data-read="no"]');
-    // One page holds 20 (after the other journeys of a run the submitter has more unread).
-    const shown = Math.min(before, 20);
-    await expect(unread).toHaveCount(shown);
+    await expect(unread).toHaveCount(before);
     await expectNoA11yViolations(page);
     await shot(page, 'notices-en', info.project.name);
     const firstUnread = unread.first();
@@ -174,12 +204,9 @@ test.describe('Notices, the signboard and public concerns (issue 27, items 5 and
     const mark = firstUnread.getByRole('button', { name: /^Mark as read/ });
     await expect(mark).toHaveAccessibleName(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await mark.click();
-    await expect(bell).toHaveAccessibleName(
-      before - 1 === 0 ? 'Notices, none unread' : `Notices, ${before - 1} unread`,
-    );
-    await expect(page.locator('[data-testid="notice"][data-read="no"]')).toHaveCount(shown - 1);
-    // A notice with a record opens it.
-    // A resubmitted registration is "received" twice under the same subject: the first such notice.
+    await expect(bell).toHaveAccessibleName(`Notices, ${before - 1} unread`);
+    await expect(unread).toHaveCount(before - 1);
+    // A notice with a record opens it (the first of that title).
     const link = page.getByRole('link', { name: title }).first();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/(user|verify|admin)\//);

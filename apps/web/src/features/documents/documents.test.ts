@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignDocument } from '@hpbc/shared/design-documents';
+import { designDocument } from '../../test/design-document';
 import type { FieldChange } from '@hpbc/shared/counterpart-review';
 import { sheetChanges } from './components/review-documents';
 import { sheetsOf } from './components/document-list';
 import { combine, OVERLAY } from './viewer/overlay';
 import { numberFromName, precheck } from './upload/use-sheet-uploads';
 
-const doc = (over: Partial<DesignDocument>): DesignDocument => ({
-  id: 1,
-  discipline: 'architect',
-  kind: 'floor_plan',
-  number: 'A-101',
-  title: 'Ground floor plan',
-  revision: 'A',
-  round: 1,
-  pages: 1,
-  size: 1000,
-  sha256: 'a'.repeat(64),
-  status: 'current',
-  uploaded_at: '2026-11-25T10:00:00Z',
-  replaces_id: null,
-  approved_sha256: null,
-  ...over,
-});
+const doc = designDocument;
 
 /** An image of `n` pixels, each ink (black) or paper (white). */
 function image(ink: boolean[]): ImageData {

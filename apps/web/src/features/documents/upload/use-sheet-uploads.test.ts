@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesignDocument } from '@hpbc/shared/design-documents';
+import { designDocument } from '../../../test/design-document';
 import { mockFetch } from '../../../test/fetch-mock';
 import { fileFingerprint, rememberedSheet } from './upload-storage';
 import { useSheetUploads } from './use-sheet-uploads';
@@ -29,22 +29,7 @@ const file = new File(['%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'], 'A-101 Ground floor
   type: 'application/pdf',
 });
 const fingerprint = fileFingerprint(file, 1);
-const made: DesignDocument = {
-  id: 41,
-  discipline: 'architect',
-  kind: 'floor_plan',
-  number: 'A-101',
-  title: 'Ground floor plan',
-  revision: 'A',
-  round: 1,
-  pages: 1,
-  size: file.size,
-  sha256: 'a'.repeat(64),
-  status: 'current',
-  uploaded_at: '2026-11-27T02:00:00Z',
-  replaces_id: null,
-  approved_sha256: null,
-};
+const made = designDocument({ id: 41, size: file.size, uploaded_at: '2026-11-27T02:00:00Z' });
 
 /** A sheet chosen, typed and sent; returns the hook once its attach has failed or finished. */
 async function send(onSaved = vi.fn()) {
